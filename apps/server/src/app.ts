@@ -1,0 +1,65 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { installErrorHandling } from './platform/http/errors-handler';
+import { registerRoutes } from './platform/http/register';
+import type { RouteDef } from './platform/http/route';
+import { registerDocs } from './platform/http/openapi';
+import { registerFileDownloads } from './platform/storage/downloads';
+import type { Platform } from './platform/services';
+import { identityRoutes } from './modules/identity/routes';
+import { organisationRoutes } from './modules/organisations/routes';
+import { clientRoutes } from './modules/clients/routes';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Every route the API serves, in one list: registration, OpenAPI and the access tests read it. */
+export function allRoutes(): RouteDef[] {
+  return [...identityRoutes(), ...organisationRoutes(), ...clientRoutes()];
+}
+
+export async function buildApp(platform: Platform, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger
+      ? {
+          level: platform.config.logLevel,
+          redact: ['req.headers.authorization'],
+          ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+        }
+      : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // An empty body with a JSON content type (e.g. POST /clients/{id}/archive) is no body at all.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = Object.assign(new Error('The body is not valid JSON.'), { code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 });
+      done(error, undefined);
+    }
+  });
+  await app.register(cors, {
+    origin: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['x-request-id', 'content-disposition'],
+  });
+  installErrorHandling(app);
+
+  const routes = allRoutes();
+  registerRoutes(app, platform, routes);
+  registerFileDownloads(app, platform.storage);
+  await registerDocs(app, routes);
+  app.get('/healthz', async () => {
+    await platform.db.query('SELECT 1');
+    return { status: 'ok', database: platform.db.engine };
+  });
+  return app;
+}

@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+
+export interface Config {
+  /** A PostgreSQL server; when unset the embedded PGlite database in DATA_DIR is used. */
+  databaseUrl: string | undefined;
+  /** Where the embedded database and locally stored files live. */
+  dataDir: string;
+  apiPort: number;
+  webPort: number;
+  host: string;
+  /** Public address of the API, used to build download links. */
+  publicApiUrl: string;
+  environment: string;
+  /** Signs download links and support hashes; generated once per database unless APP_SECRET is set. */
+  appSecret: string;
+  seedDemo: boolean;
+  logLevel: string;
+  sessionTtlDays: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const apiPort = Number(env.API_PORT ?? 3333);
+  const host = env.HOST ?? '0.0.0.0';
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    apiPort,
+    webPort: Number(env.WEB_PORT ?? 3000),
+    host,
+    publicApiUrl: env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
+    environment: env.APP_ENV ?? 'local',
+    appSecret: env.APP_SECRET ?? '',
+    seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),
+  };
+}

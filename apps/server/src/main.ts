@@ -1,0 +1,34 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createPlatform } from './platform/bootstrap';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed/demo';
+import { buildWebHost } from './web-host';
+
+const config = loadConfig();
+const platform = await createPlatform(config);
+if (config.seedDemo) await seedDemo(platform);
+
+const api = await buildApp(platform, { logger: true });
+await api.listen({ port: config.apiPort, host: config.host });
+const web = await buildWebHost(platform.config);
+if (web) await web.listen({ port: config.webPort, host: config.host });
+
+const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`;
+console.log(`
+  Field-work platform is running
+    API      ${config.publicApiUrl}   (docs at ${config.publicApiUrl}/docs)
+    Web app  ${web ? `http://localhost:${config.webPort}` : 'not built: run npm run build --workspace apps/web'}
+    Database ${database}
+${config.seedDemo ? `    Sign in  ${DEMO_EMAIL} / ${DEMO_PASSWORD}\n` : ''}`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  api.log.info({ signal }, 'shutting down');
+  await Promise.allSettled([api.close(), web?.close()]);
+  await platform.db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,44 @@
+import { contactCreateSchema, contactSchema, contactUpdateSchema } from '@fieldwork/contract';
+import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
+import { belongsTo } from '../../platform/resource-kit/expand';
+import { clientsResource } from './clients.resource';
+
+export const contactsResource: ResourceDeclaration = defineResource({
+  name: 'contacts',
+  label: 'Contact',
+  table: 'contacts',
+  record: contactSchema,
+  create: contactCreateSchema,
+  update: contactUpdateSchema,
+  fields: {
+    client_id: { type: 'id', filter: true },
+    client_name: { type: 'text', sql: '(SELECT c.name FROM clients c WHERE c.id = t.client_id)', sort: true },
+    name: { type: 'text', filter: true, sort: true },
+    telephone: { type: 'text', filter: true },
+    email: { type: 'text', filter: true, sort: true },
+    role: { type: 'text', filter: true, sort: true },
+    archived_at: { type: 'timestamp', sort: true },
+  },
+  references: { client_id: { table: 'clients', label: 'Client' } },
+  parent: { column: 'client_id', table: 'clients', label: 'Client' },
+  search: ['name', 'email'],
+  expand: { client: belongsTo(() => clientsResource, 'client_id') },
+  defaultSort: 'name',
+  verbs: [
+    'list',
+    'get',
+    'create',
+    'update',
+    'delete',
+    'archive',
+    'create_many',
+    'archive_many',
+    'delete_many',
+    'move',
+    'move_many',
+    'duplicate',
+    'duplicate_many',
+  ],
+  archivable: true,
+  access: { read: 'OPERATIVE', write: 'MANAGER' },
+});

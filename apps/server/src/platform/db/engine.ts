@@ -1,0 +1,83 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+export interface QueryResult<T> {
+  rows: T[];
+}
+
+/** What a handler or repository may call: one connection's worth of SQL. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+}
+
+export interface Db extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+// node-postgres returns int8 (count, sum) as strings; numbers are what the API speaks.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export function connectPostgres(url: string, poolSize = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => undefined); // an idle client's socket error must not crash the process
+  return {
+    engine: 'postgres',
+    query: async <T>(text: string, params?: readonly unknown[]) =>
+      pool.query(text, params as unknown[]) as unknown as Promise<QueryResult<T>>,
+    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const tx: Queryable = {
+          query: async <R>(text: string, params?: readonly unknown[]) =>
+            client.query(text, params as unknown[]) as unknown as Promise<QueryResult<R>>,
+        };
+        const result = await work(tx);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (script) => {
+      await pool.query(script);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Embedded PostgreSQL: a data folder, or memory when dataDir is undefined (tests). */
+export async function openPglite(dataDir: string | undefined): Promise<Db> {
+  const db = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm },
+    // int8 (count, sum) as numbers, as node-postgres is configured above
+    parsers: { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) },
+  });
+  return {
+    engine: 'pglite',
+    query: async <T>(text: string, params?: readonly unknown[]) =>
+      db.query<T>(text, params as unknown[]),
+    transaction: async <T>(work: (tx: Queryable) => Promise<T>) =>
+      db.transaction(async (tx) =>
+        work({ query: async <R>(text: string, params?: readonly unknown[]) => tx.query<R>(text, params as unknown[]) }),
+      ),
+    exec: async (script) => {
+      await db.exec(script);
+    },
+    close: () => db.close(),
+  };
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
+  return options.databaseUrl ? connectPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,65 @@
+import type { Role } from '@fieldwork/contract';
+import type { z, ZodType } from 'zod';
+import type { AccessKind, ContextFor } from './context';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Documentation of a list endpoint's grammar, rendered into OpenAPI parameters. */
+export interface ListDoc {
+  filters: string[];
+  sorts: string[];
+  expands: string[];
+  sums: string[];
+}
+
+/** A body the route streams itself while its transaction is still open (page=all, exports). */
+export class StreamedBody {
+  constructor(
+    readonly contentType: string,
+    readonly chunks: AsyncIterable<string>,
+  ) {}
+}
+
+export interface RouteInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  /** The raw query string, for the list grammar. */
+  search: URLSearchParams;
+}
+
+export interface RouteDef<
+  A extends AccessKind = AccessKind,
+  P extends ZodType = ZodType,
+  Q extends ZodType = ZodType,
+  B extends ZodType = ZodType,
+> {
+  method: HttpMethod;
+  /** Fastify path; organisation routes are relative to /organisations/:organisationId. */
+  path: string;
+  access: A;
+  /** Least role that may call an organisation route. */
+  minRole?: Role;
+  summary: string;
+  tags: string[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  list?: ListDoc;
+  status?: number;
+  response?: ZodType;
+  handler: (
+    ctx: ContextFor<A>,
+    input: RouteInput<z.output<P>, z.output<Q>, z.output<B>>,
+  ) => Promise<unknown>;
+}
+
+/** Declares a route; the generic keeps the handler's context and input typed. */
+export function route<
+  A extends AccessKind,
+  P extends ZodType = ZodType<Record<string, never>>,
+  Q extends ZodType = ZodType<Record<string, never>>,
+  B extends ZodType = ZodType<undefined>,
+>(def: RouteDef<A, P, Q, B>): RouteDef {
+  return def as unknown as RouteDef;
+}

@@ -1,0 +1,89 @@
+import type { Role } from '@fieldwork/contract';
+import type { ZodObject, ZodType } from 'zod';
+import type { OrganisationContext } from '../http/context';
+
+export type FieldType = 'text' | 'id' | 'integer' | 'number' | 'boolean' | 'timestamp' | 'json';
+
+export interface FieldDeclaration {
+  type: FieldType;
+  /** SQL over the row alias `t`; defaults to the column of the same name. */
+  sql?: string;
+  filter?: boolean;
+  sort?: boolean;
+  sum?: boolean;
+}
+
+export type Row = Record<string, unknown> & { id: string };
+
+/** Loads one relation for a page of presented records, in one query whatever the page size. */
+export interface Expansion {
+  load(ctx: OrganisationContext, rows: Row[]): Promise<(row: Row) => unknown>;
+}
+
+export type Verb =
+  | 'list'
+  | 'get'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'archive'
+  | 'restore'
+  | 'duplicate'
+  | 'move'
+  | 'reorder'
+  | 'create_many'
+  | 'archive_many'
+  | 'delete_many'
+  | 'restore_many'
+  | 'move_many'
+  | 'duplicate_many';
+
+export interface ResourceRules<Input> {
+  /** Fills defaults and checks business rules before a row is written. */
+  beforeWrite?(ctx: OrganisationContext, values: Partial<Input>, existing: Row | null): Promise<Partial<Input>>;
+  /** Why each id may not be deleted (unless forced): id → reason. */
+  deleteBlockers?(ctx: OrganisationContext, ids: string[]): Promise<Map<string, string>>;
+  /** Clears what stands in the way of a forced delete. */
+  beforeForceDelete?(ctx: OrganisationContext, ids: string[]): Promise<void>;
+}
+
+export interface ResourceDeclaration<
+  Create extends ZodObject = ZodObject,
+  Update extends ZodObject = ZodObject,
+> {
+  /** URL segment and audit collection name, e.g. "clients". */
+  name: string;
+  /** Singular, for messages and documentation, e.g. "Client". */
+  label: string;
+  table: string;
+  record: ZodType;
+  create: Create;
+  update: Update;
+  /** Output fields beside id, created_at and updated_at. */
+  fields: Record<string, FieldDeclaration>;
+  /** Foreign keys in write bodies that must name a record of the same organisation. */
+  references?: Record<string, { table: string; label: string }>;
+  /** Columns searched case-insensitively by filter[search]. */
+  search?: string[];
+  expand?: Record<string, Expansion>;
+  defaultSort: string;
+  verbs: Verb[];
+  archivable?: boolean;
+  softDelete?: boolean;
+  forceDelete?: boolean;
+  /** Sibling order column, kept per parent group. */
+  order?: { column: string; groupBy?: string[] };
+  /** The column `move` changes, e.g. a level's block_id. */
+  parent?: { column: string; table: string; label: string };
+  access: { read: Role; write: Role; forceDelete?: Role };
+  rules?: ResourceRules<Record<string, unknown>>;
+}
+
+export function defineResource<C extends ZodObject, U extends ZodObject>(
+  declaration: ResourceDeclaration<C, U>,
+): ResourceDeclaration {
+  return declaration as unknown as ResourceDeclaration;
+}
+
+export const writableColumns = (declaration: ResourceDeclaration) =>
+  Object.keys(declaration.create.shape);

@@ -1,0 +1,72 @@
+import type { OrganisationContext } from '../http/context';
+import type { Expansion, ResourceDeclaration, Row } from './declaration';
+import { present } from './present';
+import { orderClause, selectList } from './sql';
+
+const distinct = (rows: Row[], column: string) => [
+  ...new Set(rows.map((row) => row[column]).filter((value): value is string => typeof value === 'string')),
+];
+
+/** The record a foreign key names, e.g. a contact's client; null when unset. */
+export function belongsTo(target: () => ResourceDeclaration, foreignKey: string): Expansion {
+  return {
+    async load(ctx, rows) {
+      const declaration = target();
+      const ids = distinct(rows, foreignKey);
+      const { rows: found } = ids.length
+        ? await ctx.db.query<Row>(
+            `SELECT ${selectList(declaration)} FROM ${declaration.table} t
+              WHERE t.organisation_id = $1 AND t.id = ANY($2::text[])`,
+            [ctx.organisationId, ids],
+          )
+        : { rows: [] };
+      const byId = new Map(found.map((row) => [row.id, present(row)]));
+      return (row) => byId.get(row[foreignKey] as string) ?? null;
+    },
+  };
+}
+
+/** The records pointing at each row, e.g. a client's contacts, in their default order. */
+export function hasMany(target: () => ResourceDeclaration, foreignKey: string): Expansion {
+  return {
+    async load(ctx: OrganisationContext, rows) {
+      const declaration = target();
+      const ids = rows.map((row) => row.id);
+      const live = declaration.softDelete ? ' AND t.deleted_at IS NULL' : '';
+      const { rows: children } = ids.length
+        ? await ctx.db.query<Row>(
+            `SELECT ${selectList(declaration)}, t.${foreignKey} AS __parent FROM ${declaration.table} t
+              WHERE t.organisation_id = $1 AND t.${foreignKey} = ANY($2::text[])${live}
+              ORDER BY ${orderClause(declaration, { sort: [] })}`,
+            [ctx.organisationId, ids],
+          )
+        : { rows: [] };
+      const byParent = new Map<string, Row[]>();
+      for (const { __parent, ...child } of children) {
+        const list = byParent.get(__parent as string) ?? [];
+        list.push(present(child as Row));
+        byParent.set(__parent as string, list);
+      }
+      return (row) => byParent.get(row.id) ?? [];
+    },
+  };
+}
+
+/** A member as {id, name, email}, named by a user-id column such as owner_id. */
+export function userRef(foreignKey: string): Expansion {
+  return {
+    async load(ctx, rows) {
+      const ids = distinct(rows, foreignKey);
+      const { rows: users } = ids.length
+        ? await ctx.db.query<{ id: string; name: string; email: string }>(
+            `SELECT u.id, u.name, u.email FROM users u
+               JOIN memberships m ON m.user_id = u.id AND m.organisation_id = $1
+              WHERE u.id = ANY($2::text[])`,
+            [ctx.organisationId, ids],
+          )
+        : { rows: [] };
+      const byId = new Map(users.map((user) => [user.id, user]));
+      return (row) => byId.get(row[foreignKey] as string) ?? null;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import type { OrganisationContext } from '../http/context';
+import { newId } from '../ids';
+import type { ParsedListQuery } from '../list-query/parse';
+import type { Row } from './declaration';
+
+export interface CsvColumn {
+  key: string;
+  header: string;
+}
+
+/**
+ * Streams rows into a CSV file in storage and answers a signed link to it: rows go from the
+ * cursor through the CSV encoder to disk a chunk at a time, never all in memory.
+ */
+export async function exportCsv(
+  ctx: OrganisationContext,
+  options: {
+    name: string;
+    columns: CsvColumn[];
+    rows: (ctx: OrganisationContext, query: ParsedListQuery) => AsyncIterable<Row[]>;
+    query: ParsedListQuery;
+  },
+): Promise<{ url: string }> {
+  const encoder = stringify({
+    header: true,
+    columns: options.columns,
+    bom: true,
+    cast: { date: (value) => value.toISOString(), boolean: (value) => (value ? 'true' : 'false') },
+  });
+  const source = Readable.from(
+    (async function* () {
+      for await (const rows of options.rows(ctx, options.query)) yield* rows;
+    })(),
+  );
+  const key = `exports/${ctx.organisationId}/${newId()}-${options.name}.csv`;
+  await ctx.services.storage.write(key, source.pipe(encoder));
+  const date = new Date().toISOString().slice(0, 10);
+  return { url: ctx.services.storage.signedUrl(key, { filename: `${options.name}-${date}.csv` }) };
+}
+
+/** Merges a body's {filter, sort} into the query string's list grammar. */
+export function withBodyQuery(search: URLSearchParams, body: { filter?: Record<string, unknown>; sort?: unknown } | undefined) {
+  const merged = new URLSearchParams(search);
+  for (const [field, value] of Object.entries(body?.filter ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    merged.set(`filter[${field}]`, Array.isArray(value) ? value.join(',') : String(value as string));
+  }
+  if (typeof body?.sort === 'string' && body.sort) merged.set('sort', body.sort);
+  merged.delete('page');
+  return merged;
+}

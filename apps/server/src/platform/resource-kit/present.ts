@@ -1,0 +1,10 @@
+import type { Row } from './declaration';
+
+/** Rows leave as JSON: timestamps as ISO 8601 UTC strings, everything else as selected. */
+export function present(row: Record<string, unknown>): Row {
+  const output: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    output[key] = value instanceof Date ? value.toISOString() : value;
+  }
+  return output as Row;
+}

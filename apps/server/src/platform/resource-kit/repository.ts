@@ -1,0 +1,142 @@
+import type { ListResponse } from '@fieldwork/contract';
+import { badRequest } from '../errors';
+import type { OrganisationContext } from '../http/context';
+import type { ParsedListQuery } from '../list-query/parse';
+import type { ResourceDeclaration, Row } from './declaration';
+import { present } from './present';
+import { orderClause, Params, selectList, sumSelect, whereClause } from './sql';
+
+const STREAM_CHUNK = 500;
+
+/** Scoped reads of one declared resource: every statement is bound to ctx.organisationId. */
+export function reader(declaration: ResourceDeclaration) {
+  const from = `${declaration.table} t`;
+  const select = selectList(declaration);
+
+  async function findMany(ctx: OrganisationContext, ids: string[], options: { withDeleted?: boolean } = {}) {
+    if (ids.length === 0) return [];
+    const live = declaration.softDelete && !options.withDeleted ? ' AND t.deleted_at IS NULL' : '';
+    const { rows } = await ctx.db.query<Row>(
+      `SELECT ${select} FROM ${from} WHERE t.organisation_id = $1 AND t.id = ANY($2::text[])${live}`,
+      [ctx.organisationId, ids],
+    );
+    const byId = new Map(rows.map((row) => [row.id, present(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async function expandRows(ctx: OrganisationContext, rows: Row[], names: string[]) {
+    for (const name of names) {
+      const expansion = declaration.expand?.[name];
+      if (!expansion) {
+        const known = Object.keys(declaration.expand ?? {}).join(', ') || 'none';
+        throw badRequest(`Unknown expand "${name}". Expandable: ${known}.`, 'unknown_expand');
+      }
+    }
+    for (const name of names) {
+      const value = await declaration.expand![name]!.load(ctx, rows);
+      for (const row of rows) row[name] = value(row);
+    }
+    return rows;
+  }
+
+  async function list(ctx: OrganisationContext, query: ParsedListQuery): Promise<ListResponse<Row>> {
+    const params = new Params();
+    const where = whereClause(declaration, query, params, ctx.organisationId);
+    const order = orderClause(declaration, query);
+    for (const name of query.expand) if (!declaration.expand?.[name]) await expandRows(ctx, [], [name]);
+    const sums = query.sum.length ? `, ${sumSelect(declaration, query.sum)}` : '';
+    const totals = await ctx.db.query<Record<string, number>>(
+      `SELECT count(*)::int AS __total${sums} FROM ${from} WHERE ${where}`,
+      params.values,
+    );
+    const total = totals.rows[0]?.__total ?? 0;
+    const page = query.page.all ? { number: 1, size: Math.max(total, 1) } : query.page;
+    const pageParams = [...params.values, page.size, (page.number - 1) * page.size];
+    const n = params.values.length;
+    const { rows } = await ctx.db.query<Row>(
+      `SELECT ${select} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      pageParams,
+    );
+    const data = await expandRows(ctx, rows.map(present), query.expand);
+    const response: ListResponse<Row> = {
+      data,
+      meta: {
+        total,
+        current_page: page.number,
+        per_page: page.size,
+        last_page: Math.max(1, Math.ceil(total / page.size)),
+      },
+    };
+    if (query.withIds) response.ids = await matchingIds(ctx, query);
+    if (query.sum.length) {
+      const { __total: _, ...sumValues } = totals.rows[0] ?? {};
+      response.sums = sumValues;
+    }
+    return response;
+  }
+
+  async function matchingIds(ctx: OrganisationContext, query: Pick<ParsedListQuery, 'filters' | 'sort'>) {
+    const params = new Params();
+    const where = whereClause(declaration, query, params, ctx.organisationId);
+    const { rows } = await ctx.db.query<{ id: string }>(
+      `SELECT t.id FROM ${from} WHERE ${where} ORDER BY ${orderClause(declaration, query)}`,
+      params.values,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Every match, read through a cursor a chunk at a time, so memory stays flat however many rows
+   * match. Must run inside the request's transaction (cursors live as long as it does).
+   */
+  async function* streamRows(ctx: OrganisationContext, query: ParsedListQuery): AsyncGenerator<Row[]> {
+    const params = new Params();
+    const where = whereClause(declaration, query, params, ctx.organisationId);
+    const cursor = `list_${Math.random().toString(36).slice(2)}`;
+    await ctx.db.query(
+      `DECLARE ${cursor} NO SCROLL CURSOR FOR SELECT ${select} FROM ${from} WHERE ${where} ORDER BY ${orderClause(declaration, query)}`,
+      params.values,
+    );
+    try {
+      for (;;) {
+        const { rows } = await ctx.db.query<Row>(`FETCH ${STREAM_CHUNK} FROM ${cursor}`);
+        if (rows.length === 0) return;
+        yield await expandRows(ctx, rows.map(present), query.expand);
+      }
+    } finally {
+      await ctx.db.query(`CLOSE ${cursor}`).catch(() => undefined);
+    }
+  }
+
+  /** page=all as a JSON stream: {"data":[...],"meta":{...}} without holding the rows. */
+  async function* streamList(ctx: OrganisationContext, query: ParsedListQuery): AsyncGenerator<string> {
+    for (const name of query.expand) if (!declaration.expand?.[name]) await expandRows(ctx, [], [name]);
+    const sums = query.sum.length ? await sumsOf(ctx, query) : null;
+    const ids = query.withIds ? await matchingIds(ctx, query) : null;
+    let count = 0;
+    yield '{"data":[';
+    for await (const rows of streamRows(ctx, query)) {
+      yield (count ? ',' : '') + rows.map((row) => JSON.stringify(row)).join(',');
+      count += rows.length;
+    }
+    const meta = { total: count, current_page: 1, per_page: Math.max(count, 1), last_page: 1 };
+    yield `],"meta":${JSON.stringify(meta)}`;
+    if (ids) yield `,"ids":${JSON.stringify(ids)}`;
+    if (sums) yield `,"sums":${JSON.stringify(sums)}`;
+    yield '}';
+  }
+
+  async function sumsOf(ctx: OrganisationContext, query: ParsedListQuery) {
+    const params = new Params();
+    const where = whereClause(declaration, query, params, ctx.organisationId);
+    const { rows } = await ctx.db.query<Record<string, number>>(
+      `SELECT ${sumSelect(declaration, query.sum)} FROM ${from} WHERE ${where}`,
+      params.values,
+    );
+    return rows[0] ?? {};
+  }
+
+  return { findMany, expandRows, list, matchingIds, streamRows, streamList };
+}
+
+export type Reader = ReturnType<typeof reader>;

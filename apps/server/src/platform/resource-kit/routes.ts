@@ -1,0 +1,281 @@
+import { bulkFailureSchema, idSchema, idsBodySchema } from '@fieldwork/contract';
+import { z, type ZodObject, type ZodType } from 'zod';
+import { badRequest, conflict, forbidden, fromZodError, notFound } from '../errors';
+import type { OrganisationContext } from '../http/context';
+import { route, StreamedBody, type HttpMethod, type RouteDef } from '../http/route';
+import { parseListQuery } from '../list-query/parse';
+import { ROLE_RANK } from '@fieldwork/contract';
+import type { ResourceDeclaration, Verb } from './declaration';
+import { reader } from './repository';
+import { filterNames, sortNames, sumNames } from './sql';
+import { writer } from './writer';
+
+const idParams = z.object({ id: idSchema });
+const forceQuery = z.object({ force: z.enum(['true', 'false', '1', '0']).optional() }).loose();
+const listEnvelope = (record: z.ZodType) =>
+  z.object({
+    data: z.array(record),
+    meta: z.object({ total: z.number(), current_page: z.number(), per_page: z.number(), last_page: z.number() }),
+    ids: z.array(idSchema).optional(),
+    sums: z.record(z.string(), z.number()).optional(),
+  });
+const bulkResult = (key: string) => z.object({ [key]: z.array(idSchema), failed: z.array(bulkFailureSchema) });
+
+/** Serves the generic pattern of field-work §7 for one declared resource. */
+export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
+  const { name, label, access } = declaration;
+  const read = reader(declaration);
+  const write = writer(declaration);
+  const has = (verb: Verb) => declaration.verbs.includes(verb);
+  const tags = [label];
+  const one = z.object({ data: declaration.record });
+  const many = z.object({ data: z.array(declaration.record) });
+  const routes: RouteDef[] = [];
+  const writeRoute = <
+    P extends ZodType = ZodType<Record<string, never>>,
+    Q extends ZodType = ZodType<Record<string, never>>,
+    B extends ZodType = ZodType<undefined>,
+  >(
+    methods: HttpMethod[],
+    def: Omit<RouteDef<'organisation', P, Q, B>, 'method' | 'access' | 'minRole' | 'tags'>,
+  ) => {
+    for (const method of methods) {
+      routes.push(route<'organisation', P, Q, B>({ ...def, method, access: 'organisation', minRole: access.write, tags }));
+    }
+  };
+
+  const loadOne = async (ctx: OrganisationContext, id: string, expand: string[] = []) => {
+    const [row] = await read.findMany(ctx, [id]);
+    if (!row) throw notFound(label);
+    return (await read.expandRows(ctx, [row], expand))[0]!;
+  };
+  const loadMany = (ctx: OrganisationContext, ids: string[]) => read.findMany(ctx, ids);
+
+  if (has('list')) {
+    routes.push(
+      route({
+        method: 'GET',
+        path: `/${name}`,
+        access: 'organisation',
+        minRole: access.read,
+        tags,
+        summary: `List ${name}`,
+        list: {
+          filters: filterNames(declaration),
+          sorts: sortNames(declaration),
+          expands: Object.keys(declaration.expand ?? {}),
+          sums: sumNames(declaration),
+        },
+        response: listEnvelope(declaration.record),
+        handler: async (ctx, { search }) => {
+          const query = parseListQuery(search);
+          return query.page.all
+            ? new StreamedBody('application/json; charset=utf-8', read.streamList(ctx, query))
+            : read.list(ctx, query);
+        },
+      }),
+    );
+  }
+  if (has('create')) {
+    writeRoute(['POST'], {
+      path: `/${name}`,
+      summary: `Create a ${label.toLowerCase()}`,
+      body: declaration.create,
+      status: 201,
+      response: one,
+      handler: async (ctx, { body }) => {
+        const [id] = await write.insert(ctx, [body as Record<string, unknown>]);
+        return { data: await loadOne(ctx, id!) };
+      },
+    });
+  }
+  if (has('create_many')) {
+    writeRoute(['POST'], {
+      path: `/${name}/create_many`,
+      summary: `Create several ${name} at once (all or nothing)`,
+      body: z.union([z.array(z.unknown()), z.object({ data: z.array(z.unknown()) })]),
+      status: 201,
+      response: many,
+      handler: async (ctx, { body }) => {
+        const items = Array.isArray(body) ? body : (body as { data: unknown[] }).data;
+        const parsed = z.array(declaration.create).min(1).max(1000).safeParse(items);
+        if (!parsed.success) throw fromZodError(parsed.error, 'data');
+        const ids = await write.insert(ctx, parsed.data as Record<string, unknown>[], 'data');
+        return { data: await loadMany(ctx, ids) };
+      },
+    });
+  }
+  if (has('get')) {
+    routes.push(
+      route({
+        method: 'GET',
+        path: `/${name}/:id`,
+        access: 'organisation',
+        minRole: access.read,
+        tags,
+        summary: `Get one ${label.toLowerCase()}`,
+        params: idParams,
+        list: { filters: [], sorts: [], sums: [], expands: Object.keys(declaration.expand ?? {}) },
+        response: one,
+        handler: async (ctx, { params, search }) => ({
+          data: await loadOne(ctx, params.id, parseListQuery(search).expand),
+        }),
+      }),
+    );
+  }
+  if (has('update')) {
+    writeRoute(['PUT', 'PATCH'], {
+      path: `/${name}/:id`,
+      summary: `Update a ${label.toLowerCase()} (fields not sent stay as they are)`,
+      params: idParams,
+      body: declaration.update as ZodObject,
+      response: one,
+      handler: async (ctx, { params, body }) => {
+        const [existing] = await read.findMany(ctx, [params.id]);
+        if (!existing) throw notFound(label);
+        await write.update(ctx, existing, (body ?? {}) as Record<string, unknown>);
+        return { data: await loadOne(ctx, params.id) };
+      },
+    });
+  }
+  if (has('delete')) {
+    const forced = (ctx: OrganisationContext, value: string | undefined) => {
+      const force = value === 'true' || value === '1';
+      if (!force) return false;
+      if (!declaration.forceDelete) throw badRequest(`${label} records cannot be force-deleted.`, 'force_not_supported');
+      const needed = access.forceDelete ?? access.write;
+      if (ROLE_RANK[ctx.membership.role] < ROLE_RANK[needed]) {
+        throw forbidden(`Forced deletion needs the ${needed} role.`, 'role_required');
+      }
+      return true;
+    };
+    writeRoute(['DELETE'], {
+      path: `/${name}/:id`,
+      summary: `Delete a ${label.toLowerCase()}${declaration.forceDelete ? ' (?force=true deletes even when in use)' : ''}`,
+      params: idParams,
+      query: forceQuery,
+      handler: async (ctx, { params, query }) => {
+        const { failed } = await write.remove(ctx, [params.id], forced(ctx, query.force));
+        const failure = failed[0];
+        if (failure?.code === 'not_found') throw notFound(label);
+        if (failure) throw conflict(failure.reason, failure.code);
+        return undefined;
+      },
+    });
+  }
+  if (has('delete_many')) {
+    writeRoute(['DELETE', 'POST'], {
+      path: `/${name}/delete_many`,
+      summary: `Delete several ${name}; answers which were deleted and why others were not`,
+      query: forceQuery,
+      body: idsBodySchema,
+      response: bulkResult('deleted'),
+      handler: async (ctx, { body, query }) => {
+        const force = query.force === 'true' || query.force === '1';
+        if (force && !declaration.forceDelete) throw badRequest(`${label} records cannot be force-deleted.`, 'force_not_supported');
+        if (force && ROLE_RANK[ctx.membership.role] < ROLE_RANK[access.forceDelete ?? access.write]) {
+          throw forbidden('Forced deletion needs a higher role.', 'role_required');
+        }
+        return write.remove(ctx, body.ids, force);
+      },
+    });
+  }
+  const stateVerb = (verb: string, past: string, apply: (ctx: OrganisationContext, ids: string[]) => Promise<{ done: string[]; failed: { id: string; reason: string; code: string }[] }>) => {
+    writeRoute(['POST', 'PUT'], {
+      path: `/${name}/:id/${verb}`,
+      summary: `${verb[0]!.toUpperCase()}${verb.slice(1)} a ${label.toLowerCase()}`,
+      params: idParams,
+      response: one,
+      handler: async (ctx, { params }) => {
+        const { done } = await apply(ctx, [params.id]);
+        if (!done.length) throw notFound(label);
+        return { data: await loadOne(ctx, params.id) };
+      },
+    });
+    writeRoute(['POST', 'PUT'], {
+      path: `/${name}/${verb}_many`,
+      summary: `${verb[0]!.toUpperCase()}${verb.slice(1)} several ${name}`,
+      body: idsBodySchema,
+      response: bulkResult(past),
+      handler: async (ctx, { body }) => {
+        const { done, failed } = await apply(ctx, body.ids);
+        return { [past]: done, failed };
+      },
+    });
+  };
+  if (has('archive')) {
+    stateVerb('archive', 'archived', write.archive);
+    stateVerb('unarchive', 'unarchived', write.unarchive);
+  }
+  if (has('restore')) {
+    stateVerb('restore', 'restored', write.restore);
+  }
+  if (has('duplicate')) {
+    writeRoute(['POST'], {
+      path: `/${name}/:id/duplicate`,
+      summary: `Duplicate a ${label.toLowerCase()}`,
+      params: idParams,
+      status: 201,
+      response: one,
+      handler: async (ctx, { params }) => {
+        const { created } = await write.duplicate(ctx, [params.id]);
+        const copy = created.get(params.id);
+        if (!copy) throw notFound(label);
+        return { data: await loadOne(ctx, copy) };
+      },
+    });
+    writeRoute(['POST'], {
+      path: `/${name}/duplicate_many`,
+      summary: `Duplicate several ${name}`,
+      body: idsBodySchema,
+      status: 201,
+      response: z.object({ data: z.array(declaration.record), failed: z.array(bulkFailureSchema) }),
+      handler: async (ctx, { body }) => {
+        const { created, failed } = await write.duplicate(ctx, body.ids);
+        return { data: await loadMany(ctx, [...created.values()]), failed };
+      },
+    });
+  }
+  if (has('move') && declaration.parent) {
+    const parentColumn = declaration.parent.column;
+    const target = z.object({ [parentColumn]: idSchema });
+    writeRoute(['POST', 'PUT'], {
+      path: `/${name}/:id/move`,
+      summary: `Move a ${label.toLowerCase()} under another ${declaration.parent.label.toLowerCase()} (body: {${parentColumn}})`,
+      params: idParams,
+      body: target,
+      response: one,
+      handler: async (ctx, { params, body }) => {
+        const { done } = await write.move(ctx, [params.id], (body as Record<string, string>)[parentColumn]!);
+        if (!done.length) throw notFound(label);
+        return { data: await loadOne(ctx, params.id) };
+      },
+    });
+    writeRoute(['POST', 'PUT'], {
+      path: `/${name}/move_many`,
+      summary: `Move several ${name} (body: {ids, ${parentColumn}})`,
+      body: idsBodySchema.extend(target.shape),
+      response: bulkResult('moved'),
+      handler: async (ctx, { body }) => {
+        const { ids, ...rest } = body as { ids: string[] } & Record<string, string>;
+        const { done, failed } = await write.move(ctx, ids, rest[parentColumn]!);
+        return { moved: done, failed };
+      },
+    });
+  }
+  if (has('reorder') && declaration.order) {
+    for (const path of [`/${name}/reorder`, `/${name}/reorder_many`]) {
+      writeRoute(['POST', 'PUT'], {
+        path,
+        summary: `Reorder ${name}: body ids in their new order`,
+        body: idsBodySchema,
+        response: bulkResult('reordered'),
+        handler: async (ctx, { body }) => {
+          const { done, failed } = await write.reorder(ctx, body.ids);
+          return { reordered: done, failed };
+        },
+      });
+    }
+  }
+  return routes;
+}

@@ -1,0 +1,167 @@
+import { badRequest } from '../errors';
+import { ID_PATTERN } from '@fieldwork/contract';
+import type { ParsedListQuery } from '../list-query/parse';
+import type { FieldDeclaration, ResourceDeclaration } from './declaration';
+
+/** Collects positional parameters while a statement is assembled. */
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+export const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+
+const BASE_FIELDS: Record<string, FieldDeclaration> = {
+  id: { type: 'id', filter: true },
+  created_at: { type: 'timestamp', sort: true },
+  updated_at: { type: 'timestamp', sort: true },
+};
+
+export function allFields(declaration: ResourceDeclaration): Record<string, FieldDeclaration> {
+  return { ...BASE_FIELDS, ...declaration.fields };
+}
+
+export const fieldSql = (name: string, field: FieldDeclaration) => field.sql ?? `t.${quote(name)}`;
+
+export function selectList(declaration: ResourceDeclaration): string {
+  return Object.entries(allFields(declaration))
+    .map(([name, field]) => `${fieldSql(name, field)} AS ${quote(name)}`)
+    .join(', ');
+}
+
+/** The organisation (and live-row) condition every statement of a resource starts from. */
+export function scopeCondition(declaration: ResourceDeclaration, params: Params, organisationId: string) {
+  const conditions = [`t.organisation_id = ${params.add(organisationId)}`];
+  if (declaration.softDelete) conditions.push('t.deleted_at IS NULL');
+  return conditions;
+}
+
+/** Names every filter a resource accepts, for validation messages and OpenAPI. */
+export function filterNames(declaration: ResourceDeclaration): string[] {
+  const names = Object.entries(allFields(declaration))
+    .filter(([, field]) => field.filter)
+    .map(([name]) => name);
+  if (declaration.archivable) names.push('archived');
+  if (declaration.softDelete) names.push('deleted');
+  if (declaration.search) names.push('search');
+  return names;
+}
+
+export function whereClause(
+  declaration: ResourceDeclaration,
+  query: Pick<ParsedListQuery, 'filters'>,
+  params: Params,
+  organisationId: string,
+): string {
+  const conditions = [`t.organisation_id = ${params.add(organisationId)}`];
+  const fields = allFields(declaration);
+  const deleted = query.filters.get('deleted');
+  if (declaration.softDelete) {
+    conditions.push(deleted && parseBoolean('deleted', deleted) ? 't.deleted_at IS NOT NULL' : 't.deleted_at IS NULL');
+  }
+  for (const [name, values] of query.filters) {
+    if (name === 'deleted' && declaration.softDelete) continue;
+    if (name === 'archived' && declaration.archivable) {
+      conditions.push(`t.archived_at IS ${parseBoolean(name, values) ? 'NOT ' : ''}NULL`);
+    } else if (name === 'search' && declaration.search) {
+      const pattern = params.add(`%${escapeLike(values.join(','))}%`);
+      conditions.push(`(${declaration.search.map((column) => `t.${quote(column)} ILIKE ${pattern}`).join(' OR ')})`);
+    } else {
+      const field = fields[name];
+      if (!field?.filter) {
+        throw badRequest(
+          `Unknown filter "${name}". Filters: ${filterNames(declaration).join(', ')}.`,
+          'unknown_filter',
+        );
+      }
+      conditions.push(fieldCondition(name, field, values, params));
+    }
+  }
+  return conditions.join(' AND ');
+}
+
+function fieldCondition(name: string, field: FieldDeclaration, values: string[], params: Params): string {
+  const sql = fieldSql(name, field);
+  switch (field.type) {
+    case 'boolean':
+      return `${sql} = ${params.add(parseBoolean(name, values))}`;
+    case 'integer':
+    case 'number': {
+      const numbers = values.map((value) => {
+        if (!/^-?\d+(\.\d+)?$/.test(value)) throw badRequest(`filter[${name}] takes numbers.`, 'bad_filter');
+        return Number(value);
+      });
+      return `${sql} = ANY(${params.add(numbers)}::numeric[])`;
+    }
+    case 'id': {
+      const wantsNull = values.includes('null');
+      const ids = values.filter((value) => value !== 'null');
+      if (ids.some((value) => !ID_PATTERN.test(value))) {
+        throw badRequest(`filter[${name}] takes 24-character hex ids.`, 'bad_filter');
+      }
+      const parts = ids.length ? [`${sql} = ANY(${params.add(ids)}::text[])`] : [];
+      if (wantsNull) parts.push(`${sql} IS NULL`);
+      return `(${parts.join(' OR ')})`;
+    }
+    case 'text':
+      return `${sql} = ANY(${params.add(values)}::text[])`;
+    case 'timestamp':
+    case 'json':
+      throw badRequest(`filter[${name}] is not supported.`, 'unknown_filter');
+  }
+}
+
+function parseBoolean(name: string, values: string[]): boolean {
+  const value = values[0]?.toLowerCase();
+  if (values.length === 1 && (value === 'true' || value === '1')) return true;
+  if (values.length === 1 && (value === 'false' || value === '0')) return false;
+  throw badRequest(`filter[${name}] must be true or false.`, 'bad_filter');
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export function sortNames(declaration: ResourceDeclaration): string[] {
+  return Object.entries(allFields(declaration))
+    .filter(([, field]) => field.sort)
+    .map(([name]) => name);
+}
+
+/** ORDER BY with the id as the last key, in the last key's direction, so pages never overlap. */
+export function orderClause(declaration: ResourceDeclaration, query: Pick<ParsedListQuery, 'sort'>): string {
+  const fields = allFields(declaration);
+  const terms = query.sort.length
+    ? query.sort
+    : [{ field: declaration.defaultSort.replace(/^-/, ''), descending: declaration.defaultSort.startsWith('-') }];
+  const parts = terms.map(({ field, descending }) => {
+    const declared = fields[field];
+    if (!declared?.sort) {
+      throw badRequest(`Unknown sort field "${field}". Sortable: ${sortNames(declaration).join(', ')}.`, 'unknown_sort');
+    }
+    return `${fieldSql(field, declared)} ${descending ? 'DESC' : 'ASC'}`;
+  });
+  const last = terms[terms.length - 1];
+  if (!terms.some((term) => term.field === 'id')) parts.push(`t.id ${last?.descending ? 'DESC' : 'ASC'}`);
+  return parts.join(', ');
+}
+
+export function sumNames(declaration: ResourceDeclaration): string[] {
+  return Object.entries(allFields(declaration))
+    .filter(([, field]) => field.sum)
+    .map(([name]) => name);
+}
+
+export function sumSelect(declaration: ResourceDeclaration, names: string[]): string {
+  const fields = allFields(declaration);
+  return names
+    .map((name) => {
+      const field = fields[name];
+      if (!field?.sum) {
+        throw badRequest(`Cannot sum "${name}". Summable: ${sumNames(declaration).join(', ') || 'none'}.`, 'unknown_sum');
+      }
+      return `coalesce(sum(${fieldSql(name, field)}), 0)::float8 AS ${quote(name)}`;
+    })
+    .join(', ');
+}

@@ -1,0 +1,195 @@
+import type { BulkFailure, FieldError } from '@fieldwork/contract';
+import { recordAudit } from '../audit';
+import { validationFailure } from '../errors';
+import type { OrganisationContext } from '../http/context';
+import { newId } from '../ids';
+import { writableColumns, type ResourceDeclaration, type Row } from './declaration';
+import { quote } from './sql';
+
+export const notFoundReason = (label: string) => ({ reason: `${label} not found.`, code: 'not_found' });
+
+/** Scoped writes of one declared resource; each writes its audit entry in the same transaction. */
+export function writer(declaration: ResourceDeclaration) {
+  const { table, name: collection } = declaration;
+  const live = declaration.softDelete ? ' AND deleted_at IS NULL' : '';
+
+  /** Foreign keys must name a record of this organisation: otherwise a 422 naming the field. */
+  async function checkReferences(ctx: OrganisationContext, values: Record<string, unknown>[], prefix = '') {
+    const errors: FieldError[] = [];
+    for (const [column, target] of Object.entries(declaration.references ?? {})) {
+      const ids = [...new Set(values.map((value) => value[column]).filter((id): id is string => typeof id === 'string'))];
+      if (ids.length === 0) continue;
+      const { rows } = await ctx.db.query<{ id: string }>(
+        `SELECT id FROM ${target.table} WHERE organisation_id = $1 AND id = ANY($2::text[])`,
+        [ctx.organisationId, ids],
+      );
+      const found = new Set(rows.map((row) => row.id));
+      values.forEach((value, index) => {
+        const id = value[column];
+        if (typeof id === 'string' && !found.has(id)) {
+          const field = [prefix && `${prefix}.${index}`, column].filter(Boolean).join('.');
+          errors.push({ field, message: `${target.label} not found.`, code: 'not_found' });
+        }
+      });
+    }
+    if (errors.length) throw validationFailure(errors);
+  }
+
+  async function prepare(ctx: OrganisationContext, values: Record<string, unknown>, existing: Row | null) {
+    return declaration.rules?.beforeWrite ? declaration.rules.beforeWrite(ctx, values, existing) : values;
+  }
+
+  async function insert(ctx: OrganisationContext, inputs: Record<string, unknown>[], prefix = '') {
+    const prepared: Record<string, unknown>[] = [];
+    for (const input of inputs) prepared.push(await prepare(ctx, input, null));
+    await checkReferences(ctx, prepared, prefix);
+    const ids: string[] = [];
+    for (const values of prepared) {
+      const id = newId();
+      const columns = Object.keys(values).filter((key) => values[key] !== undefined);
+      const order = declaration.order;
+      const orderColumns = order && !columns.includes(order.column) ? [order.column] : [];
+      const params: unknown[] = [id, ctx.organisationId, ...columns.map((column) => values[column])];
+      const orderSql = order
+        ? orderColumns.map(() => nextOrderSql(order, columns, values, params))
+        : [];
+      await ctx.db.query(
+        `INSERT INTO ${table} (id, organisation_id${[...columns, ...orderColumns].map((c) => `, ${quote(c)}`).join('')})
+         VALUES ($1, $2${columns.map((_, i) => `, $${i + 3}`).join('')}${orderSql.map((sql) => `, ${sql}`).join('')})`,
+        params,
+      );
+      ids.push(id);
+    }
+    await recordAudit(ctx, collection, ids, 'CREATE');
+    return ids;
+  }
+
+  /** The next free position among the row's siblings. */
+  function nextOrderSql(
+    order: NonNullable<ResourceDeclaration['order']>,
+    columns: string[],
+    values: Record<string, unknown>,
+    params: unknown[],
+  ) {
+    const group = (order.groupBy ?? []).map((column) => {
+      params.push(columns.includes(column) ? values[column] : null);
+      return ` AND ${quote(column)} IS NOT DISTINCT FROM $${params.length}`;
+    });
+    return `(SELECT coalesce(max(${quote(order.column)}) + 1, 0) FROM ${table} WHERE organisation_id = $2${group.join('')})`;
+  }
+
+  async function update(ctx: OrganisationContext, existing: Row, input: Record<string, unknown>) {
+    const values = await prepare(ctx, input, existing);
+    const columns = Object.keys(values).filter((key) => values[key] !== undefined);
+    await checkReferences(ctx, [values]);
+    if (columns.length === 0) return;
+    await ctx.db.query(
+      `UPDATE ${table} SET ${columns.map((c, i) => `${quote(c)} = $${i + 3}`).join(', ')}, updated_at = now()
+        WHERE organisation_id = $1 AND id = $2`,
+      [ctx.organisationId, existing.id, ...columns.map((column) => values[column])],
+    );
+    const changes = Object.fromEntries(columns.map((column) => [column, { from: existing[column], to: values[column] }]));
+    await recordAudit(ctx, collection, [existing.id], 'UPDATE', changes);
+  }
+
+  /** Runs a set-based UPDATE over ids; answers which ids it touched and why the rest failed. */
+  async function bulkUpdate(ctx: OrganisationContext, ids: string[], assignment: string, action: string, condition = live, extra: unknown[] = []) {
+    const { rows } = await ctx.db.query<{ id: string }>(
+      `UPDATE ${table} SET ${assignment}, updated_at = now()
+        WHERE organisation_id = $1 AND id = ANY($2::text[])${condition} RETURNING id`,
+      [ctx.organisationId, ids, ...extra],
+    );
+    const done = new Set(rows.map((row) => row.id));
+    await recordAudit(ctx, collection, [...done], action);
+    return split(ids, done);
+  }
+
+  function split(ids: string[], done: Set<string>) {
+    const failed: BulkFailure[] = ids.filter((id) => !done.has(id)).map((id) => ({ id, ...notFoundReason(declaration.label) }));
+    return { done: ids.filter((id) => done.has(id)), failed };
+  }
+
+  const archive = (ctx: OrganisationContext, ids: string[]) =>
+    bulkUpdate(ctx, ids, 'archived_at = coalesce(archived_at, now())', 'ARCHIVE');
+  const unarchive = (ctx: OrganisationContext, ids: string[]) =>
+    bulkUpdate(ctx, ids, 'archived_at = NULL', 'UNARCHIVE');
+  const restore = (ctx: OrganisationContext, ids: string[]) =>
+    bulkUpdate(ctx, ids, 'deleted_at = NULL', 'RESTORE', '');
+
+  async function remove(ctx: OrganisationContext, requested: string[], force: boolean) {
+    const ids = [...new Set(requested)];
+    const { rows } = await ctx.db.query<{ id: string }>(
+      `SELECT id FROM ${table} WHERE organisation_id = $1 AND id = ANY($2::text[])${live}`,
+      [ctx.organisationId, ids],
+    );
+    const existing = new Set(rows.map((row) => row.id));
+    const failed: BulkFailure[] = ids.filter((id) => !existing.has(id)).map((id) => ({ id, ...notFoundReason(declaration.label) }));
+    let deletable = ids.filter((id) => existing.has(id));
+    if (force) {
+      await declaration.rules?.beforeForceDelete?.(ctx, deletable);
+    } else if (declaration.rules?.deleteBlockers && deletable.length) {
+      const blockers = await declaration.rules.deleteBlockers(ctx, deletable);
+      for (const [id, reason] of blockers) failed.push({ id, reason, code: 'in_use' });
+      deletable = deletable.filter((id) => !blockers.has(id));
+    }
+    if (deletable.length) {
+      await ctx.db.query(
+        declaration.softDelete
+          ? `UPDATE ${table} SET deleted_at = now(), updated_at = now() WHERE organisation_id = $1 AND id = ANY($2::text[])`
+          : `DELETE FROM ${table} WHERE organisation_id = $1 AND id = ANY($2::text[])`,
+        [ctx.organisationId, deletable],
+      );
+      await recordAudit(ctx, collection, deletable, force ? 'FORCE_DELETE' : 'DELETE');
+    }
+    return { deleted: deletable, failed };
+  }
+
+  async function duplicate(ctx: OrganisationContext, ids: string[]) {
+    const columns = writableColumns(declaration);
+    const created = new Map<string, string>();
+    for (const id of ids) {
+      const copy = newId();
+      const select = columns.map((column) => (column === 'name' ? `t.name || ' (copy)'` : `t.${quote(column)}`));
+      const { rows } = await ctx.db.query<{ id: string }>(
+        `INSERT INTO ${table} (id, organisation_id${columns.map((c) => `, ${quote(c)}`).join('')})
+         SELECT $3, t.organisation_id${select.map((s) => `, ${s}`).join('')}
+           FROM ${table} t WHERE t.organisation_id = $1 AND t.id = $2${live.replace('deleted_at', 't.deleted_at')}
+         RETURNING id`,
+        [ctx.organisationId, id, copy],
+      );
+      if (rows[0]) created.set(id, copy);
+    }
+    await recordAudit(ctx, collection, [...created.values()], 'DUPLICATE');
+    return { created, ...split(ids, new Set(created.keys())) };
+  }
+
+  async function move(ctx: OrganisationContext, ids: string[], parentId: string) {
+    const parent = declaration.parent!;
+    await checkReferences(ctx, [{ [parent.column]: parentId }]);
+    const { rows } = await ctx.db.query<{ id: string }>(
+      `SELECT id FROM ${parent.table} WHERE organisation_id = $1 AND id = $2`,
+      [ctx.organisationId, parentId],
+    );
+    if (!rows[0]) {
+      throw validationFailure([{ field: parent.column, message: `${parent.label} not found.`, code: 'not_found' }]);
+    }
+    return bulkUpdate(ctx, ids, `${quote(parent.column)} = $3`, 'MOVE', live, [parentId]);
+  }
+
+  /** Positions follow the order of ids; ids that are not this organisation's records fail. */
+  async function reorder(ctx: OrganisationContext, ids: string[]) {
+    const column = quote(declaration.order!.column);
+    const { rows } = await ctx.db.query<{ id: string }>(
+      `UPDATE ${table} t SET ${column} = o.position - 1, updated_at = now()
+         FROM unnest($2::text[]) WITH ORDINALITY AS o (id, position)
+        WHERE t.organisation_id = $1 AND t.id = o.id${live.replace('deleted_at', 't.deleted_at')}
+       RETURNING t.id`,
+      [ctx.organisationId, ids],
+    );
+    const done = new Set(rows.map((row) => row.id));
+    await recordAudit(ctx, collection, [...done], 'REORDER');
+    return split(ids, done);
+  }
+
+  return { checkReferences, insert, update, archive, unarchive, restore, remove, duplicate, move, reorder };
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Ids are 24-character lowercase hex strings (time-ordered, like a Mongo ObjectId). */
+export const ID_PATTERN = /^[0-9a-f]{24}$/;
+export const idSchema = z.string().regex(ID_PATTERN, 'Must be a 24-character hex id');
+export const timestampSchema = z.string().describe('ISO 8601 UTC timestamp');
+
+export const recordSchema = z.object({
+  id: idSchema,
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+
+export const idsBodySchema = z.object({ ids: z.array(idSchema).min(1).max(1000) });
+export type IdsBody = z.infer<typeof idsBodySchema>;
+
+export const bulkFailureSchema = z.object({ id: z.string(), reason: z.string(), code: z.string() });
+export type BulkFailure = z.infer<typeof bulkFailureSchema>;
+
+/** Optional text fields: trimmed; empty strings become null so "clear this field" is one value. */
+export const optionalText = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const requiredName = z.string().trim().min(1, 'Required').max(255);

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { idSchema, recordSchema, timestampSchema } from './common';
+import { PLAN_STATUSES, ROLES } from './enums';
+
+export const registerUserBodySchema = z
+  .object({
+    name: z.string().trim().min(1, 'Required').max(255),
+    email: z.string().trim().toLowerCase().pipe(z.email('Must be a valid e-mail address')),
+    password: z.string().min(8, 'Must be at least 8 characters').max(200),
+    phone: z.string().trim().max(50).nullish(),
+  })
+  .meta({ id: 'RegisterUserBody' });
+
+export const signInBodySchema = z
+  .object({
+    email: z.string().trim().toLowerCase().min(1, 'Required'),
+    password: z.string().min(1, 'Required'),
+  })
+  .meta({ id: 'SignInBody' });
+
+export const accessTokenSchema = z.object({ accessToken: z.string() }).meta({ id: 'AccessToken' });
+
+export const userSchema = recordSchema
+  .extend({
+    _id: idSchema,
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    email_verified_at: timestampSchema.nullable(),
+    password_updated_at: timestampSchema.nullable(),
+    ids: z.record(z.string(), z.string()),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+export const membershipSchema = recordSchema
+  .extend({
+    organisation_id: idSchema,
+    organisation_name: z.string(),
+    user_id: idSchema,
+    user_name: z.string(),
+    user_email: z.string(),
+    role: z.enum(ROLES),
+    guest: z.boolean(),
+    owner: z.boolean(),
+    active: z.boolean(),
+    team_ids: z.array(idSchema),
+    projects: z.array(
+      z.object({
+        project_id: idSchema,
+        member_permissions: z.object({ can_start_jobs: z.boolean(), can_edit: z.boolean() }),
+      }),
+    ),
+    preferences: z.object({
+      new_jobs_experience_enabled: z.boolean(),
+      auto_proceed_on_approval: z.boolean(),
+    }),
+    metrics: z.object({
+      signed_documents: z.number(),
+      signed_documents_outstanding: z.number(),
+      signed_documents_last_interaction: timestampSchema.nullable(),
+    }),
+    deleted_at: timestampSchema.nullable(),
+  })
+  .meta({ id: 'Membership' });
+export type Membership = z.infer<typeof membershipSchema>;
+
+export const planSchema = z.object({
+  status: z.enum(PLAN_STATUSES),
+  waived: z.boolean(),
+  can_edit_seats: z.boolean(),
+  trial_id: idSchema.nullable(),
+  subscription_id: idSchema.nullable(),
+  overdue_ignored_until: timestampSchema.nullable(),
+  seats: z.object({ total: z.number(), used: z.number(), available: z.number() }),
+  customer_success_manager: z.unknown().nullable(),
+  subscription: z
+    .object({ outstanding_invoices: z.object({ longest_overdue_by_days: z.number() }) })
+    .nullable(),
+});
+
+export const organisationSchema = recordSchema
+  .extend({
+    _id: idSchema,
+    slug: z.string(),
+    name: z.string(),
+    ids: z.record(z.string(), z.string()),
+    plan: planSchema,
+    options: z.record(z.string(), z.unknown()),
+    preboarding: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'Organisation' });
+export type Organisation = z.infer<typeof organisationSchema>;
+
+export const registerOrganisationBodySchema = z
+  .object({ name: z.string().trim().min(1, 'Required').max(255) })
+  .meta({ id: 'RegisterOrganisationBody' });
+
+export const meContextSchema = z
+  .object({
+    user: userSchema,
+    memberships: z.array(membershipSchema),
+    organisations: z.array(organisationSchema),
+    legacyTeams: z.array(
+      z.object({ id: z.string(), name: z.string(), slug: z.string(), role: z.string() }),
+    ),
+    intercom: z.object({ user_id: idSchema, user_hash: z.string(), name: z.string(), email: z.string() }),
+    now: z.number().describe('Server time in milliseconds since the epoch'),
+  })
+  .meta({ id: 'MeContext' });
+export type MeContext = z.infer<typeof meContextSchema>;
