@@ -13,6 +13,7 @@ CREATE TABLE clients (
   UNIQUE (organisation_id, id)
 );
 CREATE INDEX clients_name_idx ON clients (organisation_id, name, id);
+CREATE INDEX clients_name_sort_idx ON clients (organisation_id, lower(name), id);
 CREATE INDEX clients_created_idx ON clients (organisation_id, created_at, id);
 CREATE INDEX clients_name_trgm_idx ON clients USING gin (name gin_trgm_ops);
 
@@ -31,7 +32,7 @@ CREATE TABLE contacts (
   FOREIGN KEY (organisation_id, client_id) REFERENCES clients (organisation_id, id) ON DELETE CASCADE
 );
 CREATE INDEX contacts_client_idx ON contacts (organisation_id, client_id, name, id);
-CREATE INDEX contacts_name_idx ON contacts (organisation_id, name, id);
+CREATE INDEX contacts_name_idx ON contacts (organisation_id, lower(name), id);
 
 CREATE TABLE projects (
   id text PRIMARY KEY,

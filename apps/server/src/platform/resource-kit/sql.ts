@@ -140,7 +140,9 @@ export function orderClause(declaration: ResourceDeclaration, query: Pick<Parsed
     if (!declared?.sort) {
       throw badRequest(`Unknown sort field "${field}". Sortable: ${sortNames(declaration).join(', ')}.`, 'unknown_sort');
     }
-    return `${fieldSql(field, declared)} ${descending ? 'DESC' : 'ASC'}`;
+    // Text sorts ignore case, as people read lists; expression indexes on lower(...) serve them.
+    const sql = declared.type === 'text' ? `lower(${fieldSql(field, declared)})` : fieldSql(field, declared);
+    return `${sql} ${descending ? 'DESC' : 'ASC'}`;
   });
   const last = terms[terms.length - 1];
   if (!terms.some((term) => term.field === 'id')) parts.push(`t.id ${last?.descending ? 'DESC' : 'ASC'}`);

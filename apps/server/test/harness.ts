@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createPlatform } from '../src/platform/bootstrap';
+import { openPglite } from '../src/platform/db/engine';
+import type { Platform } from '../src/platform/services';
+import { newId } from '../src/platform/ids';
+
+export const usingPostgres = () => process.env.TEST_DB === 'postgres';
+
+export interface TestApp {
+  app: FastifyInstance;
+  platform: Platform;
+  close(): Promise<void>;
+}
+
+/** A fresh API on the leg's database: in-memory PGlite, or the run's PostgreSQL database. */
+export async function startTestApp(): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'fieldwork-test-'));
+  const databaseUrl = usingPostgres() ? inject('databaseUrl') : undefined;
+  const config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' }), databaseUrl };
+  const platform = await createPlatform(config, databaseUrl ? undefined : await openPglite(undefined));
+  const app = await buildApp(platform);
+  return {
+    app,
+    platform,
+    async close() {
+      await app.close();
+      await platform.db.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, unknown>;
+}
+
+/** A small client over inject(): JSON in, parsed JSON out. */
+export function client(app: FastifyInstance, token?: string, base = '') {
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<Reply> => {
+    const response = await app.inject({
+      method,
+      url: base + url,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+    });
+    const text = response.body;
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: response.statusCode, body: parsed, headers: response.headers };
+  };
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, body?: unknown) => call('POST', url, body),
+    put: (url: string, body?: unknown) => call('PUT', url, body),
+    patch: (url: string, body?: unknown) => call('PATCH', url, body),
+    delete: (url: string, body?: unknown) => call('DELETE', url, body),
+    call,
+  };
+}
+export type Client = ReturnType<typeof client>;
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${Date.now().toString(36)}.${process.pid}.${++counter}@example.test`;
+
+export interface Member {
+  token: string;
+  userId: string;
+  email: string;
+  api: Client;
+}
+
+export async function signUp(app: FastifyInstance, name = 'Test User'): Promise<Member> {
+  const email = uniqueEmail();
+  const response = await client(app).post('/users/register', { name, email, password: 'correct horse battery' });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
+  const token = response.body.accessToken as string;
+  return { token, userId: response.body.user.id as string, email, api: client(app, token) };
+}
+
+export interface OrganisationFixture {
+  id: string;
+  slug: string;
+  owner: Member;
+  /** The owner's client on the organisation's base path. */
+  api: Client;
+}
+
+export async function createOrganisation(app: FastifyInstance, name = 'Acme Surveys'): Promise<OrganisationFixture> {
+  const owner = await signUp(app, `${name} Owner`);
+  const response = await owner.api.post('/me/organisations/register', { name });
+  if (response.status !== 201) throw new Error(`organisation failed: ${JSON.stringify(response.body)}`);
+  const { id, slug } = response.body.organisation as { id: string; slug: string };
+  return { id, slug, owner, api: client(app, owner.token, `/organisations/${id}`) };
+}
+
+/** Adds a member with a role directly (the invite flow belongs to the identity issue). */
+export async function addMember(
+  test: TestApp,
+  organisation: OrganisationFixture,
+  role: 'ADMIN' | 'MANAGER' | 'OPERATIVE' | 'GUEST',
+): Promise<Member & { orgApi: Client }> {
+  const member = await signUp(test.app, `${role} member`);
+  await test.platform.db.query(
+    `INSERT INTO memberships (id, organisation_id, user_id, role, guest) VALUES ($1, $2, $3, $4, $5)`,
+    [newId(), organisation.id, member.userId, role, role === 'GUEST'],
+  );
+  return { ...member, orgApi: client(test.app, member.token, `/organisations/${organisation.id}`) };
+}
+
