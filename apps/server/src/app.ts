@@ -18,7 +18,10 @@ export function allRoutes(): RouteDef[] {
   return [...identityRoutes(), ...organisationRoutes(), ...clientRoutes()];
 }
 
-export async function buildApp(platform: Platform, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  platform: Platform,
+  options: { logger?: boolean; routes?: RouteDef[] } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger
       ? {
@@ -53,7 +56,7 @@ export async function buildApp(platform: Platform, options: { logger?: boolean }
   });
   installErrorHandling(app);
 
-  const routes = allRoutes();
+  const routes = options.routes ?? allRoutes();
   registerRoutes(app, platform, routes);
   registerFileDownloads(app, platform.storage);
   await registerDocs(app, routes);

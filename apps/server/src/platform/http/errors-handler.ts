@@ -11,13 +11,9 @@ function fromDatabaseError(error: { code?: string; constraint?: string; detail?:
     case '23514':
     case '23502':
       return validationFailure([{ field: error.constraint ?? 'body', message: 'Invalid value.', code: 'invalid' }]);
-    case '22P02':
-    case '22003':
-    case '22007':
-    case '22008':
-      return new AppError(400, 'bad_value', 'A value has the wrong format.');
     default:
-      return null;
+      // Class 22 is "data exception": a value PostgreSQL cannot take (NUL bytes, overflow, ...).
+      return error.code?.startsWith('22') ? new AppError(400, 'bad_value', 'A value has a format or size the server cannot store.') : null;
   }
 }
 

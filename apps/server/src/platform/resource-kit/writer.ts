@@ -145,13 +145,18 @@ export function writer(declaration: ResourceDeclaration) {
   }
 
   async function duplicate(ctx: OrganisationContext, ids: string[]) {
-    const columns = writableColumns(declaration);
+    const order = declaration.order;
+    const columns = writableColumns(declaration).filter((column) => column !== order?.column);
+    // A copy goes to the end of its original's group.
+    const orderSelect = order
+      ? [`(SELECT coalesce(max(s.${quote(order.column)}) + 1, 0) FROM ${table} s WHERE s.organisation_id = t.organisation_id${(order.groupBy ?? []).map((c) => ` AND s.${quote(c)} IS NOT DISTINCT FROM t.${quote(c)}`).join('')})`]
+      : [];
     const created = new Map<string, string>();
     for (const id of ids) {
       const copy = newId();
-      const select = columns.map((column) => (column === 'name' ? `t.name || ' (copy)'` : `t.${quote(column)}`));
+      const select = [...columns.map((column) => (column === 'name' ? `t.name || ' (copy)'` : `t.${quote(column)}`)), ...orderSelect];
       const { rows } = await ctx.db.query<{ id: string }>(
-        `INSERT INTO ${table} (id, organisation_id${columns.map((c) => `, ${quote(c)}`).join('')})
+        `INSERT INTO ${table} (id, organisation_id${[...columns, ...(order ? [order.column] : [])].map((c) => `, ${quote(c)}`).join('')})
          SELECT $3, t.organisation_id${select.map((s) => `, ${s}`).join('')}
            FROM ${table} t WHERE t.organisation_id = $1 AND t.id = $2${live.replace('deleted_at', 't.deleted_at')}
          RETURNING id`,

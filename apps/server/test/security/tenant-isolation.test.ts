@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allRoutes } from '../../src/app';
+import { fullPath } from '../../src/platform/http/register';
+import { client, createOrganisation, startTestApp, type OrganisationFixture, type TestApp } from '../harness';
+
+/**
+ * Walks every registered organisation route and proves that a member of A learns nothing of B:
+ * B's base path is refused outright, and B's record ids used under A's base path are not found.
+ * A route whose record it cannot name fails this test, so new entities must add a fixture here.
+ */
+let test: TestApp;
+let a: OrganisationFixture;
+let b: OrganisationFixture;
+const SECRET_NAME = 'Secret B Client';
+const SECRET_EMAIL = 'secret-contact@b.example';
+const bRecords: Record<string, string> = {};
+
+beforeAll(async () => {
+  test = await startTestApp();
+  a = await createOrganisation(test.app, 'Tenant A');
+  b = await createOrganisation(test.app, 'Tenant B');
+  const bClient = await b.api.post('/clients', { name: SECRET_NAME });
+  bRecords.clients = bClient.body.data.id;
+  const bContact = await b.api.post('/contacts', { client_id: bRecords.clients, name: 'Secret Contact', email: SECRET_EMAIL });
+  bRecords.contacts = bContact.body.data.id;
+  await a.api.post('/clients', { name: 'A client' });
+});
+afterAll(() => test.close());
+
+const organisationRoutes = () => allRoutes().filter((route) => route.access === 'organisation');
+
+function concretePath(path: string, organisationId: string) {
+  const resource = path.replace('/organisations/:organisationId/', '').split('/')[0]!;
+  return path.replace(':organisationId', organisationId).replace(':id', () => {
+    const id = bRecords[resource];
+    if (!id) throw new Error(`No fixture record for ${resource}: add one to tenant-isolation.test.ts`);
+    return id;
+  });
+}
+
+const hostileBody = () => ({
+  ids: [bRecords.clients, bRecords.contacts],
+  client_id: bRecords.clients,
+  name: 'Hijacked',
+  data: [{ name: 'Hijacked', client_id: bRecords.clients }],
+  filter: { id: [bRecords.clients] },
+});
+
+function expectNothingOfB(text: string, label: string) {
+  expect(text, label).not.toContain(SECRET_NAME);
+  expect(text, label).not.toContain(SECRET_EMAIL);
+}
+
+describe('tenant isolation across every organisation route', () => {
+  it('registers organisation routes to walk', () => {
+    expect(organisationRoutes().length).toBeGreaterThan(20);
+  });
+
+  it("refuses A's member on B's base path", async () => {
+    const api = client(test.app, a.owner.token);
+    for (const route of organisationRoutes()) {
+      const path = concretePath(fullPath(route), b.id);
+      const response = await api.call(route.method, path, route.method === 'GET' ? undefined : hostileBody());
+      const label = `${route.method} ${path}`;
+      expect([403, 404], label).toContain(response.status);
+      expectNothingOfB(JSON.stringify(response.body), label);
+    }
+  });
+
+  it("does not find B's records under A's base path, nor change them", async () => {
+    const api = client(test.app, a.owner.token);
+    const bIds = new Set(Object.values(bRecords));
+    for (const route of organisationRoutes()) {
+      const path = concretePath(fullPath(route), a.id);
+      const response = await api.call(route.method, path, route.method === 'GET' ? undefined : hostileBody());
+      const label = `${route.method} ${path} → ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`;
+      expect(response.status, label).toBeLessThan(500);
+      expectNothingOfB(JSON.stringify(response.body), label);
+      if (route.path.includes(':id')) expect([404, 422], label).toContain(response.status);
+      if (response.status < 300 && response.body && typeof response.body === 'object') {
+        // bulk answers may echo B's ids only among the failures
+        for (const [key, value] of Object.entries(response.body as Record<string, unknown>)) {
+          if (key === 'failed' || !Array.isArray(value)) continue;
+          for (const item of value) {
+            const id = typeof item === 'string' ? item : (item as { id?: string })?.id;
+            expect(bIds.has(id ?? ''), `${label}: ${key} names B's record`).toBe(false);
+          }
+        }
+        const url = (response.body as { url?: string }).url;
+        if (url) {
+          const { pathname, search } = new URL(url);
+          expectNothingOfB((await test.app.inject({ method: 'GET', url: pathname + search })).body, `${label} download`);
+        }
+      }
+    }
+    const client_ = await b.api.get(`/clients/${bRecords.clients}?expand[]=contacts`);
+    expect(client_.body.data).toMatchObject({ name: SECRET_NAME, archived_at: null });
+    expect(client_.body.data.contacts).toEqual([expect.objectContaining({ id: bRecords.contacts, email: SECRET_EMAIL, name: 'Secret Contact' })]);
+    const audit = await test.platform.db.query('SELECT count(*)::int AS n FROM audit_entries WHERE organisation_id = $1', [b.id]);
+    expect(audit.rows[0]).toEqual({ n: 2 });
+  });
+
+  it("keeps B out of A's signed-in context", async () => {
+    const context = await client(test.app, a.owner.token).get('/me/context');
+    expect(context.body.organisations.map((org: { id: string }) => org.id)).toEqual([a.id]);
+    expect(JSON.stringify(context.body)).not.toContain(b.id);
+  });
+});
