@@ -27,7 +27,9 @@ export async function buildApp(
       ? {
           level: platform.config.logLevel,
           redact: ['req.headers.authorization'],
-          ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+          ...(process.stdout.isTTY
+            ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+            : {}),
         }
       : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -45,7 +47,10 @@ export async function buildApp(
     try {
       done(null, JSON.parse(text));
     } catch {
-      const error = Object.assign(new Error('The body is not valid JSON.'), { code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 });
+      const error = Object.assign(new Error('The body is not valid JSON.'), {
+        code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        statusCode: 400,
+      });
       done(error, undefined);
     }
   });

@@ -13,7 +13,9 @@ await api.listen({ port: config.apiPort, host: config.host });
 const web = await buildWebHost(platform.config);
 if (web) await web.listen({ port: config.webPort, host: config.host });
 
-const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`;
+const database = config.databaseUrl
+  ? 'PostgreSQL (DATABASE_URL)'
+  : `embedded PGlite in ${config.dataDir}/pglite`;
 console.log(`
   Field-work platform is running
     API      ${config.publicApiUrl}   (docs at ${config.publicApiUrl}/docs)

@@ -12,7 +12,10 @@ export async function buildWebHost(config: Config): Promise<FastifyInstance | nu
   const web = Fastify({ logger: false });
   const env = { apiUrl: config.publicApiUrl, environment: config.environment };
   web.get('/env.js', async (_request, reply) =>
-    reply.type('application/javascript').header('cache-control', 'no-store').send(`window.__FIELDWORK_ENV__ = ${JSON.stringify(env)};`),
+    reply
+      .type('application/javascript')
+      .header('cache-control', 'no-store')
+      .send(`window.__FIELDWORK_ENV__ = ${JSON.stringify(env)};`),
   );
   await web.register(fastifyStatic, { root: WEB_DIST, index: ['index.html'], wildcard: false });
   web.setNotFoundHandler((request, reply) => {

@@ -23,7 +23,10 @@ export async function startTestApp(): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'fieldwork-test-'));
   const databaseUrl = usingPostgres() ? inject('databaseUrl') : undefined;
   const config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' }), databaseUrl };
-  const platform = await createPlatform(config, databaseUrl ? undefined : await openPglite(undefined));
+  const platform = await createPlatform(
+    config,
+    databaseUrl ? undefined : await openPglite(undefined),
+  );
   const app = await buildApp(platform);
   return {
     app,
@@ -44,7 +47,11 @@ export interface Reply<T = any> {
 
 /** A small client over inject(): JSON in, parsed JSON out. */
 export function client(app: FastifyInstance, token?: string, base = '') {
-  const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<Reply> => {
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+  ): Promise<Reply> => {
     const response = await app.inject({
       method,
       url: base + url,
@@ -87,7 +94,11 @@ export interface Member {
 
 export async function signUp(app: FastifyInstance, name = 'Test User'): Promise<Member> {
   const email = uniqueEmail();
-  const response = await client(app).post('/users/register', { name, email, password: 'correct horse battery' });
+  const response = await client(app).post('/users/register', {
+    name,
+    email,
+    password: 'correct horse battery',
+  });
   if (response.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
   const token = response.body.accessToken as string;
   return { token, userId: response.body.user.id as string, email, api: client(app, token) };
@@ -101,10 +112,14 @@ export interface OrganisationFixture {
   api: Client;
 }
 
-export async function createOrganisation(app: FastifyInstance, name = 'Acme Surveys'): Promise<OrganisationFixture> {
+export async function createOrganisation(
+  app: FastifyInstance,
+  name = 'Acme Surveys',
+): Promise<OrganisationFixture> {
   const owner = await signUp(app, `${name} Owner`);
   const response = await owner.api.post('/me/organisations/register', { name });
-  if (response.status !== 201) throw new Error(`organisation failed: ${JSON.stringify(response.body)}`);
+  if (response.status !== 201)
+    throw new Error(`organisation failed: ${JSON.stringify(response.body)}`);
   const { id, slug } = response.body.organisation as { id: string; slug: string };
   return { id, slug, owner, api: client(app, owner.token, `/organisations/${id}`) };
 }
@@ -122,4 +137,3 @@ export async function addMember(
   );
   return { ...member, orgApi: client(test.app, member.token, `/organisations/${organisation.id}`) };
 }
-

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../src/app';
-import { createOrganisation, startTestApp, type OrganisationFixture, type TestApp } from './harness';
+import {
+  createOrganisation,
+  startTestApp,
+  type OrganisationFixture,
+  type TestApp,
+} from './harness';
 
 let test: TestApp;
 let org: OrganisationFixture;
@@ -45,7 +50,14 @@ describe('every failure leaves in the catalogue shape, never as a 500', () => {
   });
 
   it('wrong types, arrays and nulls in place of objects are 422s naming the field', async () => {
-    for (const payload of [[1, 2], null, 'text', { name: ['a'] }, { name: null }, { name: 'ok', owner_id: 7 }]) {
+    for (const payload of [
+      [1, 2],
+      null,
+      'text',
+      { name: ['a'] },
+      { name: null },
+      { name: 'ok', owner_id: 7 },
+    ]) {
       const response = await org.api.post('/clients', payload);
       expect(response.status, JSON.stringify(payload)).toBe(422);
       expect(response.body.type).toBe('Validation Failure');

@@ -12,7 +12,10 @@ afterAll(() => test.close());
 it('publishes every registered route with its method and parameters', async () => {
   const response = await test.app.inject({ method: 'GET', url: '/openapi.json' });
   expect(response.statusCode).toBe(200);
-  const document = response.json<{ openapi: string; paths: Record<string, Record<string, { parameters: Array<{ name: string }> }>> }>();
+  const document = response.json<{
+    openapi: string;
+    paths: Record<string, Record<string, { parameters: Array<{ name: string }> }>>;
+  }>();
   expect(document.openapi).toBe('3.1.0');
   for (const route of allRoutes()) {
     const path = fullPath(route).replace(/:(\w+)/g, '{$1}');
@@ -24,7 +27,17 @@ it('publishes every registered route with its method and parameters', async () =
   }
   const list = document.paths['/organisations/{organisationId}/clients']!.get!;
   expect(list.parameters.map((parameter) => parameter.name)).toEqual(
-    expect.arrayContaining(['filter[name]', 'filter[search]', 'expand[]', 'sort', 'page', 'page[number]', 'page[size]', 'withIds', 'sum']),
+    expect.arrayContaining([
+      'filter[name]',
+      'filter[search]',
+      'expand[]',
+      'sort',
+      'page',
+      'page[number]',
+      'page[size]',
+      'withIds',
+      'sum',
+    ]),
   );
   expect(JSON.stringify(document)).not.toContain('#/$defs/');
 });

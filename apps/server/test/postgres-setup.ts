@@ -4,7 +4,8 @@ import { connectPostgres } from '../src/platform/db/engine';
 import { migrate } from '../src/platform/db/migrate';
 
 /** The real-PostgreSQL leg: one database per run, migrated once, dropped at the end. */
-export const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_URL =
+  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {

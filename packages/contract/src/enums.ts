@@ -5,7 +5,13 @@ export type Role = (typeof ROLES)[number];
 /** Rank order for at-least-role comparisons: a higher number may do everything a lower one may. */
 export const ROLE_RANK: Record<Role, number> = { ADMIN: 4, MANAGER: 3, OPERATIVE: 2, GUEST: 1 };
 
-export const PLAN_STATUSES = ['NO_SUBSCRIPTION', 'TRIAL', 'TRIAL_ENDED', 'ACTIVE', 'ENDED'] as const;
+export const PLAN_STATUSES = [
+  'NO_SUBSCRIPTION',
+  'TRIAL',
+  'TRIAL_ENDED',
+  'ACTIVE',
+  'ENDED',
+] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
 export const ENVIRONMENTS = ['local', 'sandbox', 'staging', 'demo', 'production'] as const;

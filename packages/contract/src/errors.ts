@@ -20,7 +20,9 @@ export type ErrorType = (typeof ERROR_TYPES)[ErrorStatus];
 
 export const fieldErrorSchema = z
   .object({
-    field: z.string().describe('Dotted path of the offending field, e.g. "name" or "items.2.email"'),
+    field: z
+      .string()
+      .describe('Dotted path of the offending field, e.g. "name" or "items.2.email"'),
     message: z.string(),
     code: z.string(),
   })

@@ -104,7 +104,12 @@ export const meContextSchema = z
     legacyTeams: z.array(
       z.object({ id: z.string(), name: z.string(), slug: z.string(), role: z.string() }),
     ),
-    intercom: z.object({ user_id: idSchema, user_hash: z.string(), name: z.string(), email: z.string() }),
+    intercom: z.object({
+      user_id: idSchema,
+      user_hash: z.string(),
+      name: z.string(),
+      email: z.string(),
+    }),
     now: z.number().describe('Server time in milliseconds since the epoch'),
   })
   .meta({ id: 'MeContext' });

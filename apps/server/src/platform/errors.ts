@@ -1,4 +1,9 @@
-import { ERROR_TYPES, type ErrorBody, type ErrorStatus, type FieldError } from '@fieldwork/contract';
+import {
+  ERROR_TYPES,
+  type ErrorBody,
+  type ErrorStatus,
+  type FieldError,
+} from '@fieldwork/contract';
 import type { ZodError } from 'zod';
 
 /** The one error type: every failure the API reports is an AppError with a catalogue status. */
@@ -24,7 +29,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'bad_request') => new AppError(400, code, message);
+export const badRequest = (message: string, code = 'bad_request') =>
+  new AppError(400, code, message);
 export const unauthorized = (message = 'You are not signed in.', code = 'unauthenticated') =>
   new AppError(401, code, message);
 export const forbidden = (message = 'You may not do this.', code = 'forbidden') =>

@@ -7,19 +7,40 @@ export const DEMO_EMAIL = 'demo@fieldwork.local';
 export const DEMO_PASSWORD = 'demo-password';
 
 const CLIENTS: Array<[string, Array<[string, string, string, string]>]> = [
-  ['Northgate Developments', [['Priya Shah', '020 7946 0011', 'priya.shah@northgate.example', 'Project Director']]],
-  ['Riverside Housing Association', [['Tom Evans', '0161 496 0322', 'tom.evans@riverside.example', 'Asset Manager'], ['Ana Costa', '0161 496 0323', 'ana.costa@riverside.example', 'Surveyor']]],
-  ['Brightwell Construction', [['Marcus Bell', '0113 496 0877', 'marcus@brightwell.example', 'Site Manager']]],
-  ['Harbour View Hotels', [['Chloe Martin', '0117 496 0454', 'chloe.martin@harbourview.example', 'Facilities Lead']]],
+  [
+    'Northgate Developments',
+    [['Priya Shah', '020 7946 0011', 'priya.shah@northgate.example', 'Project Director']],
+  ],
+  [
+    'Riverside Housing Association',
+    [
+      ['Tom Evans', '0161 496 0322', 'tom.evans@riverside.example', 'Asset Manager'],
+      ['Ana Costa', '0161 496 0323', 'ana.costa@riverside.example', 'Surveyor'],
+    ],
+  ],
+  [
+    'Brightwell Construction',
+    [['Marcus Bell', '0113 496 0877', 'marcus@brightwell.example', 'Site Manager']],
+  ],
+  [
+    'Harbour View Hotels',
+    [['Chloe Martin', '0117 496 0454', 'chloe.martin@harbourview.example', 'Facilities Lead']],
+  ],
   ['Oakfield Schools Trust', []],
 ];
 
 /** Seeds the demo organisation once; answers whether it did. */
 export async function seedDemo(platform: Platform): Promise<boolean> {
-  const { rows } = await platform.db.query('SELECT 1 FROM users WHERE lower(email) = $1', [DEMO_EMAIL]);
+  const { rows } = await platform.db.query('SELECT 1 FROM users WHERE lower(email) = $1', [
+    DEMO_EMAIL,
+  ]);
   if (rows.length) return false;
   await platform.db.transaction(async (tx) => {
-    const user = await createUser(tx, { name: 'Dana Demo', email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    const user = await createUser(tx, {
+      name: 'Dana Demo',
+      email: DEMO_EMAIL,
+      password: DEMO_PASSWORD,
+    });
     const organisation = await registerOrganisation(tx, user.id, 'Demo Construction Ltd');
     for (const [name, contacts] of CLIENTS) {
       const clientId = newId();

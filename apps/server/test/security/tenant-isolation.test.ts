@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../../src/app';
 import { fullPath } from '../../src/platform/http/register';
-import { client, createOrganisation, startTestApp, type OrganisationFixture, type TestApp } from '../harness';
+import {
+  client,
+  createOrganisation,
+  startTestApp,
+  type OrganisationFixture,
+  type TestApp,
+} from '../harness';
 
 /**
  * Walks every registered organisation route and proves that a member of A learns nothing of B:
@@ -21,7 +27,11 @@ beforeAll(async () => {
   b = await createOrganisation(test.app, 'Tenant B');
   const bClient = await b.api.post('/clients', { name: SECRET_NAME });
   bRecords.clients = bClient.body.data.id;
-  const bContact = await b.api.post('/contacts', { client_id: bRecords.clients, name: 'Secret Contact', email: SECRET_EMAIL });
+  const bContact = await b.api.post('/contacts', {
+    client_id: bRecords.clients,
+    name: 'Secret Contact',
+    email: SECRET_EMAIL,
+  });
   bRecords.contacts = bContact.body.data.id;
   await a.api.post('/clients', { name: 'A client' });
 });
@@ -33,7 +43,8 @@ function concretePath(path: string, organisationId: string) {
   const resource = path.replace('/organisations/:organisationId/', '').split('/')[0]!;
   return path.replace(':organisationId', organisationId).replace(':id', () => {
     const id = bRecords[resource];
-    if (!id) throw new Error(`No fixture record for ${resource}: add one to tenant-isolation.test.ts`);
+    if (!id)
+      throw new Error(`No fixture record for ${resource}: add one to tenant-isolation.test.ts`);
     return id;
   });
 }
@@ -60,7 +71,11 @@ describe('tenant isolation across every organisation route', () => {
     const api = client(test.app, a.owner.token);
     for (const route of organisationRoutes()) {
       const path = concretePath(fullPath(route), b.id);
-      const response = await api.call(route.method, path, route.method === 'GET' ? undefined : hostileBody());
+      const response = await api.call(
+        route.method,
+        path,
+        route.method === 'GET' ? undefined : hostileBody(),
+      );
       const label = `${route.method} ${path}`;
       expect([403, 404], label).toContain(response.status);
       expectNothingOfB(JSON.stringify(response.body), label);
@@ -72,7 +87,11 @@ describe('tenant isolation across every organisation route', () => {
     const bIds = new Set(Object.values(bRecords));
     for (const route of organisationRoutes()) {
       const path = concretePath(fullPath(route), a.id);
-      const response = await api.call(route.method, path, route.method === 'GET' ? undefined : hostileBody());
+      const response = await api.call(
+        route.method,
+        path,
+        route.method === 'GET' ? undefined : hostileBody(),
+      );
       const label = `${route.method} ${path} → ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`;
       expect(response.status, label).toBeLessThan(500);
       expectNothingOfB(JSON.stringify(response.body), label);
@@ -89,14 +108,26 @@ describe('tenant isolation across every organisation route', () => {
         const url = (response.body as { url?: string }).url;
         if (url) {
           const { pathname, search } = new URL(url);
-          expectNothingOfB((await test.app.inject({ method: 'GET', url: pathname + search })).body, `${label} download`);
+          expectNothingOfB(
+            (await test.app.inject({ method: 'GET', url: pathname + search })).body,
+            `${label} download`,
+          );
         }
       }
     }
     const client_ = await b.api.get(`/clients/${bRecords.clients}?expand[]=contacts`);
     expect(client_.body.data).toMatchObject({ name: SECRET_NAME, archived_at: null });
-    expect(client_.body.data.contacts).toEqual([expect.objectContaining({ id: bRecords.contacts, email: SECRET_EMAIL, name: 'Secret Contact' })]);
-    const audit = await test.platform.db.query('SELECT count(*)::int AS n FROM audit_entries WHERE organisation_id = $1', [b.id]);
+    expect(client_.body.data.contacts).toEqual([
+      expect.objectContaining({
+        id: bRecords.contacts,
+        email: SECRET_EMAIL,
+        name: 'Secret Contact',
+      }),
+    ]);
+    const audit = await test.platform.db.query(
+      'SELECT count(*)::int AS n FROM audit_entries WHERE organisation_id = $1',
+      [b.id],
+    );
     expect(audit.rows[0]).toEqual({ n: 2 });
   });
 

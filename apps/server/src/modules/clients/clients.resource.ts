@@ -25,7 +25,17 @@ export const clientsResource: ResourceDeclaration = defineResource({
   search: ['name'],
   expand: { contacts: hasMany(() => contactsResource, 'client_id'), owner: userRef('owner_id') },
   defaultSort: 'name',
-  verbs: ['list', 'get', 'create', 'update', 'delete', 'archive', 'create_many', 'archive_many', 'delete_many'],
+  verbs: [
+    'list',
+    'get',
+    'create',
+    'update',
+    'delete',
+    'archive',
+    'create_many',
+    'archive_many',
+    'delete_many',
+  ],
   archivable: true,
   forceDelete: true,
   access: { read: 'OPERATIVE', write: 'MANAGER', forceDelete: 'ADMIN' },
@@ -38,7 +48,13 @@ export const clientsResource: ResourceDeclaration = defineResource({
           [ctx.organisationId, ownerId],
         );
         if (!rows.length) {
-          throw validationFailure([{ field: 'owner_id', message: 'The owner must be an active member.', code: 'not_found' }]);
+          throw validationFailure([
+            {
+              field: 'owner_id',
+              message: 'The owner must be an active member.',
+              code: 'not_found',
+            },
+          ]);
         }
       }
       return { ...values, owner_id: ownerId, last_activity_at: new Date().toISOString() };

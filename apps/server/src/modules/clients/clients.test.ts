@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids';
-import { addMember, client, createOrganisation, startTestApp, type OrganisationFixture, type TestApp } from '../../../test/harness';
+import {
+  addMember,
+  client,
+  createOrganisation,
+  startTestApp,
+  type OrganisationFixture,
+  type TestApp,
+} from '../../../test/harness';
 
 let test: TestApp;
 let org: OrganisationFixture;
@@ -13,17 +20,18 @@ afterAll(() => test.close());
 const names = (body: { data: Array<{ name: string }> }) => body.data.map((item) => item.name);
 
 async function createClients(fixture: OrganisationFixture, list: string[]) {
-  const created = await fixture.api.post('/clients/create_many', { data: list.map((name) => ({ name })) });
+  const created = await fixture.api.post('/clients/create_many', {
+    data: list.map((name) => ({ name })),
+  });
   expect(created.status).toBe(201);
   return created.body.data as Array<{ id: string; name: string }>;
 }
 
 async function addProject(fixture: OrganisationFixture, clientId: string) {
-  await test.platform.db.query(`INSERT INTO projects (id, organisation_id, client_id, name) VALUES ($1, $2, $3, 'Tower')`, [
-    newId(),
-    fixture.id,
-    clientId,
-  ]);
+  await test.platform.db.query(
+    `INSERT INTO projects (id, organisation_id, client_id, name) VALUES ($1, $2, $3, 'Tower')`,
+    [newId(), fixture.id, clientId],
+  );
 }
 
 describe('clients: create, get, update', () => {
@@ -57,7 +65,10 @@ describe('clients: create, get, update', () => {
   it('answers 422 naming each bad field, 404 for unknown or malformed ids', async () => {
     const invalid = await org.api.post('/clients', { name: 42, owner_id: 'not-an-id' });
     expect(invalid.status).toBe(422);
-    expect(invalid.body.errors.map((error: { field: string }) => error.field).sort()).toEqual(['name', 'owner_id']);
+    expect(invalid.body.errors.map((error: { field: string }) => error.field).sort()).toEqual([
+      'name',
+      'owner_id',
+    ]);
     expect((await org.api.get(`/clients/${newId()}`)).status).toBe(404);
     expect((await org.api.get('/clients/not-an-id')).status).toBe(404);
     expect((await org.api.put(`/clients/${newId()}`, { name: 'x' })).status).toBe(404);
@@ -65,14 +76,19 @@ describe('clients: create, get, update', () => {
 
   it('refuses an owner who is not a member of the organisation', async () => {
     const outsider = await createOrganisation(test.app, 'Outsider Org');
-    const response = await org.api.post('/clients', { name: 'Owned elsewhere', owner_id: outsider.owner.userId });
+    const response = await org.api.post('/clients', {
+      name: 'Owned elsewhere',
+      owner_id: outsider.owner.userId,
+    });
     expect(response.status).toBe(422);
     expect(response.body.errors[0].field).toBe('owner_id');
   });
 
   it('creates many clients all or nothing, naming the bad item', async () => {
     const before = (await org.api.get('/clients')).body.meta.total;
-    const response = await org.api.post('/clients/create_many', { data: [{ name: 'Fine' }, { name: '' }] });
+    const response = await org.api.post('/clients/create_many', {
+      data: [{ name: 'Fine' }, { name: '' }],
+    });
     expect(response.status).toBe(422);
     expect(response.body.errors[0].field).toBe('data.1.name');
     expect((await org.api.get('/clients')).body.meta.total).toBe(before);
@@ -83,7 +99,13 @@ describe('clients: the list grammar', () => {
   let fixture: OrganisationFixture;
   beforeAll(async () => {
     fixture = await createOrganisation(test.app, 'List Grammar Org');
-    const clients = await createClients(fixture, ['Delta', 'alpha', 'Charlie', 'Bravo', 'Echo 100%']);
+    const clients = await createClients(fixture, [
+      'Delta',
+      'alpha',
+      'Charlie',
+      'Bravo',
+      'Echo 100%',
+    ]);
     await addProject(fixture, clients[0]!.id);
     await addProject(fixture, clients[0]!.id);
     await addProject(fixture, clients[2]!.id);
@@ -96,29 +118,52 @@ describe('clients: the list grammar', () => {
     expect(page.body.meta).toEqual({ total: 5, current_page: 2, per_page: 2, last_page: 3 });
     expect(names(page.body)).toEqual(['Charlie', 'Delta']);
     const beyond = await fixture.api.get('/clients?page[number]=9&page[size]=2');
-    expect(beyond.body).toMatchObject({ data: [], meta: { total: 5, current_page: 9, last_page: 3 } });
+    expect(beyond.body).toMatchObject({
+      data: [],
+      meta: { total: 5, current_page: 9, last_page: 3 },
+    });
   });
 
   it('sorts by several keys, descending with a minus, text ignoring case', async () => {
-    expect(names((await fixture.api.get('/clients?sort=-name')).body)).toEqual(['Echo 100%', 'Delta', 'Charlie', 'Bravo', 'alpha']);
+    expect(names((await fixture.api.get('/clients?sort=-name')).body)).toEqual([
+      'Echo 100%',
+      'Delta',
+      'Charlie',
+      'Bravo',
+      'alpha',
+    ]);
     const byProjects = await fixture.api.get('/clients?sort=-project_count,name');
     expect(names(byProjects.body)).toEqual(['Delta', 'Charlie', 'alpha', 'Bravo', 'Echo 100%']);
   });
 
   it('filters by exact value, comma lists, archived state and search; ignores empty filters', async () => {
-    expect(names((await fixture.api.get('/clients?filter[name]=Delta,Bravo&sort=name')).body)).toEqual(['Bravo', 'Delta']);
-    expect(names((await fixture.api.get('/clients?filter[archived]=true')).body)).toEqual(['Bravo']);
+    expect(
+      names((await fixture.api.get('/clients?filter[name]=Delta,Bravo&sort=name')).body),
+    ).toEqual(['Bravo', 'Delta']);
+    expect(names((await fixture.api.get('/clients?filter[archived]=true')).body)).toEqual([
+      'Bravo',
+    ]);
     expect((await fixture.api.get('/clients?filter[archived]=false')).body.meta.total).toBe(4);
     expect(names((await fixture.api.get('/clients?filter[search]=ALP')).body)).toEqual(['alpha']);
-    expect(names((await fixture.api.get('/clients?filter[search]=100%25')).body)).toEqual(['Echo 100%']);
-    expect(names((await fixture.api.get('/clients?filter[search]=0%25')).body)).toEqual(['Echo 100%']);
+    expect(names((await fixture.api.get('/clients?filter[search]=100%25')).body)).toEqual([
+      'Echo 100%',
+    ]);
+    expect(names((await fixture.api.get('/clients?filter[search]=0%25')).body)).toEqual([
+      'Echo 100%',
+    ]);
     expect((await fixture.api.get('/clients?filter[search]=_')).body.meta.total).toBe(0);
-    expect(names((await fixture.api.get('/clients?filter[project_count]=2')).body)).toEqual(['Delta']);
-    expect((await fixture.api.get('/clients?filter[name]=&filter[owner_id]=')).body.meta.total).toBe(5);
+    expect(names((await fixture.api.get('/clients?filter[project_count]=2')).body)).toEqual([
+      'Delta',
+    ]);
+    expect(
+      (await fixture.api.get('/clients?filter[name]=&filter[owner_id]=')).body.meta.total,
+    ).toBe(5);
   });
 
   it('answers ids of every match and sums over every match, not just the page', async () => {
-    const response = await fixture.api.get('/clients?page[size]=1&withIds=true&sum=project_count&sort=name');
+    const response = await fixture.api.get(
+      '/clients?page[size]=1&withIds=true&sum=project_count&sort=name',
+    );
     expect(response.body.data).toHaveLength(1);
     expect(response.body.ids).toHaveLength(5);
     expect(response.body.sums).toEqual({ project_count: 3 });
@@ -126,7 +171,9 @@ describe('clients: the list grammar', () => {
   });
 
   it('streams every match with page=all', async () => {
-    const response = await fixture.api.get('/clients?page=all&sort=name&withIds=true&sum=project_count');
+    const response = await fixture.api.get(
+      '/clients?page=all&sort=name&withIds=true&sum=project_count',
+    );
     expect(response.status).toBe(200);
     expect(names(response.body)).toEqual(['alpha', 'Bravo', 'Charlie', 'Delta', 'Echo 100%']);
     expect(response.body.meta).toEqual({ total: 5, current_page: 1, per_page: 5, last_page: 1 });
@@ -135,7 +182,18 @@ describe('clients: the list grammar', () => {
   });
 
   it('rejects unknown filter, sort, expand and sum fields and bad paging with 400', async () => {
-    for (const query of ['filter[secret]=1', 'sort=password', 'expand[]=everything', 'sum=name', 'page[size]=0', 'page[number]=x', 'page=some', 'filter[archived]=maybe', 'filter[owner_id]=abc', 'withIds=perhaps']) {
+    for (const query of [
+      'filter[secret]=1',
+      'sort=password',
+      'expand[]=everything',
+      'sum=name',
+      'page[size]=0',
+      'page[number]=x',
+      'page=some',
+      'filter[archived]=maybe',
+      'filter[owner_id]=abc',
+      'withIds=perhaps',
+    ]) {
       const response = await fixture.api.get(`/clients?${query}`);
       expect(response.status, query).toBe(400);
       expect(response.body).toMatchObject({ type: 'Bad Request', status: 400 });
@@ -144,10 +202,26 @@ describe('clients: the list grammar', () => {
 
   it('expands contacts and the owner in one query per relation', async () => {
     const [acme] = await createClients(fixture, ['Zulu With Contacts']);
-    await fixture.api.post('/contacts', { client_id: acme!.id, name: 'Zed', email: 'ZED@EXAMPLE.COM' });
-    const response = await fixture.api.get(`/clients?filter[id]=${acme!.id}&expand[]=contacts&expand[]=owner`);
-    expect(response.body.data[0].contacts).toEqual([expect.objectContaining({ name: 'Zed', email: 'zed@example.com', client_name: 'Zulu With Contacts' })]);
-    expect(response.body.data[0].owner).toEqual({ id: fixture.owner.userId, name: 'List Grammar Org Owner', email: fixture.owner.email });
+    await fixture.api.post('/contacts', {
+      client_id: acme!.id,
+      name: 'Zed',
+      email: 'ZED@EXAMPLE.COM',
+    });
+    const response = await fixture.api.get(
+      `/clients?filter[id]=${acme!.id}&expand[]=contacts&expand[]=owner`,
+    );
+    expect(response.body.data[0].contacts).toEqual([
+      expect.objectContaining({
+        name: 'Zed',
+        email: 'zed@example.com',
+        client_name: 'Zulu With Contacts',
+      }),
+    ]);
+    expect(response.body.data[0].owner).toEqual({
+      id: fixture.owner.userId,
+      name: 'List Grammar Org Owner',
+      email: fixture.owner.email,
+    });
     const single = await fixture.api.get(`/clients/${acme!.id}?expand[]=contacts`);
     expect(single.body.data.contacts).toHaveLength(1);
   });
@@ -160,7 +234,10 @@ describe('clients: archive, delete, force', () => {
     expect(one.body.data.archived_at).not.toBeNull();
     const unknown = newId();
     const many = await org.api.post('/clients/archive_many', { ids: [a!.id, b!.id, unknown] });
-    expect(many.body).toEqual({ archived: [a!.id, b!.id], failed: [{ id: unknown, reason: 'Client not found.', code: 'not_found' }] });
+    expect(many.body).toEqual({
+      archived: [a!.id, b!.id],
+      failed: [{ id: unknown, reason: 'Client not found.', code: 'not_found' }],
+    });
     const back = await org.api.put('/clients/unarchive_many', { ids: [a!.id, b!.id] });
     expect(back.body.unarchived).toEqual([a!.id, b!.id]);
     expect((await org.api.post(`/clients/${b!.id}/unarchive`)).body.data.archived_at).toBeNull();
@@ -178,7 +255,10 @@ describe('clients: archive, delete, force', () => {
 
     const forced = await org.api.delete(`/clients/${busy!.id}?force=true`);
     expect(forced.status).toBe(204);
-    const { rows } = await test.platform.db.query(`SELECT client_id FROM projects WHERE organisation_id = $1 AND name = 'Tower'`, [org.id]);
+    const { rows } = await test.platform.db.query(
+      `SELECT client_id FROM projects WHERE organisation_id = $1 AND name = 'Tower'`,
+      [org.id],
+    );
     expect(rows).toEqual([{ client_id: null }]);
   });
 
@@ -186,7 +266,9 @@ describe('clients: archive, delete, force', () => {
     const [free, busy] = await createClients(org, ['Free', 'Has project']);
     await addProject(org, busy!.id);
     const unknown = newId();
-    const response = await org.api.delete('/clients/delete_many', { ids: [free!.id, busy!.id, unknown] });
+    const response = await org.api.delete('/clients/delete_many', {
+      ids: [free!.id, busy!.id, unknown],
+    });
     expect(response.status).toBe(200);
     expect(response.body.deleted).toEqual([free!.id]);
     expect(response.body.failed).toEqual([
@@ -211,14 +293,18 @@ describe('clients: roles', () => {
 
     const created = await manager.orgApi.post('/clients', { name: 'By manager' });
     expect(created.status).toBe(201);
-    expect((await manager.orgApi.delete(`/clients/${created.body.data.id}?force=true`)).status).toBe(403);
+    expect(
+      (await manager.orgApi.delete(`/clients/${created.body.data.id}?force=true`)).status,
+    ).toBe(403);
     expect((await manager.orgApi.delete(`/clients/${created.body.data.id}`)).status).toBe(204);
   });
 
   it('drops a deactivated member at once', async () => {
     const operative = await addMember(test, org, 'OPERATIVE');
     expect((await operative.orgApi.get('/clients')).status).toBe(200);
-    await test.platform.db.query('UPDATE memberships SET active = false WHERE user_id = $1', [operative.userId]);
+    await test.platform.db.query('UPDATE memberships SET active = false WHERE user_id = $1', [
+      operative.userId,
+    ]);
     expect((await operative.orgApi.get('/clients')).status).toBe(403);
   });
 });
@@ -227,24 +313,33 @@ describe('exports and select options', () => {
   it('exports the filtered clients as a real CSV behind a signed link', async () => {
     const fixture = await createOrganisation(test.app, 'Export Org');
     await createClients(fixture, ['Kilo, "Quoted" Ltd', 'Lima', 'Mike']);
-    const exported = await fixture.api.post('/exports/clients_csv', { filter: { name: ['Kilo, "Quoted" Ltd', 'Mike'] } });
+    const exported = await fixture.api.post('/exports/clients_csv', {
+      filter: { name: ['Kilo, "Quoted" Ltd', 'Mike'] },
+    });
     // a comma inside a name cannot pass through the comma-list grammar: only Mike matches
     expect(exported.status).toBe(200);
     const url = new URL(exported.body.url);
     const download = await test.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toContain('text/csv');
-    const lines = download.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = download.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('ID,Name,Owner,Projects,Last activity,Archived at,Created at,Updated at');
     expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['Mike']);
 
     const all = await fixture.api.post('/exports/clients_csv?sort=-name');
     const allUrl = new URL(all.body.url);
-    const body = (await test.app.inject({ method: 'GET', url: allUrl.pathname + allUrl.search })).body;
+    const body = (await test.app.inject({ method: 'GET', url: allUrl.pathname + allUrl.search }))
+      .body;
     expect(body).toContain('"Kilo, ""Quoted"" Ltd"');
     expect(body.trim().split('\n')).toHaveLength(4);
 
-    const tampered = await test.app.inject({ method: 'GET', url: allUrl.pathname + allUrl.search.replace(/signature=./, 'signature=x') });
+    const tampered = await test.app.inject({
+      method: 'GET',
+      url: allUrl.pathname + allUrl.search.replace(/signature=./, 'signature=x'),
+    });
     expect(tampered.statusCode).toBe(403);
   });
 
@@ -258,7 +353,9 @@ describe('exports and select options', () => {
       { id: x!.id, name: 'Xray', archived_at: expect.any(String) },
       { id: expect.any(String), name: 'Yankee', archived_at: null },
     ]);
-    expect((await fixture.api.get('/select_options/clients?filter[archived]=false')).body.data).toHaveLength(1);
+    expect(
+      (await fixture.api.get('/select_options/clients?filter[archived]=false')).body.data,
+    ).toHaveLength(1);
   });
 });
 
@@ -268,25 +365,46 @@ describe('contacts', () => {
     const [theirs] = await createClients(other, ['Theirs']);
     const response = await org.api.post('/contacts', { client_id: theirs!.id, name: 'Sneaky' });
     expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual([{ field: 'client_id', message: 'Client not found.', code: 'not_found' }]);
+    expect(response.body.errors).toEqual([
+      { field: 'client_id', message: 'Client not found.', code: 'not_found' },
+    ]);
   });
 
   it('lists contacts by client, expands the client, moves and duplicates them', async () => {
     const [first, second] = await createClients(org, ['Contacts One', 'Contacts Two']);
-    const contact = await org.api.post('/contacts', { client_id: first!.id, name: 'Jo', telephone: '01234', email: '', role: 'Buyer' });
+    const contact = await org.api.post('/contacts', {
+      client_id: first!.id,
+      name: 'Jo',
+      telephone: '01234',
+      email: '',
+      role: 'Buyer',
+    });
     expect(contact.status).toBe(201);
-    expect(contact.body.data).toMatchObject({ client_name: 'Contacts One', email: null, telephone: '01234' });
+    expect(contact.body.data).toMatchObject({
+      client_name: 'Contacts One',
+      email: null,
+      telephone: '01234',
+    });
     const listed = await org.api.get(`/contacts?filter[client_id]=${first!.id}&expand[]=client`);
     expect(listed.body.data[0].client).toMatchObject({ id: first!.id, name: 'Contacts One' });
 
-    const moved = await org.api.post(`/contacts/${contact.body.data.id}/move`, { client_id: second!.id });
+    const moved = await org.api.post(`/contacts/${contact.body.data.id}/move`, {
+      client_id: second!.id,
+    });
     expect(moved.body.data.client_id).toBe(second!.id);
-    const badMove = await org.api.post('/contacts/move_many', { ids: [contact.body.data.id], client_id: newId() });
+    const badMove = await org.api.post('/contacts/move_many', {
+      ids: [contact.body.data.id],
+      client_id: newId(),
+    });
     expect(badMove.status).toBe(422);
 
     const copy = await org.api.post(`/contacts/${contact.body.data.id}/duplicate`);
     expect(copy.status).toBe(201);
-    expect(copy.body.data).toMatchObject({ name: 'Jo (copy)', client_id: second!.id, role: 'Buyer' });
+    expect(copy.body.data).toMatchObject({
+      name: 'Jo (copy)',
+      client_id: second!.id,
+      role: 'Buyer',
+    });
   });
 
   it('loses its contacts with a deleted client', async () => {
@@ -299,7 +417,9 @@ describe('contacts', () => {
 
 it('keeps non-members out of the organisation base path', async () => {
   const stranger = await createOrganisation(test.app, 'Stranger Org');
-  const response = await client(test.app, stranger.owner.token).get(`/organisations/${org.id}/clients`);
+  const response = await client(test.app, stranger.owner.token).get(
+    `/organisations/${org.id}/clients`,
+  );
   expect(response.status).toBe(403);
   expect(response.body).toMatchObject({ type: 'Forbidden', code: 'not_a_member' });
 });

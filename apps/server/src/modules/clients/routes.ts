@@ -9,7 +9,21 @@ import { clientsResource } from './clients.resource';
 import { contactsResource } from './contacts.resource';
 
 const exportBody = z
-  .object({ filter: z.record(z.string(), z.unknown()).optional(), sort: z.string().optional() })
+  .object({
+    filter: z
+      .record(
+        z.string(),
+        z.union([
+          z.string(),
+          z.number(),
+          z.boolean(),
+          z.null(),
+          z.array(z.union([z.string(), z.number()])),
+        ]),
+      )
+      .optional(),
+    sort: z.string().optional(),
+  })
   .optional();
 
 const CLIENT_CSV_COLUMNS = [
@@ -24,7 +38,10 @@ const CLIENT_CSV_COLUMNS = [
 ];
 
 // Select options need three columns, not the computed ones: a narrower view of the same resource.
-const clientOptions = reader({ ...clientsResource, fields: { name: clientsResource.fields.name!, archived_at: clientsResource.fields.archived_at! } });
+const clientOptions = reader({
+  ...clientsResource,
+  fields: { name: clientsResource.fields.name!, archived_at: clientsResource.fields.archived_at! },
+});
 
 export const clientRoutes = () => [
   ...resourceRoutes(clientsResource),
@@ -35,7 +52,8 @@ export const clientRoutes = () => [
     access: 'organisation',
     minRole: 'MANAGER',
     tags: ['Client', 'Exports'],
-    summary: 'Export the clients matching the list filters (query or body {filter, sort}) as CSV; answers {url}',
+    summary:
+      'Export the clients matching the list filters (query or body {filter, sort}) as CSV; answers {url}',
     body: exportBody,
     response: z.object({ url: z.string() }),
     handler: async (ctx, { body, search }) =>
@@ -52,18 +70,26 @@ export const clientRoutes = () => [
     access: 'organisation',
     minRole: 'OPERATIVE',
     tags: ['Client', 'Select options'],
-    summary: 'Every client as {id, name, archived_at} for pickers (filter[search], filter[archived])',
+    summary:
+      'Every client as {id, name, archived_at} for pickers (filter[search], filter[archived])',
     list: { filters: ['search', 'archived'], sorts: [], expands: [], sums: [] },
     response: z.object({ data: z.array(selectOptionSchema) }),
     handler: async (ctx, { search }) => {
-      const query = { ...parseListQuery(search), page: { all: true as const }, withIds: false, sum: [] };
+      const query = {
+        ...parseListQuery(search),
+        page: { all: true as const },
+        withIds: false,
+        sum: [],
+      };
       return new StreamedBody(
         'application/json; charset=utf-8',
         (async function* () {
           let first = true;
           yield '{"data":[';
           for await (const rows of clientOptions.streamRows(ctx, query)) {
-            const options = rows.map(({ id, name, archived_at }) => JSON.stringify({ id, name, archived_at }));
+            const options = rows.map(({ id, name, archived_at }) =>
+              JSON.stringify({ id, name, archived_at }),
+            );
             yield (first ? '' : ',') + options.join(',');
             first = false;
           }

@@ -21,7 +21,9 @@ export async function loadContext(ctx: UserContext): Promise<MeContext> {
     [ctx.user.id],
   );
   const memberships = rows.map((row) => presentMembership(present(row)));
-  const active = memberships.filter((membership) => membership.active).map((m) => m.organisation_id);
+  const active = memberships
+    .filter((membership) => membership.active)
+    .map((m) => m.organisation_id);
   return {
     user,
     memberships,
@@ -47,6 +49,10 @@ function presentMembership(row: Record<string, unknown>): Membership {
       new_jobs_experience_enabled: preferences.new_jobs_experience_enabled ?? false,
       auto_proceed_on_approval: preferences.auto_proceed_on_approval ?? false,
     },
-    metrics: { signed_documents: 0, signed_documents_outstanding: 0, signed_documents_last_interaction: null },
+    metrics: {
+      signed_documents: 0,
+      signed_documents_outstanding: 0,
+      signed_documents_last_interaction: null,
+    },
   };
 }

@@ -1,4 +1,10 @@
-import { accessTokenSchema, meContextSchema, registerUserBodySchema, signInBodySchema, userSchema } from '@fieldwork/contract';
+import {
+  accessTokenSchema,
+  meContextSchema,
+  registerUserBodySchema,
+  signInBodySchema,
+  userSchema,
+} from '@fieldwork/contract';
 import { z } from 'zod';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { createSession, revokeSession } from '../../platform/auth/sessions';
@@ -11,7 +17,11 @@ import { createUser, findCredentials } from './users';
 const tags = ['Identity'];
 
 const startSession = (ctx: PublicContext, userId: string) =>
-  createSession(ctx.db, userId, { ip: ctx.ip, userAgent: ctx.userAgent, ttlDays: ctx.services.config.sessionTtlDays });
+  createSession(ctx.db, userId, {
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    ttlDays: ctx.services.config.sessionTtlDays,
+  });
 
 export const identityRoutes = () => [
   route({
@@ -40,7 +50,8 @@ export const identityRoutes = () => [
       const credentials = await findCredentials(ctx.db, body.email);
       // Same answer, and about the same time, whether the e-mail or the password is wrong.
       const valid = await verifyPassword(credentials?.password_hash, body.password);
-      if (!credentials || !valid) throw unauthorized('The e-mail or password is incorrect.', 'invalid_credentials');
+      if (!credentials || !valid)
+        throw unauthorized('The e-mail or password is incorrect.', 'invalid_credentials');
       return { accessToken: await startSession(ctx, credentials.id) };
     },
   }),

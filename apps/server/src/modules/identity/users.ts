@@ -1,6 +1,6 @@
 import type { User } from '@fieldwork/contract';
 import { hashPassword } from '../../platform/auth/passwords';
-import type { Queryable } from '../../platform/db/engine';
+import type { Queryable } from '../../platform/db/queryable';
 import { validationFailure } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { present } from '../../platform/resource-kit/present';
@@ -16,9 +16,13 @@ export async function createUser(
   db: Queryable,
   input: { name: string; email: string; password: string; phone?: string | null | undefined },
 ): Promise<User> {
-  const existing = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [input.email]);
+  const existing = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [
+    input.email,
+  ]);
   if (existing.rows.length) {
-    throw validationFailure([{ field: 'email', message: 'An account with this e-mail already exists.', code: 'taken' }]);
+    throw validationFailure([
+      { field: 'email', message: 'An account with this e-mail already exists.', code: 'taken' },
+    ]);
   }
   const { rows } = await db.query(
     `INSERT INTO users (id, name, email, phone, password_hash, password_updated_at)

@@ -13,6 +13,8 @@ export const organisationRoutes = () => [
     body: registerOrganisationBodySchema,
     status: 201,
     response: z.object({ organisation: organisationSchema }),
-    handler: async (ctx, { body }) => ({ organisation: await registerOrganisation(ctx.db, ctx.user.id, body.name) }),
+    handler: async (ctx, { body }) => ({
+      organisation: await registerOrganisation(ctx.db, ctx.user.id, body.name),
+    }),
   }),
 ];

@@ -1,5 +1,5 @@
 import { TRIAL_LENGTH_DAYS, type Organisation, type PlanStatus } from '@fieldwork/contract';
-import type { Queryable } from '../../platform/db/engine';
+import type { Queryable } from '../../platform/db/queryable';
 import { newId } from '../../platform/ids';
 import { present } from '../../platform/resource-kit/present';
 
@@ -23,7 +23,11 @@ export async function listOrganisations(db: Queryable, ids: string[]): Promise<O
 export function presentOrganisation(row: Record<string, unknown>): Organisation {
   const { trial_started_at, trial_ends_at, waived, seats_used, ...rest } = present(row);
   const trialEnds = trial_ends_at ? new Date(trial_ends_at as string) : null;
-  const status: PlanStatus = !trialEnds ? 'NO_SUBSCRIPTION' : trialEnds > new Date() ? 'TRIAL' : 'TRIAL_ENDED';
+  const status: PlanStatus = !trialEnds
+    ? 'NO_SUBSCRIPTION'
+    : trialEnds > new Date()
+      ? 'TRIAL'
+      : 'TRIAL_ENDED';
   const used = Number(seats_used ?? 0);
   return {
     ...(rest as unknown as Omit<Organisation, '_id' | 'plan'>),
@@ -54,7 +58,11 @@ export function slugify(name: string): string {
 }
 
 /** Creates the organisation with a running trial; its creator becomes an active ADMIN owner. */
-export async function registerOrganisation(db: Queryable, userId: string, name: string): Promise<Organisation> {
+export async function registerOrganisation(
+  db: Queryable,
+  userId: string,
+  name: string,
+): Promise<Organisation> {
   const base = slugify(name);
   const { rows: taken } = await db.query<{ slug: string }>(
     `SELECT slug FROM organisations WHERE slug = $1 OR slug LIKE $2`,

@@ -2,14 +2,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
-export interface QueryResult<T> {
-  rows: T[];
-}
+import type { Queryable } from './queryable';
 
-/** What a handler or repository may call: one connection's worth of SQL. */
-export interface Queryable {
-  query<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
-}
+export type { Queryable, QueryResult } from './queryable';
 
 export interface Db extends Queryable {
   readonly engine: 'pglite' | 'postgres';
@@ -28,15 +23,14 @@ export function connectPostgres(url: string, poolSize = 10): Db {
   pool.on('error', () => undefined); // an idle client's socket error must not crash the process
   return {
     engine: 'postgres',
-    query: async <T>(text: string, params?: readonly unknown[]) =>
-      pool.query(text, params as unknown[]) as unknown as Promise<QueryResult<T>>,
+    query: ((text: string, params?: unknown[]) => pool.query(text, params)) as Queryable['query'],
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
         const tx: Queryable = {
-          query: async <R>(text: string, params?: readonly unknown[]) =>
-            client.query(text, params as unknown[]) as unknown as Promise<QueryResult<R>>,
+          query: ((text: string, params?: unknown[]) =>
+            client.query(text, params)) as Queryable['query'],
         };
         const result = await work(tx);
         await client.query('COMMIT');
@@ -69,7 +63,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       db.query<T>(text, params as unknown[]),
     transaction: async <T>(work: (tx: Queryable) => Promise<T>) =>
       db.transaction(async (tx) =>
-        work({ query: async <R>(text: string, params?: readonly unknown[]) => tx.query<R>(text, params as unknown[]) }),
+        work({
+          query: async <R>(text: string, params?: readonly unknown[]) =>
+            tx.query<R>(text, params as unknown[]),
+        }),
       ),
     exec: async (script) => {
       await db.exec(script);
@@ -78,6 +75,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
   };
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<Db> {
   return options.databaseUrl ? connectPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }

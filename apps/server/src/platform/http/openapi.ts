@@ -13,7 +13,11 @@ function converter(components: Record<string, JsonSchema>) {
   return (schema: ZodType, io: 'input' | 'output'): JsonSchema => {
     const converted = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
     const text = JSON.stringify(converted).replaceAll('"#/$defs/', '"#/components/schemas/');
-    const { $schema: _, $defs, ...rest } = JSON.parse(text) as JsonSchema & { $defs?: Record<string, JsonSchema> };
+    const {
+      $schema: _,
+      $defs,
+      ...rest
+    } = JSON.parse(text) as JsonSchema & { $defs?: Record<string, JsonSchema> };
     Object.assign(components, $defs ?? {});
     return rest;
   };
@@ -46,15 +50,43 @@ function listParameters(list: ListDoc) {
   }
   if (list.sorts.length) {
     parameters.push(
-      { name: 'sort', in: 'query', required: false, description: `Comma list of ${list.sorts.join(', ')}; prefix - for descending`, schema: { type: 'string' } },
-      { name: 'page', in: 'query', required: false, description: '"all" for every match (streamed)', schema: { type: 'string', enum: ['all'] } },
-      { name: 'page[number]', in: 'query', required: false, schema: { type: 'integer', minimum: 1, default: 1 } },
-      { name: 'page[size]', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 1000, default: 25 } },
+      {
+        name: 'sort',
+        in: 'query',
+        required: false,
+        description: `Comma list of ${list.sorts.join(', ')}; prefix - for descending`,
+        schema: { type: 'string' },
+      },
+      {
+        name: 'page',
+        in: 'query',
+        required: false,
+        description: '"all" for every match (streamed)',
+        schema: { type: 'string', enum: ['all'] },
+      },
+      {
+        name: 'page[number]',
+        in: 'query',
+        required: false,
+        schema: { type: 'integer', minimum: 1, default: 1 },
+      },
+      {
+        name: 'page[size]',
+        in: 'query',
+        required: false,
+        schema: { type: 'integer', minimum: 1, maximum: 1000, default: 25 },
+      },
       { name: 'withIds', in: 'query', required: false, schema: { type: 'boolean' } },
     );
   }
   if (list.sums.length) {
-    parameters.push({ name: 'sum', in: 'query', required: false, description: `Comma list of ${list.sums.join(', ')}`, schema: { type: 'string' } });
+    parameters.push({
+      name: 'sum',
+      in: 'query',
+      required: false,
+      description: `Comma list of ${list.sums.join(', ')}`,
+      schema: { type: 'string' },
+    });
   }
   return parameters;
 }
@@ -75,11 +107,17 @@ export function buildOpenApi(routes: RouteDef[]) {
       schema: { type: 'string', pattern: '^[0-9a-f]{24}$' },
     }));
     const queryParams = def.query
-      ? Object.entries((toSchema(def.query, 'input').properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => ({ name, in: 'query', required: false, schema }))
+      ? Object.entries(
+          (toSchema(def.query, 'input').properties ?? {}) as Record<string, JsonSchema>,
+        ).map(([name, schema]) => ({ name, in: 'query', required: false, schema }))
       : [];
     const success = String(def.status ?? (def.response ? 200 : 204));
     const errors: Record<string, unknown> = {};
-    for (const status of errorStatuses(def)) errors[status] = { description: status, content: { 'application/json': { schema: errorRef } } };
+    for (const status of errorStatuses(def))
+      errors[status] = {
+        description: status,
+        content: { 'application/json': { schema: errorRef } },
+      };
     paths[path] ??= {};
     paths[path][def.method.toLowerCase()] = {
       summary: def.summary,
@@ -87,10 +125,20 @@ export function buildOpenApi(routes: RouteDef[]) {
       ...(def.list?.sorts.length ? { description: LIST_GRAMMAR } : {}),
       security: def.access === 'public' ? [] : [{ bearer: [] }],
       parameters: [...pathParams, ...queryParams, ...(def.list ? listParameters(def.list) : [])],
-      ...(def.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(def.body, 'input') } } } } : {}),
+      ...(def.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: toSchema(def.body, 'input') } },
+            },
+          }
+        : {}),
       responses: {
         [success]: def.response
-          ? { description: 'Success', content: { 'application/json': { schema: toSchema(def.response, 'output') } } }
+          ? {
+              description: 'Success',
+              content: { 'application/json': { schema: toSchema(def.response, 'output') } },
+            }
           : { description: 'Success, no content' },
         ...errors,
       },
@@ -103,7 +151,10 @@ export function buildOpenApi(routes: RouteDef[]) {
       version: '0.1.0',
       description: `Organisation routes live under /organisations/{organisationId} and need a member's bearer token.\n\n${LIST_GRAMMAR}`,
     },
-    components: { schemas: components, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    components: {
+      schemas: components,
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+    },
     paths,
   };
 }

@@ -24,7 +24,12 @@ export function registerRoutes(app: FastifyInstance, platform: Platform, routes:
   }
 }
 
-async function handle(platform: Platform, def: RouteDef, request: FastifyRequest, reply: FastifyReply) {
+async function handle(
+  platform: Platform,
+  def: RouteDef,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const search = new URLSearchParams(request.url.split('?')[1] ?? '');
   const rawParams = request.params as Record<string, string>;
   const auth = def.access === 'public' ? null : await authenticateRequest(platform, request);
@@ -60,7 +65,7 @@ async function handle(platform: Platform, def: RouteDef, request: FastifyRequest
         ? await organisationContext(tx, base, auth, organisationId, def.minRole ?? 'OPERATIVE')
         : { ...base, ...(auth ?? {}) };
 
-    const output = await def.handler(ctx as never, input as never);
+    const output = await def.handler(ctx, input);
     if (!(output instanceof StreamedBody)) return output;
     await stream(reply, output);
     return STREAMED;
@@ -71,7 +76,10 @@ async function handle(platform: Platform, def: RouteDef, request: FastifyRequest
   return reply.code(def.status ?? 200).send(result);
 }
 
-async function authenticateRequest(platform: Platform, request: FastifyRequest): Promise<Authenticated> {
+async function authenticateRequest(
+  platform: Platform,
+  request: FastifyRequest,
+): Promise<Authenticated> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw unauthorized('No access token was sent.', 'missing_token');

@@ -61,5 +61,5 @@ export function route<
   Q extends ZodType = ZodType<Record<string, never>>,
   B extends ZodType = ZodType<undefined>,
 >(def: RouteDef<A, P, Q, B>): RouteDef {
-  return def as unknown as RouteDef;
+  return def;
 }

@@ -14,11 +14,19 @@ describe('the list grammar', () => {
       withIds: true,
       sum: ['project_count'],
     });
-    expect(query).toBe('filter[name]=a%2Cb&filter[client_id]=x&expand[]=contacts&expand[]=owner&sort=-name%2Ccreated_at&page[number]=3&page[size]=50&withIds=true&sum=project_count');
+    expect(query).toBe(
+      'filter[name]=a%2Cb&filter[client_id]=x&expand[]=contacts&expand[]=owner&sort=-name%2Ccreated_at&page[number]=3&page[size]=50&withIds=true&sum=project_count',
+    );
     const parsed = parse(query);
-    expect([...parsed.filters]).toEqual([['name', ['a', 'b']], ['client_id', ['x']]]);
+    expect([...parsed.filters]).toEqual([
+      ['name', ['a', 'b']],
+      ['client_id', ['x']],
+    ]);
     expect(parsed.expand).toEqual(['contacts', 'owner']);
-    expect(parsed.sort).toEqual([{ field: 'name', descending: true }, { field: 'created_at', descending: false }]);
+    expect(parsed.sort).toEqual([
+      { field: 'name', descending: true },
+      { field: 'created_at', descending: false },
+    ]);
     expect(parsed.page).toEqual({ all: false, number: 3, size: 50 });
     expect(parsed.withIds).toBe(true);
     expect(parsed.sum).toEqual(['project_count']);
@@ -35,7 +43,15 @@ describe('the list grammar', () => {
   });
 
   it('refuses malformed paging, flags and filters', () => {
-    for (const query of ['page[size]=1001', 'page[size]=-1', 'page[number]=1.5', 'page=2', 'withIds=yes', 'filter=name', 'filter[a b]=1']) {
+    for (const query of [
+      'page[size]=1001',
+      'page[size]=-1',
+      'page[number]=1.5',
+      'page=2',
+      'withIds=yes',
+      'filter=name',
+      'filter[a b]=1',
+    ]) {
       expect(() => parse(query), query).toThrow();
     }
   });

@@ -31,7 +31,10 @@ export function parseListQuery(search: URLSearchParams): ParsedListQuery {
     } else if (EXPAND_KEY.test(key)) {
       expand.push(...splitList(value));
     } else if (key.startsWith('filter')) {
-      throw badRequest(`Malformed filter parameter "${key}": use filter[field]=value.`, 'bad_filter');
+      throw badRequest(
+        `Malformed filter parameter "${key}": use filter[field]=value.`,
+        'bad_filter',
+      );
     }
   }
   return {

@@ -40,7 +40,11 @@ export type Verb =
 
 export interface ResourceRules<Input> {
   /** Fills defaults and checks business rules before a row is written. */
-  beforeWrite?(ctx: OrganisationContext, values: Partial<Input>, existing: Row | null): Promise<Partial<Input>>;
+  beforeWrite?(
+    ctx: OrganisationContext,
+    values: Partial<Input>,
+    existing: Row | null,
+  ): Promise<Partial<Input>>;
   /** Why each id may not be deleted (unless forced): id → reason. */
   deleteBlockers?(ctx: OrganisationContext, ids: string[]): Promise<Map<string, string>>;
   /** Clears what stands in the way of a forced delete. */
@@ -82,7 +86,7 @@ export interface ResourceDeclaration<
 export function defineResource<C extends ZodObject, U extends ZodObject>(
   declaration: ResourceDeclaration<C, U>,
 ): ResourceDeclaration {
-  return declaration as unknown as ResourceDeclaration;
+  return declaration;
 }
 
 export const writableColumns = (declaration: ResourceDeclaration) =>

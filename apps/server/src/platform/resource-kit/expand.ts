@@ -4,7 +4,9 @@ import { present } from './present';
 import { orderClause, selectList } from './sql';
 
 const distinct = (rows: Row[], column: string) => [
-  ...new Set(rows.map((row) => row[column]).filter((value): value is string => typeof value === 'string')),
+  ...new Set(
+    rows.map((row) => row[column]).filter((value): value is string => typeof value === 'string'),
+  ),
 ];
 
 /** The record a foreign key names, e.g. a contact's client; null when unset. */
@@ -44,7 +46,7 @@ export function hasMany(target: () => ResourceDeclaration, foreignKey: string): 
       const byParent = new Map<string, Row[]>();
       for (const { __parent, ...child } of children) {
         const list = byParent.get(__parent as string) ?? [];
-        list.push(present(child as Row));
+        list.push(present(child));
         byParent.set(__parent as string, list);
       }
       return (row) => byParent.get(row.id) ?? [];

@@ -1,3 +1,4 @@
+import type { FilterValue } from '@fieldwork/contract';
 import { stringify } from 'csv-stringify';
 import { Readable } from 'node:stream';
 import type { OrganisationContext } from '../http/context';
@@ -41,13 +42,16 @@ export async function exportCsv(
 }
 
 /** Merges a body's {filter, sort} into the query string's list grammar. */
-export function withBodyQuery(search: URLSearchParams, body: { filter?: Record<string, unknown>; sort?: unknown } | undefined) {
+export function withBodyQuery(
+  search: URLSearchParams,
+  body: { filter?: Record<string, FilterValue>; sort?: string | undefined } | undefined,
+) {
   const merged = new URLSearchParams(search);
   for (const [field, value] of Object.entries(body?.filter ?? {})) {
     if (value === undefined || value === null || value === '') continue;
-    merged.set(`filter[${field}]`, Array.isArray(value) ? value.join(',') : String(value as string));
+    merged.set(`filter[${field}]`, Array.isArray(value) ? value.join(',') : String(value));
   }
-  if (typeof body?.sort === 'string' && body.sort) merged.set('sort', body.sort);
+  if (body?.sort) merged.set('sort', body.sort);
   merged.delete('page');
   return merged;
 }

@@ -2,7 +2,13 @@ import { idSchema, recordSchema } from '@fieldwork/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp, allRoutes } from '../../app';
-import { client, createOrganisation, startTestApp, type Client, type TestApp } from '../../../test/harness';
+import {
+  client,
+  createOrganisation,
+  startTestApp,
+  type Client,
+  type TestApp,
+} from '../../../test/harness';
 import { defineResource } from './declaration';
 import { resourceRoutes } from './routes';
 
@@ -27,7 +33,18 @@ const sections = defineResource({
   parent: { column: 'client_id', table: 'clients', label: 'Client' },
   order: { column: 'order', groupBy: ['client_id'] },
   defaultSort: 'order',
-  verbs: ['list', 'get', 'create', 'update', 'delete', 'restore', 'restore_many', 'delete_many', 'reorder', 'duplicate'],
+  verbs: [
+    'list',
+    'get',
+    'create',
+    'update',
+    'delete',
+    'restore',
+    'restore_many',
+    'delete_many',
+    'reorder',
+    'duplicate',
+  ],
   softDelete: true,
   access: { read: 'OPERATIVE', write: 'MANAGER' },
 });
@@ -45,7 +62,9 @@ beforeAll(async () => {
     GRANT ALL ON ${table} TO fieldwork_app;
     ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY;
     CREATE POLICY tenant ON ${table} USING (organisation_id = current_setting('app.organisation_id', true));`);
-  const app = await buildApp(test.platform, { routes: [...allRoutes(), ...resourceRoutes(sections)] });
+  const app = await buildApp(test.platform, {
+    routes: [...allRoutes(), ...resourceRoutes(sections)],
+  });
   const org = await createOrganisation(app, 'Kit Org');
   api = client(app, org.owner.token, `/organisations/${org.id}`);
   clientId = (await api.post('/clients', { name: 'Parent' })).body.data.id;
@@ -55,12 +74,14 @@ afterAll(async () => {
   await test.close();
 });
 
-const names = async () => ((await api.get('/kit_sections')).body.data as Array<{ name: string }>).map((s) => s.name);
+const names = async () =>
+  ((await api.get('/kit_sections')).body.data as Array<{ name: string }>).map((s) => s.name);
 
 describe('the resource kit', () => {
   it('appends new rows at the end of their group and reorders by a list of ids', async () => {
     const ids: string[] = [];
-    for (const name of ['One', 'Two', 'Three']) ids.push((await api.post('/kit_sections', { name, client_id: clientId })).body.data.id);
+    for (const name of ['One', 'Two', 'Three'])
+      ids.push((await api.post('/kit_sections', { name, client_id: clientId })).body.data.id);
     expect(await names()).toEqual(['One', 'Two', 'Three']);
     const reordered = await api.post('/kit_sections/reorder', { ids: [ids[2], ids[0], ids[1]] });
     expect(reordered.body).toEqual({ reordered: [ids[2], ids[0], ids[1]], failed: [] });
@@ -69,11 +90,17 @@ describe('the resource kit', () => {
   });
 
   it('soft-deletes, lists the deleted on request, and restores one or many', async () => {
-    const { data } = (await api.get('/kit_sections')).body as { data: Array<{ id: string; name: string }> };
+    const { data } = (await api.get('/kit_sections')).body as {
+      data: Array<{ id: string; name: string }>;
+    };
     const [first, second] = data;
     expect((await api.delete(`/kit_sections/${first!.id}`)).status).toBe(204);
     expect((await api.get(`/kit_sections/${first!.id}`)).status).toBe(404);
-    expect((await api.get('/kit_sections?filter[deleted]=true')).body.data.map((s: { id: string }) => s.id)).toEqual([first!.id]);
+    expect(
+      (await api.get('/kit_sections?filter[deleted]=true')).body.data.map(
+        (s: { id: string }) => s.id,
+      ),
+    ).toEqual([first!.id]);
     const restored = await api.post(`/kit_sections/${first!.id}/restore`);
     expect(restored.body.data.name).toBe(first!.name);
 
@@ -84,7 +111,9 @@ describe('the resource kit', () => {
   });
 
   it('duplicates with a marked name at the end of the group', async () => {
-    const { data } = (await api.get('/kit_sections')).body as { data: Array<{ id: string; name: string }> };
+    const { data } = (await api.get('/kit_sections')).body as {
+      data: Array<{ id: string; name: string }>;
+    };
     const copy = await api.post(`/kit_sections/${data[0]!.id}/duplicate`);
     expect(copy.status).toBe(201);
     expect(copy.body.data.name).toBe(`${data[0]!.name} (copy)`);

@@ -13,7 +13,11 @@ export function reader(declaration: ResourceDeclaration) {
   const from = `${declaration.table} t`;
   const select = selectList(declaration);
 
-  async function findMany(ctx: OrganisationContext, ids: string[], options: { withDeleted?: boolean } = {}) {
+  async function findMany(
+    ctx: OrganisationContext,
+    ids: string[],
+    options: { withDeleted?: boolean } = {},
+  ) {
     if (ids.length === 0) return [];
     const live = declaration.softDelete && !options.withDeleted ? ' AND t.deleted_at IS NULL' : '';
     const { rows } = await ctx.db.query<Row>(
@@ -39,11 +43,15 @@ export function reader(declaration: ResourceDeclaration) {
     return rows;
   }
 
-  async function list(ctx: OrganisationContext, query: ParsedListQuery): Promise<ListResponse<Row>> {
+  async function list(
+    ctx: OrganisationContext,
+    query: ParsedListQuery,
+  ): Promise<ListResponse<Row>> {
     const params = new Params();
     const where = whereClause(declaration, query, params, ctx.organisationId);
     const order = orderClause(declaration, query);
-    for (const name of query.expand) if (!declaration.expand?.[name]) await expandRows(ctx, [], [name]);
+    for (const name of query.expand)
+      if (!declaration.expand?.[name]) await expandRows(ctx, [], [name]);
     const sums = query.sum.length ? `, ${sumSelect(declaration, query.sum)}` : '';
     const totals = await ctx.db.query<Record<string, number>>(
       `SELECT count(*)::int AS __total${sums} FROM ${from} WHERE ${where}`,
@@ -75,7 +83,10 @@ export function reader(declaration: ResourceDeclaration) {
     return response;
   }
 
-  async function matchingIds(ctx: OrganisationContext, query: Pick<ParsedListQuery, 'filters' | 'sort'>) {
+  async function matchingIds(
+    ctx: OrganisationContext,
+    query: Pick<ParsedListQuery, 'filters' | 'sort'>,
+  ) {
     const params = new Params();
     const where = whereClause(declaration, query, params, ctx.organisationId);
     const { rows } = await ctx.db.query<{ id: string }>(
@@ -89,7 +100,10 @@ export function reader(declaration: ResourceDeclaration) {
    * Every match, read through a cursor a chunk at a time, so memory stays flat however many rows
    * match. Must run inside the request's transaction (cursors live as long as it does).
    */
-  async function* streamRows(ctx: OrganisationContext, query: ParsedListQuery): AsyncGenerator<Row[]> {
+  async function* streamRows(
+    ctx: OrganisationContext,
+    query: ParsedListQuery,
+  ): AsyncGenerator<Row[]> {
     const params = new Params();
     const where = whereClause(declaration, query, params, ctx.organisationId);
     const cursor = `list_${Math.random().toString(36).slice(2)}`;
@@ -109,8 +123,12 @@ export function reader(declaration: ResourceDeclaration) {
   }
 
   /** page=all as a JSON stream: {"data":[...],"meta":{...}} without holding the rows. */
-  async function* streamList(ctx: OrganisationContext, query: ParsedListQuery): AsyncGenerator<string> {
-    for (const name of query.expand) if (!declaration.expand?.[name]) await expandRows(ctx, [], [name]);
+  async function* streamList(
+    ctx: OrganisationContext,
+    query: ParsedListQuery,
+  ): AsyncGenerator<string> {
+    for (const name of query.expand)
+      if (!declaration.expand?.[name]) await expandRows(ctx, [], [name]);
     const sums = query.sum.length ? await sumsOf(ctx, query) : null;
     const ids = query.withIds ? await matchingIds(ctx, query) : null;
     let count = 0;

@@ -1,5 +1,5 @@
 import { bulkFailureSchema, idSchema, idsBodySchema } from '@fieldwork/contract';
-import { z, type ZodObject, type ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import { badRequest, conflict, forbidden, fromZodError, notFound } from '../errors';
 import type { OrganisationContext } from '../http/context';
 import { route, StreamedBody, type HttpMethod, type RouteDef } from '../http/route';
@@ -15,11 +15,17 @@ const forceQuery = z.object({ force: z.enum(['true', 'false', '1', '0']).optiona
 const listEnvelope = (record: z.ZodType) =>
   z.object({
     data: z.array(record),
-    meta: z.object({ total: z.number(), current_page: z.number(), per_page: z.number(), last_page: z.number() }),
+    meta: z.object({
+      total: z.number(),
+      current_page: z.number(),
+      per_page: z.number(),
+      last_page: z.number(),
+    }),
     ids: z.array(idSchema).optional(),
     sums: z.record(z.string(), z.number()).optional(),
   });
-const bulkResult = (key: string) => z.object({ [key]: z.array(idSchema), failed: z.array(bulkFailureSchema) });
+const bulkResult = (key: string) =>
+  z.object({ [key]: z.array(idSchema), failed: z.array(bulkFailureSchema) });
 
 /** Serves the generic pattern of field-work §7 for one declared resource. */
 export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
@@ -40,7 +46,15 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
     def: Omit<RouteDef<'organisation', P, Q, B>, 'method' | 'access' | 'minRole' | 'tags'>,
   ) => {
     for (const method of methods) {
-      routes.push(route<'organisation', P, Q, B>({ ...def, method, access: 'organisation', minRole: access.write, tags }));
+      routes.push(
+        route<'organisation', P, Q, B>({
+          ...def,
+          method,
+          access: 'organisation',
+          minRole: access.write,
+          tags,
+        }),
+      );
     }
   };
 
@@ -84,7 +98,7 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
       status: 201,
       response: one,
       handler: async (ctx, { body }) => {
-        const [id] = await write.insert(ctx, [body as Record<string, unknown>]);
+        const [id] = await write.insert(ctx, [body]);
         return { data: await loadOne(ctx, id!) };
       },
     });
@@ -97,10 +111,10 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
       status: 201,
       response: many,
       handler: async (ctx, { body }) => {
-        const items = Array.isArray(body) ? body : (body as { data: unknown[] }).data;
+        const items = Array.isArray(body) ? body : body.data;
         const parsed = z.array(declaration.create).min(1).max(1000).safeParse(items);
         if (!parsed.success) throw fromZodError(parsed.error, 'data');
-        const ids = await write.insert(ctx, parsed.data as Record<string, unknown>[], 'data');
+        const ids = await write.insert(ctx, parsed.data, 'data');
         return { data: await loadMany(ctx, ids) };
       },
     });
@@ -128,12 +142,12 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
       path: `/${name}/:id`,
       summary: `Update a ${label.toLowerCase()} (fields not sent stay as they are)`,
       params: idParams,
-      body: declaration.update as ZodObject,
+      body: declaration.update,
       response: one,
       handler: async (ctx, { params, body }) => {
         const [existing] = await read.findMany(ctx, [params.id]);
         if (!existing) throw notFound(label);
-        await write.update(ctx, existing, (body ?? {}) as Record<string, unknown>);
+        await write.update(ctx, existing, body ?? {});
         return { data: await loadOne(ctx, params.id) };
       },
     });
@@ -142,7 +156,8 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
     const forced = (ctx: OrganisationContext, value: string | undefined) => {
       const force = value === 'true' || value === '1';
       if (!force) return false;
-      if (!declaration.forceDelete) throw badRequest(`${label} records cannot be force-deleted.`, 'force_not_supported');
+      if (!declaration.forceDelete)
+        throw badRequest(`${label} records cannot be force-deleted.`, 'force_not_supported');
       const needed = access.forceDelete ?? access.write;
       if (ROLE_RANK[ctx.membership.role] < ROLE_RANK[needed]) {
         throw forbidden(`Forced deletion needs the ${needed} role.`, 'role_required');
@@ -172,15 +187,26 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
       response: bulkResult('deleted'),
       handler: async (ctx, { body, query }) => {
         const force = query.force === 'true' || query.force === '1';
-        if (force && !declaration.forceDelete) throw badRequest(`${label} records cannot be force-deleted.`, 'force_not_supported');
-        if (force && ROLE_RANK[ctx.membership.role] < ROLE_RANK[access.forceDelete ?? access.write]) {
+        if (force && !declaration.forceDelete)
+          throw badRequest(`${label} records cannot be force-deleted.`, 'force_not_supported');
+        if (
+          force &&
+          ROLE_RANK[ctx.membership.role] < ROLE_RANK[access.forceDelete ?? access.write]
+        ) {
           throw forbidden('Forced deletion needs a higher role.', 'role_required');
         }
         return write.remove(ctx, body.ids, force);
       },
     });
   }
-  const stateVerb = (verb: string, past: string, apply: (ctx: OrganisationContext, ids: string[]) => Promise<{ done: string[]; failed: { id: string; reason: string; code: string }[] }>) => {
+  const stateVerb = (
+    verb: string,
+    past: string,
+    apply: (
+      ctx: OrganisationContext,
+      ids: string[],
+    ) => Promise<{ done: string[]; failed: { id: string; reason: string; code: string }[] }>,
+  ) => {
     writeRoute(['POST', 'PUT'], {
       path: `/${name}/:id/${verb}`,
       summary: `${verb[0]!.toUpperCase()}${verb.slice(1)} a ${label.toLowerCase()}`,
@@ -246,7 +272,11 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
       body: target,
       response: one,
       handler: async (ctx, { params, body }) => {
-        const { done } = await write.move(ctx, [params.id], (body as Record<string, string>)[parentColumn]!);
+        const { done } = await write.move(
+          ctx,
+          [params.id],
+          (body as Record<string, string>)[parentColumn]!,
+        );
         if (!done.length) throw notFound(label);
         return { data: await loadOne(ctx, params.id) };
       },

@@ -33,7 +33,11 @@ export function selectList(declaration: ResourceDeclaration): string {
 }
 
 /** The organisation (and live-row) condition every statement of a resource starts from. */
-export function scopeCondition(declaration: ResourceDeclaration, params: Params, organisationId: string) {
+export function scopeCondition(
+  declaration: ResourceDeclaration,
+  params: Params,
+  organisationId: string,
+) {
   const conditions = [`t.organisation_id = ${params.add(organisationId)}`];
   if (declaration.softDelete) conditions.push('t.deleted_at IS NULL');
   return conditions;
@@ -60,7 +64,11 @@ export function whereClause(
   const fields = allFields(declaration);
   const deleted = query.filters.get('deleted');
   if (declaration.softDelete) {
-    conditions.push(deleted && parseBoolean('deleted', deleted) ? 't.deleted_at IS NOT NULL' : 't.deleted_at IS NULL');
+    conditions.push(
+      deleted && parseBoolean('deleted', deleted)
+        ? 't.deleted_at IS NOT NULL'
+        : 't.deleted_at IS NULL',
+    );
   }
   for (const [name, values] of query.filters) {
     if (name === 'deleted' && declaration.softDelete) continue;
@@ -68,7 +76,9 @@ export function whereClause(
       conditions.push(`t.archived_at IS ${parseBoolean(name, values) ? 'NOT ' : ''}NULL`);
     } else if (name === 'search' && declaration.search) {
       const pattern = params.add(`%${escapeLike(values.join(','))}%`);
-      conditions.push(`(${declaration.search.map((column) => `t.${quote(column)} ILIKE ${pattern}`).join(' OR ')})`);
+      conditions.push(
+        `(${declaration.search.map((column) => `t.${quote(column)} ILIKE ${pattern}`).join(' OR ')})`,
+      );
     } else {
       const field = fields[name];
       if (!field?.filter) {
@@ -83,7 +93,12 @@ export function whereClause(
   return conditions.join(' AND ');
 }
 
-function fieldCondition(name: string, field: FieldDeclaration, values: string[], params: Params): string {
+function fieldCondition(
+  name: string,
+  field: FieldDeclaration,
+  values: string[],
+  params: Params,
+): string {
   const sql = fieldSql(name, field);
   switch (field.type) {
     case 'boolean':
@@ -91,7 +106,8 @@ function fieldCondition(name: string, field: FieldDeclaration, values: string[],
     case 'integer':
     case 'number': {
       const numbers = values.map((value) => {
-        if (!/^-?\d+(\.\d+)?$/.test(value)) throw badRequest(`filter[${name}] takes numbers.`, 'bad_filter');
+        if (!/^-?\d+(\.\d+)?$/.test(value))
+          throw badRequest(`filter[${name}] takes numbers.`, 'bad_filter');
         return Number(value);
       });
       return `${sql} = ANY(${params.add(numbers)}::numeric[])`;
@@ -130,22 +146,35 @@ export function sortNames(declaration: ResourceDeclaration): string[] {
 }
 
 /** ORDER BY with the id as the last key, in the last key's direction, so pages never overlap. */
-export function orderClause(declaration: ResourceDeclaration, query: Pick<ParsedListQuery, 'sort'>): string {
+export function orderClause(
+  declaration: ResourceDeclaration,
+  query: Pick<ParsedListQuery, 'sort'>,
+): string {
   const fields = allFields(declaration);
   const terms = query.sort.length
     ? query.sort
-    : [{ field: declaration.defaultSort.replace(/^-/, ''), descending: declaration.defaultSort.startsWith('-') }];
+    : [
+        {
+          field: declaration.defaultSort.replace(/^-/, ''),
+          descending: declaration.defaultSort.startsWith('-'),
+        },
+      ];
   const parts = terms.map(({ field, descending }) => {
     const declared = fields[field];
     if (!declared?.sort) {
-      throw badRequest(`Unknown sort field "${field}". Sortable: ${sortNames(declaration).join(', ')}.`, 'unknown_sort');
+      throw badRequest(
+        `Unknown sort field "${field}". Sortable: ${sortNames(declaration).join(', ')}.`,
+        'unknown_sort',
+      );
     }
     // Text sorts ignore case, as people read lists; expression indexes on lower(...) serve them.
-    const sql = declared.type === 'text' ? `lower(${fieldSql(field, declared)})` : fieldSql(field, declared);
+    const sql =
+      declared.type === 'text' ? `lower(${fieldSql(field, declared)})` : fieldSql(field, declared);
     return `${sql} ${descending ? 'DESC' : 'ASC'}`;
   });
   const last = terms[terms.length - 1];
-  if (!terms.some((term) => term.field === 'id')) parts.push(`t.id ${last?.descending ? 'DESC' : 'ASC'}`);
+  if (!terms.some((term) => term.field === 'id'))
+    parts.push(`t.id ${last?.descending ? 'DESC' : 'ASC'}`);
   return parts.join(', ');
 }
 
@@ -161,7 +190,10 @@ export function sumSelect(declaration: ResourceDeclaration, names: string[]): st
     .map((name) => {
       const field = fields[name];
       if (!field?.sum) {
-        throw badRequest(`Cannot sum "${name}". Summable: ${sumNames(declaration).join(', ') || 'none'}.`, 'unknown_sum');
+        throw badRequest(
+          `Cannot sum "${name}". Summable: ${sumNames(declaration).join(', ') || 'none'}.`,
+          'unknown_sum',
+        );
       }
       return `coalesce(sum(${fieldSql(name, field)}), 0)::float8 AS ${quote(name)}`;
     })

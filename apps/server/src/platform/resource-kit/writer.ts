@@ -6,7 +6,10 @@ import { newId } from '../ids';
 import { writableColumns, type ResourceDeclaration, type Row } from './declaration';
 import { quote } from './sql';
 
-export const notFoundReason = (label: string) => ({ reason: `${label} not found.`, code: 'not_found' });
+export const notFoundReason = (label: string) => ({
+  reason: `${label} not found.`,
+  code: 'not_found',
+});
 
 /** Scoped writes of one declared resource; each writes its audit entry in the same transaction. */
 export function writer(declaration: ResourceDeclaration) {
@@ -14,10 +17,18 @@ export function writer(declaration: ResourceDeclaration) {
   const live = declaration.softDelete ? ' AND deleted_at IS NULL' : '';
 
   /** Foreign keys must name a record of this organisation: otherwise a 422 naming the field. */
-  async function checkReferences(ctx: OrganisationContext, values: Record<string, unknown>[], prefix = '') {
+  async function checkReferences(
+    ctx: OrganisationContext,
+    values: Record<string, unknown>[],
+    prefix = '',
+  ) {
     const errors: FieldError[] = [];
     for (const [column, target] of Object.entries(declaration.references ?? {})) {
-      const ids = [...new Set(values.map((value) => value[column]).filter((id): id is string => typeof id === 'string'))];
+      const ids = [
+        ...new Set(
+          values.map((value) => value[column]).filter((id): id is string => typeof id === 'string'),
+        ),
+      ];
       if (ids.length === 0) continue;
       const { rows } = await ctx.db.query<{ id: string }>(
         `SELECT id FROM ${target.table} WHERE organisation_id = $1 AND id = ANY($2::text[])`,
@@ -35,8 +46,14 @@ export function writer(declaration: ResourceDeclaration) {
     if (errors.length) throw validationFailure(errors);
   }
 
-  async function prepare(ctx: OrganisationContext, values: Record<string, unknown>, existing: Row | null) {
-    return declaration.rules?.beforeWrite ? declaration.rules.beforeWrite(ctx, values, existing) : values;
+  async function prepare(
+    ctx: OrganisationContext,
+    values: Record<string, unknown>,
+    existing: Row | null,
+  ) {
+    return declaration.rules?.beforeWrite
+      ? declaration.rules.beforeWrite(ctx, values, existing)
+      : values;
   }
 
   async function insert(ctx: OrganisationContext, inputs: Record<string, unknown>[], prefix = '') {
@@ -49,7 +66,11 @@ export function writer(declaration: ResourceDeclaration) {
       const columns = Object.keys(values).filter((key) => values[key] !== undefined);
       const order = declaration.order;
       const orderColumns = order && !columns.includes(order.column) ? [order.column] : [];
-      const params: unknown[] = [id, ctx.organisationId, ...columns.map((column) => values[column])];
+      const params: unknown[] = [
+        id,
+        ctx.organisationId,
+        ...columns.map((column) => values[column]),
+      ];
       const orderSql = order
         ? orderColumns.map(() => nextOrderSql(order, columns, values, params))
         : [];
@@ -88,12 +109,21 @@ export function writer(declaration: ResourceDeclaration) {
         WHERE organisation_id = $1 AND id = $2`,
       [ctx.organisationId, existing.id, ...columns.map((column) => values[column])],
     );
-    const changes = Object.fromEntries(columns.map((column) => [column, { from: existing[column], to: values[column] }]));
+    const changes = Object.fromEntries(
+      columns.map((column) => [column, { from: existing[column], to: values[column] }]),
+    );
     await recordAudit(ctx, collection, [existing.id], 'UPDATE', changes);
   }
 
   /** Runs a set-based UPDATE over ids; answers which ids it touched and why the rest failed. */
-  async function bulkUpdate(ctx: OrganisationContext, ids: string[], assignment: string, action: string, condition = live, extra: unknown[] = []) {
+  async function bulkUpdate(
+    ctx: OrganisationContext,
+    ids: string[],
+    assignment: string,
+    action: string,
+    condition = live,
+    extra: unknown[] = [],
+  ) {
     const { rows } = await ctx.db.query<{ id: string }>(
       `UPDATE ${table} SET ${assignment}, updated_at = now()
         WHERE organisation_id = $1 AND id = ANY($2::text[])${condition} RETURNING id`,
@@ -105,7 +135,9 @@ export function writer(declaration: ResourceDeclaration) {
   }
 
   function split(ids: string[], done: Set<string>) {
-    const failed: BulkFailure[] = ids.filter((id) => !done.has(id)).map((id) => ({ id, ...notFoundReason(declaration.label) }));
+    const failed: BulkFailure[] = ids
+      .filter((id) => !done.has(id))
+      .map((id) => ({ id, ...notFoundReason(declaration.label) }));
     return { done: ids.filter((id) => done.has(id)), failed };
   }
 
@@ -123,7 +155,9 @@ export function writer(declaration: ResourceDeclaration) {
       [ctx.organisationId, ids],
     );
     const existing = new Set(rows.map((row) => row.id));
-    const failed: BulkFailure[] = ids.filter((id) => !existing.has(id)).map((id) => ({ id, ...notFoundReason(declaration.label) }));
+    const failed: BulkFailure[] = ids
+      .filter((id) => !existing.has(id))
+      .map((id) => ({ id, ...notFoundReason(declaration.label) }));
     let deletable = ids.filter((id) => existing.has(id));
     if (force) {
       await declaration.rules?.beforeForceDelete?.(ctx, deletable);
@@ -149,12 +183,19 @@ export function writer(declaration: ResourceDeclaration) {
     const columns = writableColumns(declaration).filter((column) => column !== order?.column);
     // A copy goes to the end of its original's group.
     const orderSelect = order
-      ? [`(SELECT coalesce(max(s.${quote(order.column)}) + 1, 0) FROM ${table} s WHERE s.organisation_id = t.organisation_id${(order.groupBy ?? []).map((c) => ` AND s.${quote(c)} IS NOT DISTINCT FROM t.${quote(c)}`).join('')})`]
+      ? [
+          `(SELECT coalesce(max(s.${quote(order.column)}) + 1, 0) FROM ${table} s WHERE s.organisation_id = t.organisation_id${(order.groupBy ?? []).map((c) => ` AND s.${quote(c)} IS NOT DISTINCT FROM t.${quote(c)}`).join('')})`,
+        ]
       : [];
     const created = new Map<string, string>();
     for (const id of ids) {
       const copy = newId();
-      const select = [...columns.map((column) => (column === 'name' ? `t.name || ' (copy)'` : `t.${quote(column)}`)), ...orderSelect];
+      const select = [
+        ...columns.map((column) =>
+          column === 'name' ? `t.name || ' (copy)'` : `t.${quote(column)}`,
+        ),
+        ...orderSelect,
+      ];
       const { rows } = await ctx.db.query<{ id: string }>(
         `INSERT INTO ${table} (id, organisation_id${[...columns, ...(order ? [order.column] : [])].map((c) => `, ${quote(c)}`).join('')})
          SELECT $3, t.organisation_id${select.map((s) => `, ${s}`).join('')}
@@ -176,7 +217,9 @@ export function writer(declaration: ResourceDeclaration) {
       [ctx.organisationId, parentId],
     );
     if (!rows[0]) {
-      throw validationFailure([{ field: parent.column, message: `${parent.label} not found.`, code: 'not_found' }]);
+      throw validationFailure([
+        { field: parent.column, message: `${parent.label} not found.`, code: 'not_found' },
+      ]);
     }
     return bulkUpdate(ctx, ids, `${quote(parent.column)} = $3`, 'MOVE', live, [parentId]);
   }
@@ -196,5 +239,16 @@ export function writer(declaration: ResourceDeclaration) {
     return split(ids, done);
   }
 
-  return { checkReferences, insert, update, archive, unarchive, restore, remove, duplicate, move, reorder };
+  return {
+    checkReferences,
+    insert,
+    update,
+    archive,
+    unarchive,
+    restore,
+    remove,
+    duplicate,
+    move,
+    reorder,
+  };
 }

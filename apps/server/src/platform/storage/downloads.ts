@@ -12,7 +12,10 @@ export function registerFileDownloads(app: FastifyInstance, storage: FileStorage
     }
     const file = await storage.read(key);
     if (!file) throw new AppError(404, 'not_found', 'File not found.');
-    const filename = (query.filename ?? key.split('/').pop() ?? 'download').replace(/[^\w.-]/g, '_');
+    const filename = (query.filename ?? key.split('/').pop() ?? 'download').replace(
+      /[^\w.-]/g,
+      '_',
+    );
     reply.header('content-disposition', `attachment; filename="${filename}"`);
     reply.type(filename.endsWith('.csv') ? 'text/csv; charset=utf-8' : 'application/octet-stream');
     return reply.send(file);
