@@ -1,10 +1,10 @@
-import type { ListResponse } from '@fieldwork/contract';
+import { MAX_PAGE_SIZE, type ListResponse } from '@fieldwork/contract';
 import { badRequest } from '../errors';
 import type { OrganisationContext } from '../http/context';
 import type { ParsedListQuery } from '../list-query/parse';
 import type { ResourceDeclaration, Row } from './declaration';
 import { present } from './present';
-import { orderClause, Params, selectList, sumSelect, whereClause } from './sql';
+import { listStatements, orderClause, Params, selectList, sumSelect, whereClause } from './sql';
 
 const STREAM_CHUNK = 500;
 
@@ -43,28 +43,21 @@ export function reader(declaration: ResourceDeclaration) {
     return rows;
   }
 
+  /** One page of matches with the meta envelope; page=all goes through streamList instead. */
   async function list(
     ctx: OrganisationContext,
     query: ParsedListQuery,
   ): Promise<ListResponse<Row>> {
-    const params = new Params();
-    const where = whereClause(declaration, query, params, ctx.organisationId);
-    const order = orderClause(declaration, query);
     for (const name of query.expand)
       if (!declaration.expand?.[name]) await expandRows(ctx, [], [name]);
-    const sums = query.sum.length ? `, ${sumSelect(declaration, query.sum)}` : '';
+    const page = query.page.all ? { number: 1, size: MAX_PAGE_SIZE } : query.page;
+    const statements = listStatements(declaration, query, ctx.organisationId, page);
     const totals = await ctx.db.query<Record<string, number>>(
-      `SELECT count(*)::int AS __total${sums} FROM ${from} WHERE ${where}`,
-      params.values,
+      statements.count.text,
+      statements.count.values,
     );
     const total = totals.rows[0]?.__total ?? 0;
-    const page = query.page.all ? { number: 1, size: Math.max(total, 1) } : query.page;
-    const pageParams = [...params.values, page.size, (page.number - 1) * page.size];
-    const n = params.values.length;
-    const { rows } = await ctx.db.query<Row>(
-      `SELECT ${select} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      pageParams,
-    );
+    const { rows } = await ctx.db.query<Row>(statements.page.text, statements.page.values);
     const data = await expandRows(ctx, rows.map(present), query.expand);
     const response: ListResponse<Row> = {
       data,

@@ -148,7 +148,7 @@ export function sortNames(declaration: ResourceDeclaration): string[] {
 /** ORDER BY with the id as the last key, in the last key's direction, so pages never overlap. */
 export function orderClause(
   declaration: ResourceDeclaration,
-  query: Pick<ParsedListQuery, 'sort'>,
+  query: Pick<ParsedListQuery, 'sort'> & Partial<Pick<ParsedListQuery, 'filters'>>,
 ): string {
   const fields = allFields(declaration);
   const terms = query.sort.length
@@ -159,7 +159,8 @@ export function orderClause(
           descending: declaration.defaultSort.startsWith('-'),
         },
       ];
-  const parts = terms.map(({ field, descending }) => {
+  const parts: string[] = [];
+  for (const { field, descending } of terms) {
     const declared = fields[field];
     if (!declared?.sort) {
       throw badRequest(
@@ -167,11 +168,15 @@ export function orderClause(
         'unknown_sort',
       );
     }
+    // A key that a one-value equality filter pins is the same on every row: sorting by it is
+    // work for nothing, and dropping it lets the filter's index deliver rows already in id order.
+    const pinned = declared.filter && query.filters?.get(field)?.length === 1;
+    if (pinned && field !== 'id') continue;
     // Text sorts ignore case, as people read lists; expression indexes on lower(...) serve them.
     const sql =
       declared.type === 'text' ? `lower(${fieldSql(field, declared)})` : fieldSql(field, declared);
-    return `${sql} ${descending ? 'DESC' : 'ASC'}`;
-  });
+    parts.push(`${sql} ${descending ? 'DESC' : 'ASC'}`);
+  }
   const last = terms[terms.length - 1];
   if (!terms.some((term) => term.field === 'id'))
     parts.push(`t.id ${last?.descending ? 'DESC' : 'ASC'}`);
@@ -198,4 +203,44 @@ export function sumSelect(declaration: ResourceDeclaration, names: string[]): st
       return `coalesce(sum(${fieldSql(name, field)}), 0)::float8 AS ${quote(name)}`;
     })
     .join(', ');
+}
+
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * The two statements of a paged list: the count (and sums) over every match, and the page. The
+ * page picks its ids first (an index-only scan where the filter and sort allow) and computes the
+ * declared fields for those rows only, so computed columns cost per page, not per match.
+ */
+export function listStatements(
+  declaration: ResourceDeclaration,
+  query: Pick<ParsedListQuery, 'filters' | 'sort' | 'sum'>,
+  organisationId: string,
+  page: { number: number; size: number },
+): { count: Statement; page: Statement } {
+  const params = new Params();
+  const where = whereClause(declaration, query, params, organisationId);
+  const order = orderClause(declaration, query);
+  const sums = query.sum.length ? `, ${sumSelect(declaration, query.sum)}` : '';
+  const from = `${declaration.table} t`;
+  const count = {
+    text: `SELECT count(*)::int AS __total${sums} FROM ${from} WHERE ${where}`,
+    values: [...params.values],
+  };
+  const limit = params.add(page.size);
+  const offset = params.add((page.number - 1) * page.size);
+  return {
+    count,
+    page: {
+      text: `SELECT ${selectList(declaration)}
+               FROM ${from}
+               JOIN (SELECT t.id FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) page
+                 ON page.id = t.id
+              ORDER BY ${order}`,
+      values: params.values,
+    },
+  };
 }

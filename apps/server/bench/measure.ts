@@ -1,0 +1,99 @@
+import autocannon from 'autocannon';
+import http from 'node:http';
+
+export interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** Runs `work` back to back on one connection and times each call with a microsecond clock. */
+export async function sequential(
+  work: () => Promise<unknown>,
+  iterations: number,
+  warmup = 200,
+): Promise<Figures> {
+  for (let i = 0; i < warmup; i++) await work();
+  const samples: number[] = [];
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < iterations; i++) {
+    const t0 = process.hrtime.bigint();
+    await work();
+    samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  samples.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: iterations / seconds,
+    p50: percentile(samples, 50),
+    p99: percentile(samples, 99),
+  };
+}
+
+/** Runs `work` from `concurrency` callers at once for `seconds`. */
+export async function concurrent(
+  work: () => Promise<unknown>,
+  concurrency: number,
+  seconds: number,
+): Promise<Figures> {
+  const samples: number[] = [];
+  const deadline = Date.now() + seconds * 1000;
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < deadline) {
+        const t0 = process.hrtime.bigint();
+        await work();
+        samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      }
+    }),
+  );
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+  samples.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: samples.length / elapsed,
+    p50: percentile(samples, 50),
+    p99: percentile(samples, 99),
+  };
+}
+
+/** autocannon against the API at many connections (its latencies have millisecond resolution). */
+export async function loadTest(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+): Promise<Figures> {
+  const result = await autocannon({ url, headers, connections, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** One GET over a kept-alive connection; resolves with the status and body size. */
+export function get(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+export const row = (label: string, figures: Figures) =>
+  `${label.padEnd(44)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${figures.p50.toFixed(2).padStart(7)} ms   p99 ${figures.p99.toFixed(2).padStart(7)} ms`;

@@ -1,0 +1,227 @@
+/**
+ * npm run bench: two organisations with 100,000 clients each in a PostgreSQL server; the API (a
+ * separate process) against the same SQL run directly through pg, at 1 and 32 connections; the
+ * plans of the list queries; the API's memory while a page=all list of 100,000 clients streams.
+ */
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { clientsResource } from '../src/modules/clients/clients.resource';
+import { parseListQuery } from '../src/platform/list-query/parse';
+import { listStatements, selectList } from '../src/platform/resource-kit/sql';
+import { connectPostgres } from '../src/platform/db/engine';
+import { migrate } from '../src/platform/db/migrate';
+import { concurrent, get, loadTest, row, sequential } from './measure';
+
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = 'fieldwork_bench';
+const CLIENTS_PER_ORG = Number(process.env.BENCH_CLIENTS ?? 100_000);
+const PORT = 3390;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+const databaseUrl = (() => {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${DATABASE}`;
+  return url.toString();
+})();
+
+async function prepareDatabase() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
+  const db = connectPostgres(databaseUrl, 2);
+  await migrate(db);
+  await db.close();
+}
+
+async function startApi() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      API_PORT: String(PORT),
+      WEB_PORT: String(PORT + 1),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: '/tmp/fieldwork-bench',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await get(`http://127.0.0.1:${PORT}/healthz`, {})).status === 200) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('API did not start');
+}
+
+async function post(path: string, body: unknown, token?: string) {
+  const response = await fetch(`http://127.0.0.1:${PORT}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Record<string, any>;
+}
+
+/** Clients named "Client 0" … "Client 39": a name filter matches 2,500 rows, so page 50 of 50 is full. */
+async function seedOrganisation(pool: pg.Pool, name: string) {
+  const email = `${name.toLowerCase().replace(/\W/g, '')}@bench.test`;
+  const { accessToken, user } = await post('/users/register', {
+    name,
+    email,
+    password: 'bench password',
+  });
+  const { organisation } = await post('/me/organisations/register', { name }, accessToken);
+  await pool.query(
+    `INSERT INTO clients (id, organisation_id, owner_id, name, last_activity_at, created_at, updated_at)
+     SELECT lpad(to_hex(1700000000 + i), 8, '0') || substr(md5($1 || i::text), 1, 16), $1, $2, 'Client ' || (i % 40),
+            now() - i * interval '1 minute', now() - i * interval '1 minute', now()
+       FROM generate_series(1, $3) AS i`,
+    [organisation.id, user.id, CLIENTS_PER_ORG],
+  );
+  // One project for every fifth client, so project_count counts real rows through its index.
+  await pool.query(
+    `INSERT INTO projects (id, organisation_id, client_id, name)
+     SELECT substr(md5('p' || c.id), 1, 24), c.organisation_id, c.id, 'Project for ' || c.name
+       FROM clients c WHERE c.organisation_id = $1 AND right(c.id, 1) IN ('0', '1', '2')`,
+    [organisation.id],
+  );
+  return { id: organisation.id as string, token: accessToken as string };
+}
+
+/** The very statements the API runs for a list (count, then page), to run directly through pg. */
+function directQueries(organisationId: string, search: string) {
+  const query = parseListQuery(new URLSearchParams(search));
+  return listStatements(
+    clientsResource,
+    query,
+    organisationId,
+    query.page.all ? { number: 1, size: 50 } : query.page,
+  );
+}
+
+async function rssKb(pid: number) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+async function main() {
+  console.log(`Preparing ${DATABASE} with 2 × ${CLIENTS_PER_ORG.toLocaleString()} clients…`);
+  await prepareDatabase();
+  const api = await startApi();
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 32 });
+  try {
+    const a = await seedOrganisation(pool, 'Bench Org A');
+    await seedOrganisation(pool, 'Bench Org B');
+    await pool.query('VACUUM ANALYZE');
+    const headers = { authorization: `Bearer ${a.token}` };
+    const base = `http://127.0.0.1:${PORT}/organisations/${a.id}`;
+    const listSearch = 'filter[name]=Client 7&sort=-name&page[number]=50&page[size]=50';
+    const listUrl = `${base}/clients?${listSearch.replace(/ /g, '%20')}`;
+    const { rows: sample } = await pool.query<{ id: string }>(
+      `SELECT id FROM clients WHERE organisation_id = $1 OFFSET 54321 LIMIT 1`,
+      [a.id],
+    );
+    const getUrl = `${base}/clients/${sample[0]!.id}`;
+    const list = directQueries(a.id, listSearch);
+    const one = {
+      text: `SELECT ${selectList(clientsResource)} FROM clients t WHERE t.organisation_id = $1 AND t.id = ANY($2::text[])`,
+      values: [a.id, [sample[0]!.id]],
+    };
+
+    const check = await get(listUrl, headers);
+    if (check.status !== 200) throw new Error(`list answered ${check.status}`);
+    const listed = JSON.parse(await (await fetch(listUrl, { headers })).text()) as {
+      data: unknown[];
+      meta: unknown;
+    };
+    console.log(`List answers ${listed.data.length} rows, meta ${JSON.stringify(listed.meta)}\n`);
+
+    const directList = async () => {
+      await pool.query(list.count);
+      await pool.query(list.page);
+    };
+    const directGet = () => pool.query(one);
+    const apiList = () => get(listUrl, headers);
+    const apiGet = () => get(getUrl, headers);
+
+    const results = {
+      listDirect1: await sequential(directList, 2000),
+      listApi1: await sequential(apiList, 2000),
+      getDirect1: await sequential(directGet, 4000),
+      getApi1: await sequential(apiGet, 4000),
+      listDirect32: await concurrent(directList, 32, SECONDS),
+      listApi32: await loadTest(listUrl, headers, 32, SECONDS),
+      getDirect32: await concurrent(directGet, 32, SECONDS),
+      getApi32: await loadTest(getUrl, headers, 32, SECONDS),
+    };
+    console.log('GET /clients?filter[name]=…&sort=-name&page[number]=50&page[size]=50');
+    console.log(row('  direct pg (count + page), 1 connection', results.listDirect1));
+    console.log(row('  API, 1 connection', results.listApi1));
+    console.log(row('  direct pg (count + page), 32 connections', results.listDirect32));
+    console.log(row('  API, 32 connections (autocannon)', results.listApi32));
+    console.log('GET /clients/{id}');
+    console.log(row('  direct pg, 1 connection', results.getDirect1));
+    console.log(row('  API, 1 connection', results.getApi1));
+    console.log(row('  direct pg, 32 connections', results.getDirect32));
+    console.log(row('  API, 32 connections (autocannon)', results.getApi32));
+    const addedList = results.listApi1.p50 - results.listDirect1.p50;
+    const addedGet = results.getApi1.p50 - results.getDirect1.p50;
+    console.log(
+      `\nAPI adds at 1 connection, p50: list ${addedList.toFixed(2)} ms, get ${addedGet.toFixed(2)} ms (target < 2 ms): ${addedList < 2 && addedGet < 2 ? 'MET' : 'NOT MET'}`,
+    );
+
+    console.log('\nPlans (EXPLAIN ANALYZE):');
+    let sequentialScans = 0;
+    for (const [label, statement] of [
+      ['list count', list.count],
+      ['list page', list.page],
+      ['get by id', one],
+      [
+        'unfiltered sort=-name page 50',
+        directQueries(a.id, 'sort=-name&page[number]=50&page[size]=50').page,
+      ],
+      ['search filter', directQueries(a.id, 'filter[search]=nt 3&page[size]=50').page],
+    ] as const) {
+      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, COSTS OFF) ${statement.text}`,
+        statement.values,
+      );
+      const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+      if (/Seq Scan on clients/.test(plan)) sequentialScans++;
+      console.log(`-- ${label}\n${plan}\n`);
+    }
+    console.log(`Sequential scans on clients in list plans: ${sequentialScans}`);
+
+    const allUrl = `${base}/clients?page=all`;
+    const before = await rssKb(api.pid!);
+    let peak = before;
+    const sampler = setInterval(
+      () => void rssKb(api.pid!).then((kb) => (peak = Math.max(peak, kb))),
+      20,
+    );
+    const started = Date.now();
+    const streamed = await get(allUrl, headers);
+    clearInterval(sampler);
+    console.log(
+      `\npage=all of ${CLIENTS_PER_ORG.toLocaleString()} clients: ${(streamed.bytes / 1e6).toFixed(1)} MB in ${Date.now() - started} ms; API RSS ${(before / 1024).toFixed(0)} MB before, peak ${(peak / 1024).toFixed(0)} MB (+${((peak - before) / 1024).toFixed(0)} MB)`,
+    );
+  } finally {
+    await pool.end();
+    api.kill('SIGTERM');
+  }
+}
+
+await main();
