@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import type { Organisation, User } from '@fieldwork/contract';
 import pg from 'pg';
 import { clientsResource } from '../src/modules/clients/clients.resource';
 import { parseListQuery } from '../src/platform/list-query/parse';
@@ -63,7 +64,7 @@ async function startApi() {
   throw new Error('API did not start');
 }
 
-async function post(path: string, body: unknown, token?: string) {
+async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`http://127.0.0.1:${PORT}${path}`, {
     method: 'POST',
     headers: {
@@ -72,18 +73,22 @@ async function post(path: string, body: unknown, token?: string) {
     },
     body: JSON.stringify(body),
   });
-  return (await response.json()) as Record<string, any>;
+  return (await response.json()) as T;
 }
 
 /** Clients named "Client 0" … "Client 39": a name filter matches 2,500 rows, so page 50 of 50 is full. */
 async function seedOrganisation(pool: pg.Pool, name: string) {
   const email = `${name.toLowerCase().replace(/\W/g, '')}@bench.test`;
-  const { accessToken, user } = await post('/users/register', {
+  const { accessToken, user } = await post<{ accessToken: string; user: User }>('/users/register', {
     name,
     email,
     password: 'bench password',
   });
-  const { organisation } = await post('/me/organisations/register', { name }, accessToken);
+  const { organisation } = await post<{ organisation: Organisation }>(
+    '/me/organisations/register',
+    { name },
+    accessToken,
+  );
   await pool.query(
     `INSERT INTO clients (id, organisation_id, owner_id, name, last_activity_at, created_at, updated_at)
      SELECT lpad(to_hex(1700000000 + i), 8, '0') || substr(md5($1 || i::text), 1, 16), $1, $2, 'Client ' || (i % 40),
@@ -91,14 +96,14 @@ async function seedOrganisation(pool: pg.Pool, name: string) {
        FROM generate_series(1, $3) AS i`,
     [organisation.id, user.id, CLIENTS_PER_ORG],
   );
-  // One project for every fifth client, so project_count counts real rows through its index.
+  // Projects for about one client in five (ids ending 0-2), so project_count counts real rows.
   await pool.query(
     `INSERT INTO projects (id, organisation_id, client_id, name)
      SELECT substr(md5('p' || c.id), 1, 24), c.organisation_id, c.id, 'Project for ' || c.name
        FROM clients c WHERE c.organisation_id = $1 AND right(c.id, 1) IN ('0', '1', '2')`,
     [organisation.id],
   );
-  return { id: organisation.id as string, token: accessToken as string };
+  return { id: organisation.id, token: accessToken };
 }
 
 /** The very statements the API runs for a list (count, then page), to run directly through pg. */
