@@ -18,7 +18,7 @@ export default defineConfig({
           globalSetup: ['./test/postgres-setup.ts'],
         },
       },
-      './apps/web',
+      { extends: './apps/web/vite.config.ts', test: { name: 'web', root: './apps/web' } },
     ],
   },
 });

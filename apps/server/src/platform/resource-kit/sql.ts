@@ -118,12 +118,17 @@ function fieldCondition(
       if (ids.some((value) => !ID_PATTERN.test(value))) {
         throw badRequest(`filter[${name}] takes 24-character hex ids.`, 'bad_filter');
       }
-      const parts = ids.length ? [`${sql} = ANY(${params.add(ids)}::text[])`] : [];
+      const match =
+        ids.length === 1 ? `= ${params.add(ids[0])}` : `= ANY(${params.add(ids)}::text[])`;
+      const parts = ids.length ? [`${sql} ${match}`] : [];
       if (wantsNull) parts.push(`${sql} IS NULL`);
       return `(${parts.join(' OR ')})`;
     }
     case 'text':
-      return `${sql} = ANY(${params.add(values)}::text[])`;
+      // One value as a plain "=", so an index on the column also delivers rows in order.
+      return values.length === 1
+        ? `${sql} = ${params.add(values[0])}`
+        : `${sql} = ANY(${params.add(values)}::text[])`;
     case 'timestamp':
     case 'json':
       throw badRequest(`filter[${name}] is not supported.`, 'unknown_filter');

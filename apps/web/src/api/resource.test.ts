@@ -1,0 +1,80 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../session/session-state';
+import { errorResponse, jsonResponse, stubFetch } from '../test/fetch-stub';
+import { configureApi } from './api-config';
+import { ConflictError } from './errors';
+import { resourceApi } from './resource';
+
+const ORGANISATION = '0123456789abcdef01234567';
+const BASE = `http://api.test/organisations/${ORGANISATION}/clients`;
+const clients = resourceApi<{ id: string; name: string }, { name: string }>('clients');
+
+beforeEach(() => {
+  configureApi({ apiUrl: 'http://api.test' });
+  session.update({ tokenGetter: () => 't', organisationId: ORGANISATION });
+});
+
+describe('resourceApi', () => {
+  it('lists with the list query', async () => {
+    const page = { data: [], meta: { total: 0, current_page: 1, per_page: 25, last_page: 1 } };
+    const calls = stubFetch(() => jsonResponse(page));
+    await expect(clients.list({ filter: { archived: false }, sort: 'name' })).resolves.toEqual(
+      page,
+    );
+    expect(calls[0]?.url).toBe(`${BASE}?filter[archived]=false&sort=name`);
+  });
+
+  it('creates, updates and archives, unwrapping {data}', async () => {
+    const record = { id: 'c1', name: 'Acme' };
+    const calls = stubFetch(() => jsonResponse({ data: record }));
+    await expect(clients.create({ name: 'Acme' })).resolves.toEqual(record);
+    await expect(clients.update('c1', { name: 'Acme' })).resolves.toEqual(record);
+    await expect(clients.setArchived('c1', true)).resolves.toEqual(record);
+    await expect(clients.setArchived('c1', false)).resolves.toEqual(record);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      `POST ${BASE}`,
+      `PUT ${BASE}/c1`,
+      `POST ${BASE}/c1/archive`,
+      `POST ${BASE}/c1/unarchive`,
+    ]);
+  });
+
+  it('deletes, with ?force=true when forced, and passes a 409 on as a ConflictError', async () => {
+    const calls = stubFetch((call) =>
+      call.url.endsWith('force=true')
+        ? new Response(null, { status: 204 })
+        : errorResponse(409, 'Conflict'),
+    );
+    await expect(clients.remove('c1')).rejects.toBeInstanceOf(ConflictError);
+    await expect(clients.remove('c1', { force: true })).resolves.toBeUndefined();
+    expect(calls.map((call) => call.url)).toEqual([`${BASE}/c1`, `${BASE}/c1?force=true`]);
+  });
+
+  it('runs the _many verbs and reports per-id outcomes', async () => {
+    const failed = [{ id: 'c2', reason: 'Client has projects', code: 'HAS_PROJECTS' }];
+    const calls = stubFetch((call) => {
+      if (call.url.includes('archive_many') && !call.url.includes('unarchive'))
+        return jsonResponse({ archived: ['c1'], failed: [] });
+      if (call.url.includes('unarchive_many'))
+        return jsonResponse({ unarchived: ['c1'], failed: [] });
+      return jsonResponse({ deleted: ['c1'], failed });
+    });
+    await expect(clients.bulk('archive', ['c1'])).resolves.toEqual({
+      succeeded: ['c1'],
+      failed: [],
+    });
+    await expect(clients.bulk('unarchive', ['c1'])).resolves.toEqual({
+      succeeded: ['c1'],
+      failed: [],
+    });
+    await expect(clients.bulk('delete', ['c1', 'c2'], { force: true })).resolves.toEqual({
+      succeeded: ['c1'],
+      failed,
+    });
+    expect(calls.map((call) => `${call.method} ${call.url} ${call.body as string}`)).toEqual([
+      `POST ${BASE}/archive_many {"ids":["c1"]}`,
+      `POST ${BASE}/unarchive_many {"ids":["c1"]}`,
+      `DELETE ${BASE}/delete_many?force=true {"ids":["c1","c2"]}`,
+    ]);
+  });
+});

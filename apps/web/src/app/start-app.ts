@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { configureApi } from '../api/api-config';
+import { readRuntimeConfig } from '../config/runtime-config';
+import { endSession, startSession } from '../session/session-lifecycle';
+import type { AuthErrorHandler } from '../session/session-state';
+import { queryClient } from './query-client';
+
+/**
+ * A 401 from the core or organisation client ends the session and drops cached server state; the
+ * session guard then sends the user to /signin, remembering the page for after sign-in.
+ */
+export function endSessionOnAuthError(client: QueryClient): AuthErrorHandler {
+  return () => {
+    endSession();
+    client.clear();
+  };
+}
+
+/**
+ * App start (spec/platform.md §4): read the runtime configuration, point the API clients at the
+ * backend, and connect the session from a stored token.
+ */
+export function startApp(): void {
+  const config = readRuntimeConfig();
+  configureApi(config);
+  startSession(config.environment, endSessionOnAuthError(queryClient));
+}

@@ -1,0 +1,28 @@
+import type { Client } from '@fieldwork/contract';
+import { useExport } from '../../api/exports';
+import type { ListQuery } from '../../api/list-query';
+import { resourceApi } from '../../api/resource';
+import {
+  useBulkAction,
+  useDeleteRecord,
+  useResourceList,
+  useSaveRecord,
+  useSetArchived,
+} from '../../api/resource-hooks';
+
+export interface ClientInput {
+  name: string;
+}
+
+export const clientsApi = resourceApi<Client, ClientInput>('clients');
+
+/** Per-entity hooks: server state of clients only goes through these. */
+export const useClientList = (query: ListQuery) => useResourceList(clientsApi, query);
+export const useSaveClient = () => useSaveRecord(clientsApi);
+export const useSetClientArchived = () => useSetArchived(clientsApi);
+export const useDeleteClient = () => useDeleteRecord(clientsApi);
+export const useBulkClientAction = () => useBulkAction(clientsApi);
+export const useExportClientsCsv = () => useExport('clients_csv');
+
+/** "1 client", "3 clients". */
+export const clientCount = (count: number) => `${count} client${count === 1 ? '' : 's'}`;

@@ -1,0 +1,43 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { organisationToAutoload } from '../../routes/organisation-choice';
+import { organisationPath } from '../../routes/paths';
+import { SignedInUserMenu } from '../../routes/SignedInUserMenu';
+import { useSession } from '../../session/use-session';
+import { SimpleLayout } from '../../ui/app-shell/SimpleLayout';
+import { CreateOrganisationForm } from './CreateOrganisationForm';
+import { OrganisationList } from './OrganisationList';
+
+/** /organisations: the user's organisations and a form to create one; ?autoload=true picks one. */
+export function OrganisationsPage() {
+  const { organisations, memberships } = useSession();
+  const [searchParams] = useSearchParams();
+  const autoloaded =
+    searchParams.get('autoload') === 'true' ? organisationToAutoload(organisations) : undefined;
+
+  if (autoloaded) return <Navigate to={organisationPath(autoloaded.slug)} replace />;
+
+  return (
+    <SimpleLayout headerRight={<SignedInUserMenu />}>
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1}>Your organisations</Title>
+          <Text c="dimmed">
+            {organisations.length > 0
+              ? 'Choose the organisation you want to work in.'
+              : 'You are not a member of any organisation yet. Create one to get started.'}
+          </Text>
+        </Stack>
+        {organisations.length > 0 && (
+          <OrganisationList organisations={organisations} memberships={memberships} />
+        )}
+        <Paper withBorder radius="md" p="lg">
+          <Title order={3} size="h4" mb="sm">
+            Create organisation
+          </Title>
+          <CreateOrganisationForm />
+        </Paper>
+      </Stack>
+    </SimpleLayout>
+  );
+}

@@ -1,0 +1,34 @@
+import { IconBuildingSkyscraper, IconUsersGroup } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useCurrentOrganisation } from '../session/use-current-organisation';
+import { AppLayout } from '../ui/app-shell/AppLayout';
+import type { NavItem } from '../ui/app-shell/AppLayout';
+import { PageLoader } from '../ui/feedback/PageLoader';
+import { SignedInUserMenu } from './SignedInUserMenu';
+import { organisationPath } from './paths';
+
+/** The shell around every organisation page: organisation name, navigation, user menu. */
+export function OrganisationLayout() {
+  const organisation = useCurrentOrganisation();
+  const navItems: NavItem[] = [
+    {
+      label: 'Projects',
+      to: organisationPath(organisation.slug, 'projects'),
+      icon: <IconBuildingSkyscraper size={18} />,
+    },
+    {
+      label: 'Clients',
+      to: organisationPath(organisation.slug, 'clients'),
+      icon: <IconUsersGroup size={18} />,
+    },
+  ];
+
+  return (
+    <AppLayout context={organisation.name} navItems={navItems} headerRight={<SignedInUserMenu />}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </AppLayout>
+  );
+}

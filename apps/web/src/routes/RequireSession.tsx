@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { saveRedirectAfterSignIn } from '../session/persisted-session';
+import { useSession } from '../session/use-session';
+import { useSessionContextQuery } from '../session/use-session-context';
+import { UnauthorizedError } from '../api/errors';
+import { PageLoader } from '../ui/feedback/PageLoader';
+import { SIGN_IN_PATH } from './paths';
+
+/**
+ * Guards every non-public page: without a session the visitor goes to /signin and the page is
+ * remembered as the redirect-after-sign-in URL; with one, the context is loaded first.
+ */
+export function RequireSession() {
+  const { connected } = useSession();
+  const context = useSessionContextQuery({ enabled: connected });
+
+  if (!connected) return <RedirectToSignIn />;
+  if (context.isError) {
+    // A 401 has already ended the session through the auth-error handler; anything else is real.
+    if (context.error instanceof UnauthorizedError) return <PageLoader />;
+    throw context.error;
+  }
+  if (context.isPending) return <PageLoader label="Loading your account" />;
+  return <Outlet />;
+}
+
+function RedirectToSignIn() {
+  const { pathname, search, hash } = useLocation();
+  const here = `${pathname}${search}${hash}`;
+  useEffect(() => {
+    if (pathname !== '/') saveRedirectAfterSignIn(here);
+  }, [pathname, here]);
+  return <Navigate to={SIGN_IN_PATH} replace />;
+}

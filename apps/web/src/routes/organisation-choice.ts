@@ -1,0 +1,28 @@
+import type { Organisation } from '@fieldwork/contract';
+import {
+  readRememberedOrganisationId,
+  takeRedirectAfterSignIn,
+} from '../session/persisted-session';
+import { AUTOLOAD_ORGANISATION_PATH, ORGANISATIONS_PATH, organisationPath } from './paths';
+
+/** /organisations?autoload=true: the remembered organisation while still a member, else the first. */
+export function organisationToAutoload(
+  organisations: readonly Organisation[],
+  rememberedId: string | null = readRememberedOrganisationId(),
+): Organisation | undefined {
+  return organisations.find((item) => item.id === rememberedId) ?? organisations[0];
+}
+
+/** Choosing an organisation goes to its projects page, or to /organisations if not found. */
+export function chosenOrganisationPath(
+  organisations: readonly Organisation[],
+  organisationId: string,
+): string {
+  const organisation = organisations.find((item) => item.id === organisationId);
+  return organisation ? organisationPath(organisation.slug) : ORGANISATIONS_PATH;
+}
+
+/** After sign-in: the stored redirect URL (used once), otherwise auto-select the organisation. */
+export function pathAfterSignIn(): string {
+  return takeRedirectAfterSignIn() ?? AUTOLOAD_ORGANISATION_PATH;
+}

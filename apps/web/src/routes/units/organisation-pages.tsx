@@ -1,0 +1,17 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ClientsPage } from '../../features/clients/ClientsPage';
+import { ProjectsPage } from '../../features/projects/ProjectsPage';
+import { NotFoundPage } from '../NotFoundPage';
+import { DEFAULT_ORGANISATION_PAGE } from '../paths';
+
+/** Lazy unit 2: the organisation pages outside settings, library, account, billing and subscription. */
+export default function OrganisationPages() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to={DEFAULT_ORGANISATION_PAGE} replace />} />
+      <Route path="projects" element={<ProjectsPage />} />
+      <Route path="clients" element={<ClientsPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,39 @@
+import { vi } from 'vitest';
+
+export interface RecordedCall {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: BodyInit | null | undefined;
+}
+
+/** Replaces fetch with a stub answering `respond()`; returns the calls it received. */
+export function stubFetch(respond: (call: RecordedCall) => Response | Promise<Response>) {
+  const calls: RecordedCall[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const call: RecordedCall = {
+      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      method: init.method ?? 'GET',
+      headers: new Headers(init.headers),
+      body: init.body,
+    };
+    calls.push(call);
+    return respond(call);
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+export function errorResponse(status: number, type: string, extra: Record<string, unknown> = {}) {
+  return jsonResponse(
+    { type, message: `${type} happened`, status, code: 'SOME_CODE', ...extra },
+    status,
+  );
+}

@@ -1,0 +1,42 @@
+import { act } from 'react';
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach } from 'vitest';
+
+// React only batches act() updates when told it runs in a test environment.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const mounted: Array<() => void> = [];
+afterEach(() => {
+  for (const unmount of mounted.splice(0)) unmount();
+});
+
+/** Renders into a fresh container of the happy-dom document; unmounted after each test. */
+export async function render(node: ReactNode): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => root.render(node));
+  mounted.push(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+  return container;
+}
+
+/** Waits until `check` stops throwing (React, queries and lazy imports settle asynchronously). */
+export async function waitFor<T>(check: () => T, timeoutMs = 2000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return check();
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    }
+  }
+}
+
+export function textOf(element: HTMLElement = document.body): string {
+  return element.textContent ?? '';
+}

@@ -1,0 +1,32 @@
+import { ValidationFailureError, errorMessage } from '../../api/errors';
+
+export interface ServerErrors<Field extends string> {
+  /** Messages to show next to the form's fields (Mantine inputs take them as `error`). */
+  fieldErrors: Partial<Record<Field, string>>;
+  /** A message for the whole form: any other failure, or validation errors of unknown fields. */
+  formError: string | null;
+}
+
+export function noServerErrors<Field extends string>(): ServerErrors<Field> {
+  return { fieldErrors: {}, formError: null };
+}
+
+/** Maps a ValidationFailureError's errors list onto the form's fields. */
+export function serverErrorsFor<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+): ServerErrors<Field> {
+  if (!(error instanceof ValidationFailureError)) {
+    return { fieldErrors: {}, formError: errorMessage(error) };
+  }
+  const fieldErrors: Partial<Record<Field, string>> = {};
+  const otherMessages: string[] = [];
+  for (const item of error.errors) {
+    const field = fields.find((candidate) => candidate === item.field);
+    if (field === undefined) otherMessages.push(item.message);
+    else fieldErrors[field] ??= item.message;
+  }
+  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+  const formError = otherMessages.length > 0 ? otherMessages.join(' ') : null;
+  return { fieldErrors, formError: hasFieldErrors ? formError : (formError ?? error.message) };
+}

@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { Product } from './harness';
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+const SCREENSHOT_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../screenshots');
+
+/** Debian's Chromium, headless; never a downloaded browser. */
+export function useBrowser(): { get: () => Browser } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get: () => {
+      if (!browser) throw new Error('The browser has not started');
+      return browser;
+    },
+  };
+}
+
+/** A fresh browser profile (its own storages) at desktop size, with relative URLs on the web app. */
+export async function newSession(browser: Browser, product: Product): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: product.webUrl, viewport: DESKTOP });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Saves the whole page at desktop and phone size into screenshots/ (git-ignored). */
+export async function captureScreens(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(350); // the navigation and modals animate when the layout changes
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${size}.png`), fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(350);
+}
+
+/** Saves the page at phone size only, e.g. with the navigation drawer open. */
+export async function capturePhone(page: Page, name: string, prepare: () => Promise<void>) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.setViewportSize(PHONE);
+  await prepare();
+  await page.waitForTimeout(350);
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-phone.png`) });
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(350);
+}
+
+export async function storedTokens(page: Page) {
+  return page.evaluate(() => ({
+    session: sessionStorage.getItem('fieldwork.accessToken'),
+    local: localStorage.getItem('fieldwork.accessToken'),
+  }));
+}
