@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
 
-const RESULTS = '.test-results';
+const RESULTS = `${process.cwd()}/.test-results`;
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
@@ -41,7 +41,14 @@ function check(name, command, args) {
 }
 
 function suite(name, args, output) {
-  const ok = step(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]);
+  const ok = step(name, 'npx', [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ]);
   if (existsSync(output)) {
     const report = JSON.parse(readFileSync(output, 'utf8'));
     passed += report.numPassedTests;
@@ -65,7 +72,7 @@ suite(
   `${RESULTS}/unit.json`,
 );
 check('web build', 'npm', ['run', 'build', '--workspace', 'apps/web']);
-suite('browser journeys (headless Chromium)', ['--config', 'e2e/vitest.config.ts'], `${RESULTS}/e2e.json`);
+suite('browser journeys (headless Chromium)', ['--root', 'e2e'], `${RESULTS}/e2e.json`);
 
 if (!postgres) console.warn('\nNOTE: the real-PostgreSQL leg was skipped (embedded leg only).');
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** Ids are 24-character lowercase hex strings (time-ordered, like a Mongo ObjectId). */
-export const ID_PATTERN = /^[0-9a-f]{24}$/;
+import { ID_PATTERN } from './ids';
+
 export const idSchema = z.string().regex(ID_PATTERN, 'Must be a 24-character hex id');
 export const timestampSchema = z.string().describe('ISO 8601 UTC timestamp');
 

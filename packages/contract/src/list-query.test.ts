@@ -7,9 +7,9 @@ describe('buildListQuery', () => {
   });
 
   it('comma-joins arrays and writes booleans, numbers and null', () => {
-    expect(buildListQuery({ filter: { ids: ['1', '2'], archived: false, count: 3, owner_id: null } })).toBe(
-      'filter[ids]=1%2C2&filter[archived]=false&filter[count]=3&filter[owner_id]=null',
-    );
+    expect(
+      buildListQuery({ filter: { ids: ['1', '2'], archived: false, count: 3, owner_id: null } }),
+    ).toBe('filter[ids]=1%2C2&filter[archived]=false&filter[count]=3&filter[owner_id]=null');
   });
 
   it('writes page=all, expand[] per name and comma-joined sort and sum', () => {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { ID_PATTERN } from '@fieldwork/contract';
 
 /**
  * 24-character lowercase hex ids: 4 bytes of seconds since the epoch, then 8 random bytes.
@@ -11,6 +10,3 @@ export function newId(): string {
     .padStart(8, '0');
   return seconds + randomBytes(8).toString('hex');
 }
-
-export const isId = (value: unknown): value is string =>
-  typeof value === 'string' && ID_PATTERN.test(value);
