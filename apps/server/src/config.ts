@@ -23,7 +23,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST ?? '0.0.0.0';
   return {
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR ?? './data'),
+    // Relative to where npm was run (the repository root for `npm start`), not the workspace.
+    dataDir: resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './data'),
     apiPort,
     webPort: Number(env.WEB_PORT ?? 3000),
     host,
