@@ -118,4 +118,16 @@ describe('the resource kit', () => {
     expect(copy.status).toBe(201);
     expect(copy.body.data.name).toBe(`${data[0]!.name} (copy)`);
   });
+
+  it('serves only the verbs its declaration names', async () => {
+    const { data } = (await api.get('/kit_sections')).body as { data: Array<{ id: string }> };
+    const id = data[0]!.id;
+    expect((await api.post(`/kit_sections/${id}/archive`)).status).toBe(404);
+    expect((await api.post('/kit_sections/archive_many', { ids: [id] })).status).toBe(404);
+    expect((await api.post('/kit_sections/duplicate_many', { ids: [id] })).status).toBe(404);
+    expect((await api.post(`/kit_sections/${id}/move`, { client_id: clientId })).status).toBe(404);
+    expect(
+      (await api.post('/kit_sections/move_many', { ids: [id], client_id: clientId })).status,
+    ).toBe(404);
+  });
 });

@@ -202,40 +202,46 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
   const stateVerb = (
     verb: string,
     past: string,
+    variants: { one: boolean; many: boolean },
     apply: (
       ctx: OrganisationContext,
       ids: string[],
     ) => Promise<{ done: string[]; failed: { id: string; reason: string; code: string }[] }>,
   ) => {
-    writeRoute(['POST', 'PUT'], {
-      path: `/${name}/:id/${verb}`,
-      summary: `${verb[0]!.toUpperCase()}${verb.slice(1)} a ${label.toLowerCase()}`,
-      params: idParams,
-      response: one,
-      handler: async (ctx, { params }) => {
-        const { done } = await apply(ctx, [params.id]);
-        if (!done.length) throw notFound(label);
-        return { data: await loadOne(ctx, params.id) };
-      },
-    });
-    writeRoute(['POST', 'PUT'], {
-      path: `/${name}/${verb}_many`,
-      summary: `${verb[0]!.toUpperCase()}${verb.slice(1)} several ${name}`,
-      body: idsBodySchema,
-      response: bulkResult(past),
-      handler: async (ctx, { body }) => {
-        const { done, failed } = await apply(ctx, body.ids);
-        return { [past]: done, failed };
-      },
-    });
+    if (variants.one)
+      writeRoute(['POST', 'PUT'], {
+        path: `/${name}/:id/${verb}`,
+        summary: `${verb[0]!.toUpperCase()}${verb.slice(1)} a ${label.toLowerCase()}`,
+        params: idParams,
+        response: one,
+        handler: async (ctx, { params }) => {
+          const { done } = await apply(ctx, [params.id]);
+          if (!done.length) throw notFound(label);
+          return { data: await loadOne(ctx, params.id) };
+        },
+      });
+    if (variants.many)
+      writeRoute(['POST', 'PUT'], {
+        path: `/${name}/${verb}_many`,
+        summary: `${verb[0]!.toUpperCase()}${verb.slice(1)} several ${name}`,
+        body: idsBodySchema,
+        response: bulkResult(past),
+        handler: async (ctx, { body }) => {
+          const { done, failed } = await apply(ctx, body.ids);
+          return { [past]: done, failed };
+        },
+      });
   };
-  if (has('archive')) {
-    stateVerb('archive', 'archived', write.archive);
-    stateVerb('unarchive', 'unarchived', write.unarchive);
-  }
-  if (has('restore')) {
-    stateVerb('restore', 'restored', write.restore);
-  }
+  // unarchive comes with archive: one without the other would strand records
+  const archiving = { one: has('archive'), many: has('archive_many') };
+  stateVerb('archive', 'archived', archiving, write.archive);
+  stateVerb('unarchive', 'unarchived', archiving, write.unarchive);
+  stateVerb(
+    'restore',
+    'restored',
+    { one: has('restore'), many: has('restore_many') },
+    write.restore,
+  );
   if (has('duplicate')) {
     writeRoute(['POST'], {
       path: `/${name}/:id/duplicate`,
@@ -250,6 +256,8 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
         return { data: await loadOne(ctx, copy) };
       },
     });
+  }
+  if (has('duplicate_many')) {
     writeRoute(['POST'], {
       path: `/${name}/duplicate_many`,
       summary: `Duplicate several ${name}`,
@@ -262,12 +270,13 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
       },
     });
   }
-  if (has('move') && declaration.parent) {
-    const parentColumn = declaration.parent.column;
-    const target = z.object({ [parentColumn]: idSchema });
+  const parent = declaration.parent;
+  const target = parent && z.object({ [parent.column]: idSchema });
+  if (has('move') && parent && target) {
+    const parentColumn = parent.column;
     writeRoute(['POST', 'PUT'], {
       path: `/${name}/:id/move`,
-      summary: `Move a ${label.toLowerCase()} under another ${declaration.parent.label.toLowerCase()} (body: {${parentColumn}})`,
+      summary: `Move a ${label.toLowerCase()} under another ${parent.label.toLowerCase()} (body: {${parentColumn}})`,
       params: idParams,
       body: target,
       response: one,
@@ -281,6 +290,9 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
         return { data: await loadOne(ctx, params.id) };
       },
     });
+  }
+  if (has('move_many') && parent && target) {
+    const parentColumn = parent.column;
     writeRoute(['POST', 'PUT'], {
       path: `/${name}/move_many`,
       summary: `Move several ${name} (body: {ids, ${parentColumn}})`,
