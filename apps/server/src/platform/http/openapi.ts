@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { errorBodySchema } from '@fieldwork/contract';
+import { errorBodySchema, ID_PATTERN } from '@fieldwork/contract';
 import type { FastifyInstance } from 'fastify';
 import { z, type ZodType } from 'zod';
 import { fullPath } from './register';
@@ -104,7 +104,7 @@ export function buildOpenApi(routes: RouteDef[]) {
       name,
       in: 'path',
       required: true,
-      schema: { type: 'string', pattern: '^[0-9a-f]{24}$' },
+      schema: { type: 'string', pattern: ID_PATTERN.source },
     }));
     const queryParams = def.query
       ? Object.entries(

@@ -1,4 +1,4 @@
-import { ROLE_RANK, type Role } from '@fieldwork/contract';
+import { ID_PATTERN, ROLE_RANK, type Role } from '@fieldwork/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { authenticate, type Authenticated } from '../auth/sessions';
@@ -34,7 +34,7 @@ async function handle(
   const rawParams = request.params as Record<string, string>;
   const auth = def.access === 'public' ? null : await authenticateRequest(platform, request);
   const organisationId = rawParams.organisationId;
-  if (def.access === 'organisation' && !/^[0-9a-f]{24}$/.test(organisationId ?? '')) {
+  if (def.access === 'organisation' && !ID_PATTERN.test(organisationId ?? '')) {
     throw forbidden('You are not a member of this organisation.', 'not_a_member');
   }
   const input = {

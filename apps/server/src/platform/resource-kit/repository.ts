@@ -28,14 +28,17 @@ export function reader(declaration: ResourceDeclaration) {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  async function expandRows(ctx: OrganisationContext, rows: Row[], names: string[]) {
-    for (const name of names) {
-      const expansion = declaration.expand?.[name];
-      if (!expansion) {
-        const known = Object.keys(declaration.expand ?? {}).join(', ') || 'none';
-        throw badRequest(`Unknown expand "${name}". Expandable: ${known}.`, 'unknown_expand');
-      }
+  /** Unknown relations are a 400 before any work is done. */
+  function checkExpand(names: string[]) {
+    const unknown = names.find((name) => !declaration.expand?.[name]);
+    if (unknown) {
+      const known = Object.keys(declaration.expand ?? {}).join(', ') || 'none';
+      throw badRequest(`Unknown expand "${unknown}". Expandable: ${known}.`, 'unknown_expand');
     }
+  }
+
+  async function expandRows(ctx: OrganisationContext, rows: Row[], names: string[]) {
+    checkExpand(names);
     for (const name of names) {
       const value = await declaration.expand![name]!.load(ctx, rows);
       for (const row of rows) row[name] = value(row);
@@ -48,8 +51,7 @@ export function reader(declaration: ResourceDeclaration) {
     ctx: OrganisationContext,
     query: ParsedListQuery,
   ): Promise<ListResponse<Row>> {
-    for (const name of query.expand)
-      if (!declaration.expand?.[name]) await expandRows(ctx, [], [name]);
+    checkExpand(query.expand);
     const page = query.page.all ? { number: 1, size: MAX_PAGE_SIZE } : query.page;
     const statements = listStatements(declaration, query, ctx.organisationId, page);
     const totals = await ctx.db.query<Record<string, number>>(
@@ -120,8 +122,7 @@ export function reader(declaration: ResourceDeclaration) {
     ctx: OrganisationContext,
     query: ParsedListQuery,
   ): AsyncGenerator<string> {
-    for (const name of query.expand)
-      if (!declaration.expand?.[name]) await expandRows(ctx, [], [name]);
+    checkExpand(query.expand);
     const sums = query.sum.length ? await sumsOf(ctx, query) : null;
     const ids = query.withIds ? await matchingIds(ctx, query) : null;
     let count = 0;

@@ -1,10 +1,9 @@
-import { bulkFailureSchema, idSchema, idsBodySchema } from '@fieldwork/contract';
+import { bulkFailureSchema, idSchema, idsBodySchema, ROLE_RANK } from '@fieldwork/contract';
 import { z, type ZodType } from 'zod';
 import { badRequest, conflict, forbidden, fromZodError, notFound } from '../errors';
 import type { OrganisationContext } from '../http/context';
 import { route, StreamedBody, type HttpMethod, type RouteDef } from '../http/route';
 import { parseListQuery } from '../list-query/parse';
-import { ROLE_RANK } from '@fieldwork/contract';
 import type { ResourceDeclaration, Verb } from './declaration';
 import { reader } from './repository';
 import { filterNames, sortNames, sumNames } from './sql';
@@ -63,7 +62,18 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
     if (!row) throw notFound(label);
     return (await read.expandRows(ctx, [row], expand))[0]!;
   };
-  const loadMany = (ctx: OrganisationContext, ids: string[]) => read.findMany(ctx, ids);
+  /** Whether ?force=true was asked for, and may be: unsupported is a 400, too low a role a 403. */
+  const forced = (ctx: OrganisationContext, value: string | undefined) => {
+    const force = value === 'true' || value === '1';
+    if (!force) return false;
+    if (!declaration.forceDelete)
+      throw badRequest(`${label} records cannot be force-deleted.`, 'force_not_supported');
+    const needed = access.forceDelete ?? access.write;
+    if (ROLE_RANK[ctx.membership.role] < ROLE_RANK[needed]) {
+      throw forbidden(`Forced deletion needs the ${needed} role.`, 'role_required');
+    }
+    return true;
+  };
 
   if (has('list')) {
     routes.push(
@@ -115,7 +125,7 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
         const parsed = z.array(declaration.create).min(1).max(1000).safeParse(items);
         if (!parsed.success) throw fromZodError(parsed.error, 'data');
         const ids = await write.insert(ctx, parsed.data, 'data');
-        return { data: await loadMany(ctx, ids) };
+        return { data: await read.findMany(ctx, ids) };
       },
     });
   }
@@ -153,17 +163,6 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
     });
   }
   if (has('delete')) {
-    const forced = (ctx: OrganisationContext, value: string | undefined) => {
-      const force = value === 'true' || value === '1';
-      if (!force) return false;
-      if (!declaration.forceDelete)
-        throw badRequest(`${label} records cannot be force-deleted.`, 'force_not_supported');
-      const needed = access.forceDelete ?? access.write;
-      if (ROLE_RANK[ctx.membership.role] < ROLE_RANK[needed]) {
-        throw forbidden(`Forced deletion needs the ${needed} role.`, 'role_required');
-      }
-      return true;
-    };
     writeRoute(['DELETE'], {
       path: `/${name}/:id`,
       summary: `Delete a ${label.toLowerCase()}${declaration.forceDelete ? ' (?force=true deletes even when in use)' : ''}`,
@@ -186,16 +185,7 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
       body: idsBodySchema,
       response: bulkResult('deleted'),
       handler: async (ctx, { body, query }) => {
-        const force = query.force === 'true' || query.force === '1';
-        if (force && !declaration.forceDelete)
-          throw badRequest(`${label} records cannot be force-deleted.`, 'force_not_supported');
-        if (
-          force &&
-          ROLE_RANK[ctx.membership.role] < ROLE_RANK[access.forceDelete ?? access.write]
-        ) {
-          throw forbidden('Forced deletion needs a higher role.', 'role_required');
-        }
-        return write.remove(ctx, body.ids, force);
+        return write.remove(ctx, body.ids, forced(ctx, query.force));
       },
     });
   }
@@ -266,7 +256,7 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
       response: z.object({ data: z.array(declaration.record), failed: z.array(bulkFailureSchema) }),
       handler: async (ctx, { body }) => {
         const { created, failed } = await write.duplicate(ctx, body.ids);
-        return { data: await loadMany(ctx, [...created.values()]), failed };
+        return { data: await read.findMany(ctx, [...created.values()]), failed };
       },
     });
   }

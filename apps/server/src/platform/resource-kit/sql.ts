@@ -32,17 +32,6 @@ export function selectList(declaration: ResourceDeclaration): string {
     .join(', ');
 }
 
-/** The organisation (and live-row) condition every statement of a resource starts from. */
-export function scopeCondition(
-  declaration: ResourceDeclaration,
-  params: Params,
-  organisationId: string,
-) {
-  const conditions = [`t.organisation_id = ${params.add(organisationId)}`];
-  if (declaration.softDelete) conditions.push('t.deleted_at IS NULL');
-  return conditions;
-}
-
 /** Names every filter a resource accepts, for validation messages and OpenAPI. */
 export function filterNames(declaration: ResourceDeclaration): string[] {
   const names = Object.entries(allFields(declaration))

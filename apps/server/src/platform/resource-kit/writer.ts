@@ -15,6 +15,7 @@ export const notFoundReason = (label: string) => ({
 export function writer(declaration: ResourceDeclaration) {
   const { table, name: collection } = declaration;
   const live = declaration.softDelete ? ' AND deleted_at IS NULL' : '';
+  const liveAsT = declaration.softDelete ? ' AND t.deleted_at IS NULL' : '';
 
   /** Foreign keys must name a record of this organisation: otherwise a 422 naming the field. */
   async function checkReferences(
@@ -199,7 +200,7 @@ export function writer(declaration: ResourceDeclaration) {
       const { rows } = await ctx.db.query<{ id: string }>(
         `INSERT INTO ${table} (id, organisation_id${[...columns, ...(order ? [order.column] : [])].map((c) => `, ${quote(c)}`).join('')})
          SELECT $3, t.organisation_id${select.map((s) => `, ${s}`).join('')}
-           FROM ${table} t WHERE t.organisation_id = $1 AND t.id = $2${live.replace('deleted_at', 't.deleted_at')}
+           FROM ${table} t WHERE t.organisation_id = $1 AND t.id = $2${liveAsT}
          RETURNING id`,
         [ctx.organisationId, id, copy],
       );
@@ -230,7 +231,7 @@ export function writer(declaration: ResourceDeclaration) {
     const { rows } = await ctx.db.query<{ id: string }>(
       `UPDATE ${table} t SET ${column} = o.position - 1, updated_at = now()
          FROM unnest($2::text[]) WITH ORDINALITY AS o (id, position)
-        WHERE t.organisation_id = $1 AND t.id = o.id${live.replace('deleted_at', 't.deleted_at')}
+        WHERE t.organisation_id = $1 AND t.id = o.id${liveAsT}
        RETURNING t.id`,
       [ctx.organisationId, ids],
     );
