@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { saveRedirectAfterSignIn } from '../session/persisted-session';
+import { ImpersonationBanner } from '../features/support/ImpersonationBanner';
+import { useLegacyMigration } from '../session/use-legacy-migration';
 import { useSession } from '../session/use-session';
 import { useSessionContextQuery } from '../session/use-session-context';
 import { UnauthorizedError } from '../api/errors';
@@ -9,11 +11,14 @@ import { SIGN_IN_PATH } from './paths';
 
 /**
  * Guards every non-public page: without a session the visitor goes to /signin and the page is
- * remembered as the redirect-after-sign-in URL; with one, the context is loaded first.
+ * remembered as the redirect-after-sign-in URL; with one, the context is loaded first. Signed-in
+ * pages carry the impersonation banner, and a legacy session is migrated when its organisation
+ * asks for it.
  */
 export function RequireSession() {
   const { connected } = useSession();
   const context = useSessionContextQuery({ enabled: connected });
+  useLegacyMigration();
 
   if (!connected) return <RedirectToSignIn />;
   if (context.isError) {
@@ -22,7 +27,12 @@ export function RequireSession() {
     throw context.error;
   }
   if (context.isPending) return <PageLoader label="Loading your account" />;
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ImpersonationBanner />
+    </>
+  );
 }
 
 function RedirectToSignIn() {

@@ -1,9 +1,10 @@
+import { IconLifebuoy } from '@tabler/icons-react';
 import { useSession } from '../session/use-session';
 import { UserMenu } from '../ui/app-shell/UserMenu';
-import { LOGOUT_PATH, ORGANISATIONS_PATH } from './paths';
+import { LOGOUT_PATH, ORGANISATIONS_PATH, SUPPORT_PATH } from './paths';
 
 export function SignedInUserMenu() {
-  const { user } = useSession();
+  const { user, support } = useSession();
   if (!user) return null;
   return (
     <UserMenu
@@ -11,6 +12,10 @@ export function SignedInUserMenu() {
       email={user.email}
       organisationsPath={ORGANISATIONS_PATH}
       signOutPath={LOGOUT_PATH}
+      // Support staff only (GET /me/context `support`).
+      links={
+        support ? [{ label: 'Support', to: SUPPORT_PATH, icon: <IconLifebuoy size={16} /> }] : []
+      }
     />
   );
 }

@@ -3,6 +3,15 @@ export const SIGN_IN_PATH = '/signin';
 export const SIGN_UP_PATH = '/signup';
 export const LOGIN_ALIAS_PATH = '/login';
 export const LOGOUT_PATH = '/logout';
+export const LEGACY_LOGIN_PATH = '/legacy-login';
+export const MOBILE_SIGN_IN_PATH = '/signin/mobile';
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
+export const RESET_PASSWORD_PATH = '/reset-password/:token';
+export const IMPERSONATE_PATH = '/impersonate/:token';
+export const MEMBERSHIP_INVITE_PATH = '/membership-invite/:token';
+export const ORGANISATION_INVITE_PATH = '/organisation-invite/:token';
+/** Support staff: create impersonation links (reachable from the user menu). */
+export const SUPPORT_PATH = '/support';
 export const ORGANISATIONS_PATH = '/organisations';
 export const AUTOLOAD_ORGANISATION_PATH = `${ORGANISATIONS_PATH}?autoload=true`;
 
@@ -15,4 +24,9 @@ export const ORGANISATION_AREAS = ['settings', 'library', 'account', 'billing', 
 
 export function organisationPath(slug: string, page: OrganisationPage = DEFAULT_ORGANISATION_PAGE) {
   return `${ORGANISATIONS_PATH}/${encodeURIComponent(slug)}/${page}`;
+}
+
+/** A path pattern with its `:token` filled in. */
+export function tokenPath(pattern: string, token: string): string {
+  return pattern.replace(':token', encodeURIComponent(token));
 }

@@ -1,9 +1,16 @@
 import { Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { LegacySignInPage } from '../features/auth/LegacySignInPage';
 import { LogoutPage } from '../features/auth/LogoutPage';
+import { MobileSignInPage } from '../features/auth/MobileSignInPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { SignInPage } from '../features/auth/SignInPage';
 import { SignUpPage } from '../features/auth/SignUpPage';
+import { InvitePage } from '../features/invites/InvitePage';
+import { ImpersonatePage } from '../features/support/ImpersonatePage';
+import { SupportPage } from '../features/support/SupportPage';
 import { OrganisationsPage } from '../features/organisations/OrganisationsPage';
 import { PageLoader } from '../ui/feedback/PageLoader';
 import { NotFoundPage } from './NotFoundPage';
@@ -15,12 +22,20 @@ import { RouteErrorScreen } from './RouteErrorScreen';
 import { OrganisationAreasUnit, OrganisationPagesUnit, SetupAreaUnit } from './lazy-units';
 import {
   AUTOLOAD_ORGANISATION_PATH,
+  FORGOT_PASSWORD_PATH,
+  IMPERSONATE_PATH,
+  LEGACY_LOGIN_PATH,
   LOGIN_ALIAS_PATH,
   LOGOUT_PATH,
+  MEMBERSHIP_INVITE_PATH,
+  MOBILE_SIGN_IN_PATH,
   ORGANISATIONS_PATH,
   ORGANISATION_AREAS,
+  ORGANISATION_INVITE_PATH,
+  RESET_PASSWORD_PATH,
   SIGN_IN_PATH,
   SIGN_UP_PATH,
+  SUPPORT_PATH,
 } from './paths';
 
 const signIn = (
@@ -46,10 +61,25 @@ export const routes: RouteObject[] = [
       },
       { path: LOGOUT_PATH, element: <LogoutPage /> },
       {
+        path: LEGACY_LOGIN_PATH,
+        element: (
+          <RedirectIfSignedIn>
+            <LegacySignInPage />
+          </RedirectIfSignedIn>
+        ),
+      },
+      { path: MOBILE_SIGN_IN_PATH, element: <MobileSignInPage /> },
+      { path: FORGOT_PASSWORD_PATH, element: <ForgotPasswordPage /> },
+      { path: RESET_PASSWORD_PATH, element: <ResetPasswordPage /> },
+      { path: IMPERSONATE_PATH, element: <ImpersonatePage /> },
+      { path: MEMBERSHIP_INVITE_PATH, element: <InvitePage kind="membership" /> },
+      { path: ORGANISATION_INVITE_PATH, element: <InvitePage kind="organisation" /> },
+      {
         element: <RequireSession />,
         children: [
           { index: true, element: <Navigate to={AUTOLOAD_ORGANISATION_PATH} replace /> },
           { path: ORGANISATIONS_PATH, element: <OrganisationsPage /> },
+          { path: SUPPORT_PATH, element: <SupportPage /> },
           {
             path: `${ORGANISATIONS_PATH}/:slug`,
             element: <OrganisationGuard />,

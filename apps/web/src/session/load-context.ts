@@ -1,18 +1,37 @@
 import { CLOCK_SKEW_WARNING_MS } from '@fieldwork/contract';
 import type { MeContext } from '@fieldwork/contract';
 import { request } from '../api/request';
-import { readRememberedOrganisationId, rememberOrganisationId } from './persisted-session';
+import {
+  readImpersonatingFlag,
+  readRememberedOrganisationId,
+  rememberOrganisationId,
+} from './persisted-session';
 import { session } from './session-state';
+import type { Impersonator } from './session-state';
+import { startSupportChat } from './support-chat';
+
+/** Parts of GET /me/context about impersonation and support staff (docs/identity-and-people.md). */
+interface ContextIdentityFlags {
+  impersonating?: boolean;
+  impersonator?: Impersonator | null;
+  support?: boolean;
+}
 
 /** GET /me/context on the core client, stored in the shared client state (spec/platform.md §4). */
 export async function loadSessionContext(): Promise<MeContext> {
   const context = await request<unknown>({ method: 'get', url: '/me/context', client: 'core' });
   assertUsableContext(context);
   applySessionContext(context);
+  void startSupportChat(context.intercom).catch((error: unknown) =>
+    console.warn('The support chat could not start', error),
+  );
   return context;
 }
 
-export function applySessionContext(context: MeContext, localNow: number = Date.now()): void {
+export function applySessionContext(
+  context: MeContext & ContextIdentityFlags,
+  localNow: number = Date.now(),
+): void {
   const approximateClockSkewMs = context.now - localNow;
   if (Math.abs(approximateClockSkewMs) > CLOCK_SKEW_WARNING_MS) {
     console.warn(
@@ -31,6 +50,11 @@ export function applySessionContext(context: MeContext, localNow: number = Date.
     organisations: context.organisations,
     legacyTeams: context.legacyTeams,
     approximateClockSkewMs,
+    // The server knows whether this session is an impersonation; the stored flag covers an
+    // older server that does not say.
+    impersonating: context.impersonating ?? readImpersonatingFlag(),
+    impersonator: context.impersonator ?? null,
+    support: context.support === true,
     organisationId: organisationId !== null && memberOf.has(organisationId) ? organisationId : null,
   });
 }

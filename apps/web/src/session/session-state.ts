@@ -7,6 +7,13 @@ export interface SupportChatHandle {
   showMessages(): void;
 }
 
+/** Who is acting as the user while impersonating (GET /me/context `impersonator`). */
+export interface Impersonator {
+  id: string;
+  name: string;
+  email: string;
+}
+
 export type TokenGetter = () => string | Promise<string>;
 export type AuthErrorHandler = (error: Error) => void;
 
@@ -17,6 +24,9 @@ export interface SessionState {
   tokenGetter: TokenGetter | null;
   authErrorHandler: AuthErrorHandler | null;
   impersonating: boolean;
+  impersonator: Impersonator | null;
+  /** Support staff may create impersonation links (GET /me/context `support`). */
+  support: boolean;
   user: User | null;
   memberships: Membership[];
   organisations: Organisation[];
@@ -33,6 +43,8 @@ export function initialSessionState(): SessionState {
     tokenGetter: null,
     authErrorHandler: null,
     impersonating: false,
+    impersonator: null,
+    support: false,
     user: null,
     memberships: [],
     organisations: [],

@@ -1,7 +1,8 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ORGANISATIONS_PATH, SIGN_IN_PATH } from '../../routes/paths';
+import { takeRedirectAfterSignIn } from '../../session/persisted-session';
 import { AuthLayout } from '../../ui/app-shell/AuthLayout';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { useForm } from '../../ui/forms/use-form';
@@ -10,13 +11,16 @@ import { useSignUp } from './auth-api';
 export function SignUpPage() {
   const navigate = useNavigate();
   const signUp = useSignUp();
-  const form = useForm({ name: '', email: '', password: '' });
+  const [searchParams] = useSearchParams();
+  // An invite link sends new users here with their e-mail, and the invite to return to.
+  const form = useForm({ name: '', email: searchParams.get('email') ?? '', password: '' });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     form.resetErrors();
     signUp.mutate(form.values, {
-      onSuccess: () => void navigate(ORGANISATIONS_PATH, { replace: true }),
+      onSuccess: () =>
+        void navigate(takeRedirectAfterSignIn() ?? ORGANISATIONS_PATH, { replace: true }),
       onError: form.capture,
     });
   }

@@ -1,12 +1,21 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+
+export interface UserMenuLink {
+  label: string;
+  to: string;
+  icon: ReactNode;
+}
 
 export interface UserMenuProps {
   name: string;
   email: string;
   organisationsPath: string;
   signOutPath: string;
+  /** Further entries above "Sign out", e.g. the support page for support staff. */
+  links?: UserMenuLink[];
 }
 
 function initials(name: string): string {
@@ -18,7 +27,13 @@ function initials(name: string): string {
     .join('');
 }
 
-export function UserMenu({ name, email, organisationsPath, signOutPath }: UserMenuProps) {
+export function UserMenu({
+  name,
+  email,
+  organisationsPath,
+  signOutPath,
+  links = [],
+}: UserMenuProps) {
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
@@ -51,6 +66,11 @@ export function UserMenu({ name, email, organisationsPath, signOutPath }: UserMe
         >
           Switch organisation
         </Menu.Item>
+        {links.map((link) => (
+          <Menu.Item key={link.to} component={Link} to={link.to} leftSection={link.icon}>
+            {link.label}
+          </Menu.Item>
+        ))}
         <Menu.Item component={Link} to={signOutPath} leftSection={<IconLogout size={16} />}>
           Sign out
         </Menu.Item>

@@ -1,0 +1,72 @@
+import { Box, Button, Group, Text } from '@mantine/core';
+import { IconSpy } from '@tabler/icons-react';
+import { useNavigate } from 'react-router-dom';
+import { SIGN_IN_PATH, SUPPORT_PATH } from '../../routes/paths';
+import { useSession } from '../../session/use-session';
+import { notifyFailure } from '../../ui/feedback/notify';
+import { useStopImpersonating } from './support-api';
+
+const BANNER_HEIGHT = 52;
+
+/**
+ * While impersonating, a bar on every signed-in page names the user being impersonated and stops
+ * the impersonation. It sits at the bottom of the window (the header is fixed at the top), with a
+ * spacer of its height so the end of the page can still scroll into view.
+ */
+export function ImpersonationBanner() {
+  const { impersonating, user } = useSession();
+  const navigate = useNavigate();
+  const stop = useStopImpersonating();
+  if (!impersonating || !user) return null;
+
+  function stopImpersonating() {
+    stop.mutate(undefined, {
+      onSuccess: (supportSessionConnected) =>
+        void navigate(supportSessionConnected ? SUPPORT_PATH : SIGN_IN_PATH, { replace: true }),
+      onError: (error) => notifyFailure('The impersonation could not be stopped', error),
+    });
+  }
+
+  return (
+    <>
+      <Box h={BANNER_HEIGHT} aria-hidden />
+      <Box
+        component="aside"
+        aria-label="Impersonation"
+        pos="fixed"
+        bottom={0}
+        left={0}
+        right={0}
+        mih={BANNER_HEIGHT}
+        px="md"
+        py={8}
+        bg="orange.6"
+        c="white"
+        style={{ zIndex: 190, boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.15)' }}
+      >
+        <Group justify="space-between" wrap="nowrap" gap="sm" mih={36}>
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <IconSpy size={20} style={{ flexShrink: 0 }} />
+            <Text size="sm" fw={600} lh={1.3}>
+              You are impersonating {user.name}
+              <Text span size="sm" fw={400} visibleFrom="sm">
+                {' '}
+                ({user.email})
+              </Text>
+            </Text>
+          </Group>
+          <Button
+            size="xs"
+            variant="white"
+            color="orange"
+            loading={stop.isPending}
+            onClick={stopImpersonating}
+            style={{ flexShrink: 0 }}
+          >
+            Stop impersonating
+          </Button>
+        </Group>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { TOKEN_STALE_AFTER_MS } from '@fieldwork/contract';
+import { recordEvent } from '../analytics/events';
+import { request } from '../api/request';
+import {
+  NO_ACCESS_TOKEN_MESSAGE,
+  readLegacyAccessToken,
+  readSessionTokens,
+  replaceRefreshedTokens,
+} from './persisted-session';
+import type { SessionTokens } from './persisted-session';
+import { session } from './session-state';
+
+interface RefreshAnswer {
+  accessToken?: unknown;
+  refreshToken?: unknown;
+  expiresIn?: unknown;
+}
+
+let refreshInFlight: Promise<string> | null = null;
+
+/**
+ * The token getter of spec/platform.md §4 "Session token": the stored access token, refreshed
+ * first when it is older than 60 seconds. Parallel callers share one refresh; a failed or empty
+ * refresh answers the stale token and records a failure event. Without a token of the new sign-in
+ * the legacy access token is the bearer; with neither, "No access token found".
+ */
+export async function getAccessToken(): Promise<string> {
+  const tokens = readSessionTokens();
+  if (!tokens) {
+    const legacy = readLegacyAccessToken();
+    if (legacy !== null) return legacy;
+    throw new Error(NO_ACCESS_TOKEN_MESSAGE);
+  }
+  if (!tokens.refreshToken || !isStale(tokens.accessToken)) return tokens.accessToken;
+  refreshInFlight ??= refresh(tokens).finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+/** Issued more than 60 s ago by the server's clock (the local clock corrected by the skew). */
+export function isStale(accessToken: string, localNow: number = Date.now()): boolean {
+  const issuedAtSeconds = issuedAt(accessToken);
+  if (issuedAtSeconds === null) return false;
+  const serverNow = localNow + session.get().approximateClockSkewMs;
+  return serverNow - issuedAtSeconds * 1000 > TOKEN_STALE_AFTER_MS;
+}
+
+/** The `iat` claim (seconds) of a JWT, or null when the token is not one we can read. */
+export function issuedAt(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (token.split('.').length !== 3 || !payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
+    const claims = JSON.parse(atob(padded)) as { iat?: unknown };
+    return typeof claims.iat === 'number' ? claims.iat : null;
+  } catch {
+    return null;
+  }
+}
+
+async function refresh(tokens: SessionTokens): Promise<string> {
+  try {
+    const answer = await request<RefreshAnswer | undefined>({
+      method: 'post',
+      url: '/auth/refresh',
+      client: 'public',
+      body: { refreshToken: tokens.refreshToken },
+    });
+    const accessToken = answer?.accessToken;
+    if (typeof accessToken !== 'string' || accessToken === '') {
+      recordRefreshFailure('empty answer');
+      return tokens.accessToken;
+    }
+    const refreshToken =
+      typeof answer?.refreshToken === 'string' && answer.refreshToken !== ''
+        ? answer.refreshToken
+        : tokens.refreshToken;
+    replaceRefreshedTokens(tokens, { accessToken, refreshToken });
+    return accessToken;
+  } catch (error) {
+    recordRefreshFailure(error instanceof Error ? error.message : String(error));
+    return tokens.accessToken;
+  }
+}
+
+function recordRefreshFailure(reason: string): void {
+  recordEvent('Token Refresh Failed', { reason });
+}
