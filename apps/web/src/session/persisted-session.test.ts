@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   clearStoredSession,
   hasAccessToken,
+  isLegacySession,
   isNewSubscriptionFlow,
   readAccessToken,
+  readImpersonatingFlag,
+  readSessionTokens,
   saveAccessToken,
+  saveImpersonationTokens,
+  saveLegacyAccessToken,
+  saveSessionTokens,
   saveRedirectAfterSignIn,
   setNewSubscriptionFlow,
   takeRedirectAfterSignIn,
@@ -75,5 +81,47 @@ describe('the redirect-after-sign-in URL and the new-subscription-flow flag', ()
     setNewSubscriptionFlow(true);
     expect(localStorage.getItem('fieldwork.newSubscriptionFlow')).toBe('true');
     expect(isNewSubscriptionFlow()).toBe(true);
+  });
+});
+
+describe('the session tokens', () => {
+  const tokens = { accessToken: 'access-1', refreshToken: 'refresh-1' };
+
+  it('keeps both tokens in sessionStorage only without remember-me', () => {
+    saveSessionTokens(tokens, { rememberMe: false });
+    expect(sessionStorage.getItem('fieldwork.refreshToken')).toBe('refresh-1');
+    expect(localStorage.getItem('fieldwork.accessToken')).toBeNull();
+    expect(localStorage.getItem('fieldwork.refreshToken')).toBeNull();
+    expect(readSessionTokens()).toEqual(tokens);
+  });
+
+  it('keeps both tokens in localStorage as well with remember-me, for new tabs', () => {
+    saveSessionTokens(tokens, { rememberMe: true });
+    expect(localStorage.getItem('fieldwork.accessToken')).toBe('access-1');
+    expect(localStorage.getItem('fieldwork.refreshToken')).toBe('refresh-1');
+    sessionStorage.clear();
+    expect(readSessionTokens()).toEqual(tokens);
+  });
+
+  it('a legacy token connects as well, and is the bearer when there is no other', () => {
+    saveLegacyAccessToken('legacy', { rememberMe: false });
+    expect(hasAccessToken()).toBe(true);
+    expect(isLegacySession()).toBe(true);
+    expect(readAccessToken()).toBe('legacy');
+    saveSessionTokens(tokens, { rememberMe: false });
+    expect(isLegacySession()).toBe(false);
+    expect(readAccessToken()).toBe('access-1');
+  });
+
+  it('impersonation writes sessionStorage only, and clearing then spares localStorage', () => {
+    saveSessionTokens({ accessToken: 'own', refreshToken: 'own-refresh' }, { rememberMe: true });
+    saveImpersonationTokens(tokens);
+    expect(readImpersonatingFlag()).toBe(true);
+    expect(readSessionTokens()).toEqual(tokens);
+    expect(localStorage.getItem('fieldwork.accessToken')).toBe('own');
+
+    clearStoredSession();
+    expect(readImpersonatingFlag()).toBe(false);
+    expect(readSessionTokens()).toEqual({ accessToken: 'own', refreshToken: 'own-refresh' });
   });
 });
