@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearRecordedEvents, recordedEvents } from '../analytics/events';
 import { configureApi } from '../api/api-config';
-import { errorResponse, jsonResponse, stubFetch } from '../test/fetch-stub';
+import { errorResponse, jsonBodyOf, jsonResponse, stubFetch } from '../test/fetch-stub';
 import { makeJwt } from '../test/tokens';
 import { getAccessToken, isStale, issuedAt } from './access-token';
 import {
@@ -66,7 +66,7 @@ describe('the token getter', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ url: 'http://api.test/auth/refresh', method: 'POST' });
     expect(calls[0]?.headers.get('Authorization')).toBeNull();
-    expect(JSON.parse(String(calls[0]?.body))).toEqual({ refreshToken: 'refresh-1' });
+    expect(jsonBodyOf(calls[0])).toEqual({ refreshToken: 'refresh-1' });
     expect(sessionStorage.getItem('fieldwork.accessToken')).toBe(renewed);
     expect(sessionStorage.getItem('fieldwork.refreshToken')).toBe('refresh-2');
     expect(localStorage.getItem('fieldwork.accessToken')).toBeNull();
@@ -183,7 +183,7 @@ describe('remember-me and refreshed tokens', () => {
       jsonResponse({ accessToken: renewed, refreshToken: 'impersonation', expiresIn: 300 }),
     );
     expect(await getAccessToken()).toBe(renewed);
-    expect(JSON.parse(String(calls[0]?.body))).toEqual({ refreshToken: 'impersonation' });
+    expect(jsonBodyOf(calls[0])).toEqual({ refreshToken: 'impersonation' });
     expect(localStorage.getItem('fieldwork.accessToken')).toBe(own);
     expect(localStorage.getItem('fieldwork.refreshToken')).toBe('support-refresh');
   });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../api/api-config';
-import { errorResponse, jsonResponse, stubFetch } from '../test/fetch-stub';
+import { errorResponse, jsonBodyOf, jsonResponse, stubFetch } from '../test/fetch-stub';
 import { makeOrganisation } from '../test/fixtures';
 import {
   hasClerkMigration,
@@ -83,7 +83,7 @@ describe('migrateLegacySession', () => {
     ]);
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer legacy-1');
     expect(calls[1]?.headers.get('Authorization')).toBeNull();
-    expect(JSON.parse(String(calls[1]?.body))).toEqual({ ticket: 'ticket-1' });
+    expect(jsonBodyOf(calls[1])).toEqual({ ticket: 'ticket-1' });
     expect(readSessionTokens()).toEqual({ accessToken: 'new-access', refreshToken: 'new-refresh' });
     expect(steps).toEqual(['wait 500', 'reload']);
     // Until the reload the legacy token is still there; the app start after it clears it.

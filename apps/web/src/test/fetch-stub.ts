@@ -37,3 +37,8 @@ export function errorResponse(status: number, type: string, extra: Record<string
     status,
   );
 }
+
+/** The JSON body a recorded call sent (undefined when it sent none or not JSON text). */
+export function jsonBodyOf(call: RecordedCall | undefined): unknown {
+  return typeof call?.body === 'string' ? (JSON.parse(call.body) as unknown) : undefined;
+}
