@@ -10,12 +10,13 @@ import type { Platform } from './platform/services';
 import { identityRoutes } from './modules/identity/routes';
 import { organisationRoutes } from './modules/organisations/routes';
 import { clientRoutes } from './modules/clients/routes';
+import { apiKeyRoutes } from './modules/api-keys/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Every route the API serves, in one list: registration, OpenAPI and the access tests read it. */
 export function allRoutes(): RouteDef[] {
-  return [...identityRoutes(), ...organisationRoutes(), ...clientRoutes()];
+  return [...identityRoutes(), ...organisationRoutes(), ...apiKeyRoutes(), ...clientRoutes()];
 }
 
 export async function buildApp(

@@ -16,6 +16,13 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   sessionTtlDays: number;
+  /** Public address of the web app, used in e-mailed links. */
+  publicWebUrl: string;
+  /** smtp(s)://user:pass@host:port; when unset e-mails go to the outbox table and the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** E-mail addresses of support staff, who may impersonate users. */
+  supportEmails: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -34,5 +41,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),
+    publicWebUrl: env.PUBLIC_WEB_URL ?? `http://localhost:${env.WEB_PORT ?? 3000}`,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Fieldwork <no-reply@fieldwork.local>',
+    supportEmails: (env.SUPPORT_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

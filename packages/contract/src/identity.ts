@@ -11,14 +11,95 @@ export const registerUserBodySchema = z
   })
   .meta({ id: 'RegisterUserBody' });
 
+const optionalText = z.string().trim().max(255).nullish();
+
+export const deviceInfoSchema = z
+  .object({
+    device_guid: optionalText,
+    app_version_id: optionalText,
+    app_version_code: optionalText,
+    device_config: z
+      .object({
+        make: optionalText,
+        model: optionalText,
+        os_name: optionalText,
+        os_version: optionalText,
+      })
+      .optional(),
+  })
+  .meta({ id: 'DeviceInfo' });
+
 export const signInBodySchema = z
   .object({
     email: z.string().trim().toLowerCase().min(1, 'Required'),
     password: z.string().min(1, 'Required'),
+    remember: z.boolean().optional().describe('false: a 1-day session; otherwise 30 days'),
+    device: deviceInfoSchema.optional(),
   })
   .meta({ id: 'SignInBody' });
 
-export const accessTokenSchema = z.object({ accessToken: z.string() }).meta({ id: 'AccessToken' });
+export const sessionTokensSchema = z
+  .object({
+    accessToken: z.string().describe('Short-lived (5 minutes) bearer token'),
+    refreshToken: z.string().describe('Revocable token for POST /auth/refresh'),
+    expiresIn: z.number().int().describe('Seconds until the access token expires'),
+  })
+  .meta({ id: 'SessionTokens' });
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
+
+export const accessTokenSchema = sessionTokensSchema;
+
+export const deviceSchema = recordSchema
+  .extend({
+    device_guid: z.string(),
+    user_id: idSchema,
+    user_name: z.string(),
+    app_version_id: z.string().nullable(),
+    app_version_code: z.string().nullable(),
+    device_config: z.object({
+      make: z.string().nullable(),
+      model: z.string().nullable(),
+      os_name: z.string().nullable(),
+      os_version: z.string().nullable(),
+    }),
+    logged_in_at: timestampSchema,
+    last_activity_at: timestampSchema,
+    logged_out_at: timestampSchema.nullable(),
+    current: z.boolean(),
+    impersonated: z.boolean(),
+  })
+  .meta({ id: 'Device' });
+export type Device = z.infer<typeof deviceSchema>;
+
+const newPassword = z.string().min(8, 'Must be at least 8 characters').max(200);
+
+export const updatePasswordBodySchema = z
+  .object({ current_password: z.string().min(1, 'Required'), password: newPassword })
+  .meta({ id: 'UpdatePasswordBody' });
+
+export const resetPasswordBodySchema = z
+  .object({ token: z.string().min(1, 'Required').max(200), password: newPassword })
+  .meta({ id: 'ResetPasswordBody' });
+
+export const updateUserBodySchema = z
+  .object({
+    name: z.string().trim().min(1, 'Required').max(255).optional(),
+    email: z.string().trim().toLowerCase().pipe(z.email('Must be a valid e-mail address')).optional(),
+    phone: z.string().trim().max(50).nullish(),
+  })
+  .meta({ id: 'UpdateUserBody' });
+
+export const preferencesSchema = z
+  .object({
+    new_jobs_experience_enabled: z.boolean(),
+    auto_proceed_on_approval: z.boolean(),
+  })
+  .meta({ id: 'Preferences' });
+
+export const updatePreferencesBodySchema = preferencesSchema
+  .partial()
+  .extend({ organisation_id: idSchema.optional() })
+  .meta({ id: 'UpdatePreferencesBody' });
 
 export const userSchema = recordSchema
   .extend({
@@ -51,10 +132,7 @@ export const membershipSchema = recordSchema
         member_permissions: z.object({ can_start_jobs: z.boolean(), can_edit: z.boolean() }),
       }),
     ),
-    preferences: z.object({
-      new_jobs_experience_enabled: z.boolean(),
-      auto_proceed_on_approval: z.boolean(),
-    }),
+    preferences: preferencesSchema,
     metrics: z.object({
       signed_documents: z.number(),
       signed_documents_outstanding: z.number(),
@@ -111,6 +189,11 @@ export const meContextSchema = z
       email: z.string(),
     }),
     now: z.number().describe('Server time in milliseconds since the epoch'),
+    impersonating: z.boolean().describe('Whether support staff are acting as this user'),
+    impersonator: z
+      .object({ id: idSchema, name: z.string(), email: z.string() })
+      .nullable(),
+    support: z.boolean().describe('Whether the user is support staff (may impersonate)'),
   })
   .meta({ id: 'MeContext' });
 export type MeContext = z.infer<typeof meContextSchema>;

@@ -13,15 +13,19 @@ export async function recordAudit(
   await ctx.db.query(
     `INSERT INTO audit_entries
        (id, organisation_id, collection_name, document_id, action, changes,
-        performed_by_type, performed_by_user_id, request_id)
-     SELECT ids.id, $1, $2, ids.document_id, $3, $4, 'USER', $5, $6
-       FROM unnest($7::text[], $8::text[]) AS ids (id, document_id)`,
+        performed_by_type, performed_by_user_id, performed_by_api_key_id, impersonated_by_user_id,
+        request_id)
+     SELECT ids.id, $1, $2, ids.document_id, $3, $4, $5, $6, $7, $8, $9
+       FROM unnest($10::text[], $11::text[]) AS ids (id, document_id)`,
     [
       ctx.organisationId,
       collection,
       action,
       changes === null ? null : JSON.stringify(changes),
+      ctx.actor.type,
       ctx.user.id,
+      ctx.actor.apiKeyId,
+      ctx.actor.impersonatorUserId,
       ctx.requestId,
       documentIds.map(() => newId()),
       documentIds,

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { Config } from '../config';
 import { openDatabase, type Db } from './db/engine';
 import { migrate } from './db/migrate';
+import { createSignInLimits } from './auth/sign-in-limits';
+import { createMailer } from './mail/mailer';
 import type { Platform } from './services';
 import { localStorage } from './storage/storage';
 
@@ -23,6 +25,8 @@ export async function createPlatform(config: Config, db?: Db): Promise<Platform>
     config: withSecret,
     db: database,
     storage: localStorage(join(config.dataDir, 'files'), config.publicApiUrl, appSecret),
+    mailer: createMailer(config, database),
+    signInLimits: createSignInLimits(database),
   };
 }
 

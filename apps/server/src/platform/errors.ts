@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly errors?: FieldError[],
+    /** Extra response headers, e.g. Retry-After on 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -38,6 +40,10 @@ export const forbidden = (message = 'You may not do this.', code = 'forbidden') 
 export const notFound = (what = 'Record', code = 'not_found') =>
   new AppError(404, code, `${what} not found.`);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, 'too_many_attempts', message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 
 export function validationFailure(errors: FieldError[], message?: string): AppError {
   return new AppError(

@@ -1,11 +1,15 @@
 import type { Config } from '../config';
 import type { Db } from './db/engine';
+import type { SignInLimits } from './auth/sign-in-limits';
+import type { Mailer } from './mail/mailer';
 import type { FileStorage } from './storage/storage';
 
 /** Everything a handler may need besides its scoped transaction. */
 export interface Services {
   config: Config;
   storage: FileStorage;
+  mailer: Mailer;
+  signInLimits: SignInLimits;
 }
 
 /** The platform's own view, which also holds the raw database (never handed to modules). */

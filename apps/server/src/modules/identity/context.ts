@@ -1,6 +1,8 @@
 import type { MeContext, Membership } from '@fieldwork/contract';
 import { createHmac } from 'node:crypto';
+import type { Queryable } from '../../platform/db/queryable';
 import type { UserContext } from '../../platform/http/context';
+import { isSupportStaff } from '../../platform/auth/support';
 import { notFound } from '../../platform/errors';
 import { present } from '../../platform/resource-kit/present';
 import { listOrganisations } from '../organisations/service';
@@ -9,18 +11,7 @@ import { findUser } from './users';
 export async function loadContext(ctx: UserContext): Promise<MeContext> {
   const user = await findUser(ctx.db, ctx.user.id);
   if (!user) throw notFound('User');
-  const { rows } = await ctx.db.query(
-    `SELECT m.id, m.organisation_id, o.name AS organisation_name, m.user_id, u.name AS user_name,
-            u.email AS user_email, m.role, m.guest, m.owner, m.active, m.preferences, m.deleted_at,
-            m.created_at, m.updated_at
-       FROM memberships m
-       JOIN organisations o ON o.id = m.organisation_id
-       JOIN users u ON u.id = m.user_id
-      WHERE m.user_id = $1 AND m.deleted_at IS NULL
-      ORDER BY o.name`,
-    [ctx.user.id],
-  );
-  const memberships = rows.map((row) => presentMembership(present(row)));
+  const memberships = await loadMemberships(ctx.db, ctx.user.id);
   const active = memberships
     .filter((membership) => membership.active)
     .map((m) => m.organisation_id);
@@ -36,15 +27,83 @@ export async function loadContext(ctx: UserContext): Promise<MeContext> {
       email: user.email,
     },
     now: Date.now(),
+    impersonating: ctx.actor.impersonatorUserId !== null,
+    impersonator: ctx.actor.impersonatorUserId
+      ? await impersonator(ctx, ctx.actor.impersonatorUserId)
+      : null,
+    support: await isSupportStaff(ctx.db, ctx.services.config, ctx.user.id),
   };
 }
 
-function presentMembership(row: Record<string, unknown>): Membership {
+async function impersonator(ctx: UserContext, userId: string) {
+  const { rows } = await ctx.db.query<{ id: string; name: string; email: string }>(
+    'SELECT id, name, email FROM users WHERE id = $1',
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * The user's live memberships (of one organisation when given), with their team ids and project
+ * permissions: three queries however many memberships there are.
+ */
+export async function loadMemberships(
+  db: Queryable,
+  userId: string,
+  organisationId?: string,
+): Promise<Membership[]> {
+  const { rows } = await db.query(
+    `SELECT m.id, m.organisation_id, o.name AS organisation_name, m.user_id, u.name AS user_name,
+            u.email AS user_email, m.role, m.guest, m.owner, m.active, m.preferences, m.deleted_at,
+            m.created_at, m.updated_at
+       FROM memberships m
+       JOIN organisations o ON o.id = m.organisation_id
+       JOIN users u ON u.id = m.user_id
+      WHERE m.user_id = $1 AND m.deleted_at IS NULL AND ($2::text IS NULL OR m.organisation_id = $2)
+      ORDER BY o.name`,
+    [userId, organisationId ?? null],
+  );
+  const organisationIds = rows.map((row) => row.organisation_id as string);
+  const { rows: teams } = await db.query<{ organisation_id: string; team_id: string }>(
+    `SELECT organisation_id, team_id FROM team_members
+      WHERE user_id = $1 AND organisation_id = ANY($2::text[]) ORDER BY created_at, team_id`,
+    [userId, organisationIds],
+  );
+  const { rows: projects } = await db.query<{
+    organisation_id: string;
+    project_id: string;
+    can_start_jobs: boolean;
+    can_edit: boolean;
+  }>(
+    `SELECT pm.organisation_id, pm.project_id, pm.can_start_jobs, pm.can_edit
+       FROM project_members pm
+       JOIN projects p ON p.organisation_id = pm.organisation_id AND p.id = pm.project_id
+      WHERE pm.user_id = $1 AND pm.organisation_id = ANY($2::text[]) AND p.deleted_at IS NULL
+      ORDER BY pm.created_at, pm.project_id`,
+    [userId, organisationIds],
+  );
+  return rows.map((row) => {
+    const organisation = row.organisation_id as string;
+    return presentMembership(present(row), {
+      team_ids: teams.filter((t) => t.organisation_id === organisation).map((t) => t.team_id),
+      projects: projects
+        .filter((p) => p.organisation_id === organisation)
+        .map(({ project_id, can_start_jobs, can_edit }) => ({
+          project_id,
+          member_permissions: { can_start_jobs, can_edit },
+        })),
+    });
+  });
+}
+
+function presentMembership(
+  row: Record<string, unknown>,
+  belongs: Pick<Membership, 'team_ids' | 'projects'>,
+): Membership {
   const preferences = (row.preferences ?? {}) as Partial<Membership['preferences']>;
   return {
     ...(row as unknown as Membership),
-    team_ids: [],
-    projects: [],
+    ...belongs,
     preferences: {
       new_jobs_experience_enabled: preferences.new_jobs_experience_enabled ?? false,
       auto_proceed_on_approval: preferences.auto_proceed_on_approval ?? false,

@@ -1,55 +1,173 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/engine';
-import { newId } from '../ids';
+import type { Queryable } from '../db/queryable';
 import type { AuthUser } from '../http/context';
+import { newId } from '../ids';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  issueAccessToken,
+  looksLikeJwt,
+  verifyAccessToken,
+} from './access-tokens';
+import { hashToken, newToken } from './tokens';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export type SessionKind = 'web' | 'legacy';
 
-/** Starts a revocable session; only the token's hash is stored. */
+export interface DeviceInfo {
+  device_guid?: string | null | undefined;
+  app_version_id?: string | null | undefined;
+  app_version_code?: string | null | undefined;
+  device_config?: Record<string, string | null | undefined> | undefined;
+}
+
+export interface NewSession {
+  kind: SessionKind;
+  ip: string;
+  userAgent: string | null;
+  ttlDays: number;
+  device?: DeviceInfo | undefined;
+  impersonatorUserId?: string | null;
+}
+
+/**
+ * Starts a revocable session (a device). Only the hash of its token is stored: for 'web' sessions
+ * the token is the refresh token; for 'legacy' ones it is sent as the bearer itself.
+ */
 export async function createSession(
   db: Queryable,
   userId: string,
-  meta: { ip: string; userAgent: string | null; ttlDays: number },
-): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  session: NewSession,
+): Promise<{ id: string; token: string }> {
+  const id = newId();
+  const token = newToken();
+  const device = session.device ?? {};
   await db.query(
-    `INSERT INTO sessions (id, user_id, token_hash, ip, user_agent, expires_at)
-     VALUES ($1, $2, $3, $4, $5, now() + make_interval(days => $6))`,
-    [newId(), userId, hashToken(token), meta.ip, meta.userAgent, meta.ttlDays],
+    `INSERT INTO sessions (id, user_id, kind, token_hash, ip, user_agent, expires_at, device_guid,
+                           app_version_id, app_version_code, device_config, impersonator_user_id)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(days => $7), $8, $9, $10, $11, $12)`,
+    [
+      id,
+      userId,
+      session.kind,
+      hashToken(token),
+      session.ip,
+      session.userAgent,
+      session.ttlDays,
+      device.device_guid ?? id,
+      device.app_version_id ?? null,
+      device.app_version_code ?? null,
+      JSON.stringify(device.device_config ?? {}),
+      session.impersonatorUserId ?? null,
+    ],
   );
-  return token;
+  return { id, token };
+}
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+export async function issueTokens(
+  appSecret: string,
+  session: { id: string; token: string },
+  userId: string,
+): Promise<SessionTokens> {
+  const accessToken = await issueAccessToken(appSecret, { sessionId: session.id, userId });
+  return { accessToken, refreshToken: session.token, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
 }
 
 export interface Authenticated {
   user: AuthUser;
   sessionId: string;
+  /** Set when support staff act as this user. */
+  impersonatorUserId: string | null;
 }
 
-/** Finds the live session behind a bearer token; touches last_used_at at most every 5 minutes. */
-export async function authenticate(db: Queryable, token: string): Promise<Authenticated | null> {
-  const { rows } = await db.query<{
-    session_id: string;
-    stale: boolean;
-    id: string;
-    name: string;
-    email: string;
-  }>(
-    `SELECT s.id AS session_id, s.last_used_at < now() - interval '5 minutes' AS stale,
-            u.id, u.name, u.email
-       FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-    [hashToken(token)],
-  );
+interface SessionRow {
+  session_id: string;
+  stale: boolean;
+  impersonator_user_id: string | null;
+  id: string;
+  name: string;
+  email: string;
+}
+
+const LIVE_SESSION = `
+  SELECT s.id AS session_id, s.last_used_at < now() - interval '1 minute' AS stale,
+         s.impersonator_user_id, u.id, u.name, u.email
+    FROM sessions s JOIN users u ON u.id = s.user_id
+   WHERE s.revoked_at IS NULL AND s.expires_at > now()`;
+
+/**
+ * The live session behind a bearer: a signed access token naming a web session, or a legacy
+ * session's own token. Checked against the session on every call, so revoking takes effect at once.
+ */
+export async function authenticate(
+  db: Queryable,
+  appSecret: string,
+  bearer: string,
+): Promise<Authenticated | null> {
+  let rows: SessionRow[];
+  if (looksLikeJwt(bearer)) {
+    const claims = await verifyAccessToken(appSecret, bearer);
+    if (!claims) return null;
+    ({ rows } = await db.query<SessionRow>(
+      `${LIVE_SESSION} AND s.id = $1 AND s.user_id = $2 AND s.kind = 'web'`,
+      [claims.sessionId, claims.userId],
+    ));
+  } else {
+    ({ rows } = await db.query<SessionRow>(
+      `${LIVE_SESSION} AND s.token_hash = $1 AND s.kind = 'legacy'`,
+      [hashToken(bearer)],
+    ));
+  }
   const row = rows[0];
   if (!row) return null;
   if (row.stale) {
     await db.query('UPDATE sessions SET last_used_at = now() WHERE id = $1', [row.session_id]);
   }
-  return { user: { id: row.id, name: row.name, email: row.email }, sessionId: row.session_id };
+  return {
+    user: { id: row.id, name: row.name, email: row.email },
+    sessionId: row.session_id,
+    impersonatorUserId: row.impersonator_user_id,
+  };
+}
+
+/** The live web session a refresh token belongs to. */
+export async function findRefreshableSession(
+  db: Queryable,
+  refreshToken: string,
+): Promise<{ id: string; userId: string } | null> {
+  const { rows } = await db.query<{ session_id: string; id: string }>(
+    `${LIVE_SESSION} AND s.token_hash = $1 AND s.kind = 'web'`,
+    [hashToken(refreshToken)],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  await db.query('UPDATE sessions SET last_used_at = now() WHERE id = $1', [row.session_id]);
+  return { id: row.session_id, userId: row.id };
 }
 
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
-    sessionId,
-  ]);
+  await db.query(
+    `UPDATE sessions SET revoked_at = now(), updated_at = now()
+      WHERE id = $1 AND revoked_at IS NULL`,
+    [sessionId],
+  );
+}
+
+/** Ends every live session of a user, optionally keeping one; answers how many ended. */
+export async function revokeUserSessions(
+  db: Queryable,
+  userId: string,
+  keepSessionId: string | null = null,
+): Promise<number> {
+  const { rows } = await db.query(
+    `UPDATE sessions SET revoked_at = now(), updated_at = now()
+      WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
+        AND ($2::text IS NULL OR id <> $2)
+      RETURNING id`,
+    [userId, keepSessionId],
+  );
+  return rows.length;
 }

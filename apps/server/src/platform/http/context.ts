@@ -14,6 +14,10 @@ export interface PublicContext extends RequestMeta {
   db: Queryable;
   services: Services;
   log: FastifyBaseLogger;
+  /** Runs a task once the request's transaction has committed (e.g. delivering e-mail). */
+  afterCommit(task: () => Promise<void>): void;
+  /** Runs a task once the request's transaction has ended, committed or rolled back. */
+  afterRequest(task: () => Promise<void>): void;
 }
 
 export interface AuthUser {
@@ -22,19 +26,32 @@ export interface AuthUser {
   email: string;
 }
 
-export interface UserContext extends PublicContext {
+/** Who acts: a user (maybe impersonated by support staff) or an organisation's API key. */
+export interface Actor {
+  type: 'USER' | 'API_KEY';
+  apiKeyId: string | null;
+  impersonatorUserId: string | null;
+}
+
+export interface Principal {
+  /** The signed-in user; for an API key, the user who created it. */
   user: AuthUser;
+  actor: Actor;
+}
+
+export interface UserContext extends PublicContext, Principal {
   sessionId: string;
 }
 
 export interface MembershipScope {
-  id: string;
+  /** null when an API key acts for the organisation. */
+  id: string | null;
   role: Role;
   owner: boolean;
   guest: boolean;
 }
 
-export interface OrganisationContext extends UserContext {
+export interface OrganisationContext extends PublicContext, Principal {
   organisationId: string;
   membership: MembershipScope;
 }

@@ -70,6 +70,7 @@ export function installErrorHandling(app: FastifyInstance) {
         );
       }
       return reply
+        .headers(appError.headers)
         .code(appError.status)
         .send(appError.toBody(appError.status >= 500 ? request.id : undefined));
     },

@@ -1,14 +1,19 @@
 import { ID_PATTERN, ROLE_RANK, type Role } from '@fieldwork/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import { authenticate, type Authenticated } from '../auth/sessions';
+import { authenticateApiKey, isApiKeySecret } from '../auth/api-keys';
+import { authenticate } from '../auth/sessions';
+import { isSupportStaff } from '../auth/support';
 import type { Queryable } from '../db/engine';
 import { AppError, forbidden, fromZodError, notFound, unauthorized } from '../errors';
 import type { Platform } from '../services';
-import type { MembershipScope, OrganisationContext, PublicContext } from './context';
+import type { MembershipScope, OrganisationContext, PublicContext, UserContext } from './context';
 import { StreamedBody, type RouteDef } from './route';
 
 export const ORGANISATION_PREFIX = '/organisations/:organisationId';
+
+/** The rank an API key acts with: it may read and write data, not manage people or keys. */
+export const API_KEY_ROLE: Role = 'MANAGER';
 
 export function fullPath(def: RouteDef): string {
   return def.access === 'organisation' ? ORGANISATION_PREFIX + def.path : def.path;
@@ -32,69 +37,107 @@ async function handle(
 ) {
   const search = new URLSearchParams(request.url.split('?')[1] ?? '');
   const rawParams = request.params as Record<string, string>;
-  const auth = def.access === 'public' ? null : await authenticateRequest(platform, request);
-  const organisationId = rawParams.organisationId;
+  const organisationId = def.access === 'organisation' ? rawParams.organisationId : undefined;
   if (def.access === 'organisation' && !ID_PATTERN.test(organisationId ?? '')) {
     throw forbidden('You are not a member of this organisation.', 'not_a_member');
   }
-  const input = {
-    params: parseParams(def.params, rawParams),
-    query: parse(def.query, Object.fromEntries(search), 'query'),
-    body: parse(def.body, request.body, ''),
-    search,
-  };
+  const bearer = def.access === 'public' ? null : readBearer(request);
+  const afterCommit: Array<() => Promise<void>> = [];
+  const afterRequest: Array<() => Promise<void>> = [];
+  const runAll = (tasks: Array<() => Promise<void>>) =>
+    Promise.all(
+      tasks.map((task) =>
+        task().catch((error: unknown) => request.log.error({ err: error }, 'deferred task failed')),
+      ),
+    );
 
   const STREAMED = Symbol('streamed');
-  const result = await platform.db.transaction(async (tx) => {
-    await tx.query(
-      `SELECT set_config('role', 'fieldwork_app', true),
-              set_config('app.organisation_id', $1, true),
-              set_config('app.user_id', $2, true)`,
-      [organisationId ?? '', auth?.user.id ?? ''],
-    );
-    const base: PublicContext = {
-      db: tx,
-      services: platform,
-      log: request.log,
-      requestId: request.id,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-    };
-    const ctx =
-      def.access === 'organisation' && auth && organisationId
-        ? await organisationContext(tx, base, auth, organisationId, def.minRole ?? 'OPERATIVE')
-        : { ...base, ...(auth ?? {}) };
-
-    const output = await def.handler(ctx, input);
-    if (!(output instanceof StreamedBody)) return output;
-    await stream(reply, output);
-    return STREAMED;
-  });
+  const result = await platform.db
+    .transaction(async (tx) => {
+      await setScope(tx, organisationId ?? '', '');
+      const base: PublicContext = {
+        db: tx,
+        services: platform,
+        log: request.log,
+        requestId: request.id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        afterCommit: (task) => afterCommit.push(task),
+        afterRequest: (task) => afterRequest.push(task),
+      };
+      // Who may call is settled before the input is read: a caller without access learns nothing.
+      const ctx = bearer
+        ? await principalContext(platform, def, base, bearer, organisationId)
+        : base;
+      const input = {
+        params: parseParams(def.params, rawParams),
+        query: parse(def.query, Object.fromEntries(search), 'query'),
+        body: parse(def.body, request.body, ''),
+        search,
+      };
+      const output = await def.handler(ctx as never, input);
+      if (!(output instanceof StreamedBody)) return output;
+      await stream(reply, output);
+      return STREAMED;
+    })
+    .finally(() => runAll(afterRequest));
+  void runAll(afterCommit);
   // Answered only after the commit, so a client never sees a success that was rolled back.
   if (result === STREAMED) return reply;
   if (result === undefined) return reply.code(def.status ?? 204).send();
   return reply.code(def.status ?? 200).send(result);
 }
 
-async function authenticateRequest(
-  platform: Platform,
-  request: FastifyRequest,
-): Promise<Authenticated> {
-  const header = request.headers.authorization ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
+const setScope = (tx: Queryable, organisationId: string, userId: string) =>
+  tx.query(
+    `SELECT set_config('role', 'fieldwork_app', true),
+            set_config('app.organisation_id', $1, true),
+            set_config('app.user_id', $2, true)`,
+    [organisationId, userId],
+  );
+
+function readBearer(request: FastifyRequest): string {
+  const apiKey = request.headers['x-api-key'];
+  if (typeof apiKey === 'string' && apiKey) return apiKey;
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw unauthorized('No access token was sent.', 'missing_token');
-  const auth = await authenticate(platform.db, match[1]);
-  if (!auth) throw unauthorized('The access token is invalid or has expired.', 'invalid_token');
-  return auth;
+  return match[1];
 }
 
-async function organisationContext(
-  tx: Queryable,
+async function principalContext(
+  platform: Platform,
+  def: RouteDef,
   base: PublicContext,
-  auth: Authenticated,
-  organisationId: string,
-  minRole: Role,
-): Promise<OrganisationContext> {
+  bearer: string,
+  organisationId: string | undefined,
+): Promise<UserContext | OrganisationContext> {
+  const tx = base.db;
+  if (isApiKeySecret(bearer)) {
+    if (!organisationId) {
+      throw forbidden('API keys may only call organisation routes.', 'api_key_not_allowed');
+    }
+    // The key is looked up with its organisation in scope, so another organisation's key fails.
+    const key = await authenticateApiKey(tx, bearer);
+    if (!key) throw unauthorized('The API key is invalid or has been deleted.', 'invalid_api_key');
+    const membership = { id: null, role: API_KEY_ROLE, owner: false, guest: false };
+    assertAllowed(def, membership, true);
+    const actor = { type: 'API_KEY', apiKeyId: key.apiKeyId, impersonatorUserId: null } as const;
+    return { ...base, user: key.user, actor, organisationId, membership };
+  }
+
+  const auth = await authenticate(tx, platform.config.appSecret, bearer);
+  if (!auth) throw unauthorized('The access token is invalid or has expired.', 'invalid_token');
+  await setScope(tx, organisationId ?? '', auth.user.id);
+  const actor = {
+    type: 'USER',
+    apiKeyId: null,
+    impersonatorUserId: auth.impersonatorUserId,
+  } as const;
+  if (def.supportOnly && !(await isSupportStaff(tx, platform.config, auth.user.id))) {
+    throw forbidden('Only support staff may do this.', 'support_only');
+  }
+  if (!organisationId) return { ...base, user: auth.user, sessionId: auth.sessionId, actor };
+
   const { rows } = await tx.query<MembershipScope>(
     `SELECT id, role, owner, guest FROM memberships
       WHERE organisation_id = $1 AND user_id = $2 AND active AND deleted_at IS NULL`,
@@ -103,10 +146,22 @@ async function organisationContext(
   const membership = rows[0];
   // Non-members learn nothing: an unknown organisation and someone else's answer alike.
   if (!membership) throw forbidden('You are not a member of this organisation.', 'not_a_member');
+  assertAllowed(def, membership, false);
+  return { ...base, user: auth.user, actor, organisationId, membership };
+}
+
+/** The one place an organisation route's role rule (docs/permissions.md) is enforced. */
+function assertAllowed(def: RouteDef, membership: MembershipScope, viaApiKey: boolean) {
+  const minRole = def.minRole ?? 'OPERATIVE';
+  if (viaApiKey && (def.noApiKeys || def.ownerOnly)) {
+    throw forbidden('API keys may not call this route.', 'api_key_not_allowed');
+  }
   if (ROLE_RANK[membership.role] < ROLE_RANK[minRole]) {
     throw forbidden(`This needs the ${minRole} role or higher.`, 'role_required');
   }
-  return { ...base, ...auth, organisationId, membership };
+  if (def.ownerOnly && !membership.owner) {
+    throw forbidden('Only an owner of the organisation may do this.', 'owner_required');
+  }
 }
 
 function parse(schema: ZodType | undefined, value: unknown, prefix: string): unknown {

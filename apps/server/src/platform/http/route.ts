@@ -38,8 +38,19 @@ export interface RouteDef<
   /** Fastify path; organisation routes are relative to /organisations/:organisationId. */
   path: string;
   access: A;
-  /** Least role that may call an organisation route. */
+  /** Least role that may call an organisation route (OPERATIVE when unset). */
   minRole?: Role;
+  /** Organisation route only the organisation's owners may call. */
+  ownerOnly?: boolean;
+  /** User route only support staff may call. */
+  supportOnly?: boolean;
+  /** Organisation route an API key may not call even when its role suffices. */
+  noApiKeys?: boolean;
+  /**
+   * Accepts multipart/form-data besides JSON: text fields as strings, files streamed to storage
+   * as UploadedFile arrays (platform/http/multipart.ts).
+   */
+  multipart?: boolean;
   summary: string;
   tags: string[];
   params?: P;
