@@ -62,7 +62,7 @@ export const apiKeyRoutes = () => [
     path: '/api_keys',
     access: 'user',
     tags,
-    summary: "Create an organisation API key (ADMIN); the secret is shown only in this answer",
+    summary: 'Create an organisation API key (ADMIN); the secret is shown only in this answer',
     body: z.object({
       organisation_id: idSchema,
       name: z.string().trim().min(1, 'Required').max(255),
@@ -86,7 +86,7 @@ export const apiKeyRoutes = () => [
     path: '/api_keys',
     access: 'user',
     tags,
-    summary: "The API keys of an organisation the user administers (filter[organisation_id])",
+    summary: 'The API keys of an organisation the user administers (filter[organisation_id])',
     query: z.object({ 'filter[organisation_id]': idSchema.optional() }).loose(),
     response: z.object({ data: z.array(apiKeySchema) }),
     handler: async (ctx, { query }) => {

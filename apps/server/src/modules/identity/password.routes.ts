@@ -1,8 +1,4 @@
-import {
-  resetPasswordBodySchema,
-  updatePasswordBodySchema,
-  userSchema,
-} from '@fieldwork/contract';
+import { resetPasswordBodySchema, updatePasswordBodySchema, userSchema } from '@fieldwork/contract';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { revokeUserSessions } from '../../platform/auth/sessions';

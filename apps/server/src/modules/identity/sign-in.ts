@@ -32,7 +32,11 @@ export async function verifyCredentials(
 export async function startWebSession(
   ctx: PublicContext,
   userId: string,
-  options: { remember?: boolean | undefined; device?: DeviceInfo | undefined; impersonatorUserId?: string } = {},
+  options: {
+    remember?: boolean | undefined;
+    device?: DeviceInfo | undefined;
+    impersonatorUserId?: string;
+  } = {},
 ): Promise<SessionTokens> {
   const session = await createSession(ctx.db, userId, {
     kind: 'web',
