@@ -1,4 +1,4 @@
-import { IconBuildingSkyscraper, IconUsersGroup } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconSettings, IconUsersGroup } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useCurrentOrganisation } from '../session/use-current-organisation';
@@ -6,11 +6,13 @@ import { AppLayout } from '../ui/app-shell/AppLayout';
 import type { NavItem } from '../ui/app-shell/AppLayout';
 import { PageLoader } from '../ui/feedback/PageLoader';
 import { SignedInUserMenu } from './SignedInUserMenu';
-import { organisationPath } from './paths';
+import { useRememberPageOutsideAreas } from './area-return-path';
+import { organisationPath, settingsPath } from './paths';
 
 /** The shell around every organisation page: organisation name, navigation, user menu. */
 export function OrganisationLayout() {
   const organisation = useCurrentOrganisation();
+  useRememberPageOutsideAreas(organisation.slug);
   const navItems: NavItem[] = [
     {
       label: 'Projects',
@@ -21,6 +23,11 @@ export function OrganisationLayout() {
       label: 'Clients',
       to: organisationPath(organisation.slug, 'clients'),
       icon: <IconUsersGroup size={18} />,
+    },
+    {
+      label: 'Settings',
+      to: settingsPath(organisation.slug),
+      icon: <IconSettings size={18} />,
     },
   ];
 

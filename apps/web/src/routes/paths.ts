@@ -30,3 +30,8 @@ export function organisationPath(slug: string, page: OrganisationPage = DEFAULT_
 export function tokenPath(pattern: string, token: string): string {
   return pattern.replace(':token', encodeURIComponent(token));
 }
+
+/** /organisations/{slug}/settings, or one of its pages (the settings area of unit 1). */
+export function settingsPath(slug: string, page?: string) {
+  return `${ORGANISATIONS_PATH}/${encodeURIComponent(slug)}/settings${page ? `/${page}` : ''}`;
+}

@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
                     children: [
                       ...ORGANISATION_AREAS.map((area) => ({
                         path: `${area}/*`,
-                        element: <OrganisationAreasUnit />,
+                        element: <OrganisationAreasUnit area={area} />,
                       })),
                       { path: '*', element: <OrganisationPagesUnit /> },
                     ],

@@ -19,18 +19,28 @@ export function useForm<Field extends string>(initialValues: Record<Field, strin
   );
   const resetErrors = useCallback(() => setErrors(noServerErrors()), []);
 
+  /** Sets a field (for inputs that give a value rather than an event, e.g. Select). */
+  const setValue = useCallback((field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({
+      formError: current.formError,
+      fieldErrors: { ...current.fieldErrors, [field]: undefined },
+    }));
+  }, []);
+
   const bind = (field: Field) => ({
     value: values[field],
     error: errors.fieldErrors[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => ({
-        formError: current.formError,
-        fieldErrors: { ...current.fieldErrors, [field]: undefined },
-      }));
-    },
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(field, event.currentTarget.value),
   });
 
-  return { values, bind, formError: errors.formError, capture, resetErrors };
+  return {
+    values,
+    bind,
+    setValue,
+    fieldErrors: errors.fieldErrors,
+    formError: errors.formError,
+    capture,
+    resetErrors,
+  };
 }

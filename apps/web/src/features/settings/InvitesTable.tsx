@@ -1,0 +1,101 @@
+import { ActionIcon, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconDots, IconMailForward, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { SkeletonRows } from '../../ui/data-table/SkeletonRows';
+import { formatDate } from '../../ui/format';
+
+export interface InviteRow {
+  id: string;
+  email: string;
+  invited_at: string;
+  expires_at: string | null;
+}
+
+export interface InvitesTableProps<Invite extends InviteRow> {
+  invites: Invite[] | undefined;
+  /** A column after the e-mail: the role of a member invite, the projects of a guest invite. */
+  detail: { label: string; render: (invite: Invite) => ReactNode };
+  /** Managers of the list may resend and cancel. */
+  canManage: boolean;
+  onResend: (invite: Invite) => void;
+  onCancel: (invite: Invite) => void;
+}
+
+/** Open invitations: who, what for, when sent and until when valid; resend or cancel. */
+export function InvitesTable<Invite extends InviteRow>({
+  invites,
+  detail,
+  canManage,
+  onResend,
+  onCancel,
+}: InvitesTableProps<Invite>) {
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>{detail.label}</Table.Th>
+            <Table.Th visibleFrom="sm">Invited</Table.Th>
+            <Table.Th visibleFrom="md">Expires</Table.Th>
+            {canManage && (
+              <Table.Th w={48}>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invites === undefined ? (
+            <SkeletonRows columns={canManage ? 5 : 4} />
+          ) : (
+            invites.map((invite) => (
+              <Table.Tr key={invite.id}>
+                <Table.Td>
+                  <Text size="sm" fw={500} style={{ wordBreak: 'break-all' }}>
+                    {invite.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{detail.render(invite)}</Table.Td>
+                <Table.Td visibleFrom="sm">{formatDate(invite.invited_at)}</Table.Td>
+                <Table.Td visibleFrom="md">
+                  {invite.expires_at ? formatDate(invite.expires_at) : '—'}
+                </Table.Td>
+                {canManage && (
+                  <Table.Td>
+                    <Menu position="bottom-end" withinPortal>
+                      <Menu.Target>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={`Actions for the invitation of ${invite.email}`}
+                        >
+                          <IconDots size={18} />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item
+                          leftSection={<IconMailForward size={16} />}
+                          onClick={() => onResend(invite)}
+                        >
+                          Resend invitation
+                        </Menu.Item>
+                        <Menu.Item
+                          color="red"
+                          leftSection={<IconX size={16} />}
+                          onClick={() => onCancel(invite)}
+                        >
+                          Cancel invitation
+                        </Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '../../routes/NotFoundPage';
+import { ApiKeysPage } from './api-keys/ApiKeysPage';
+import { DevicesPage } from './devices/DevicesPage';
+import { GuestsPage } from './guests/GuestsPage';
+import { MembersPage } from './members/MembersPage';
+import { NoAccessState } from './NoAccessState';
+import { PasswordPage } from './password/PasswordPage';
+import { useSettingsPermissions } from './permissions';
+import type { SettingsPermissions } from './permissions';
+import { ProfilePage } from './profile/ProfilePage';
+import { QualificationsPage } from './qualifications/QualificationsPage';
+import { DEFAULT_SETTINGS_PAGE } from './settings-pages';
+import { SettingsLayout } from './SettingsLayout';
+import { TeamsPage } from './teams/TeamsPage';
+
+/** Shows a page only to roles that may open it; others learn why instead of a failed load. */
+function Allowed({
+  when,
+  title,
+  description,
+  children,
+}: {
+  when: (permissions: SettingsPermissions) => boolean;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  const permissions = useSettingsPermissions();
+  if (!when(permissions)) return <NoAccessState title={title} description={description} />;
+  return children;
+}
+
+const forMembers = {
+  when: (can: SettingsPermissions) => can.seesOrganisation,
+  title: 'For members of the organisation',
+  description: 'Guests see only their own account settings.',
+};
+
+/** /organisations/{slug}/settings/*: the settings area (part of the organisation-areas unit). */
+export function SettingsArea() {
+  return (
+    <Routes>
+      <Route element={<SettingsLayout />}>
+        <Route index element={<Navigate to={DEFAULT_SETTINGS_PAGE} replace />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="password" element={<PasswordPage />} />
+        <Route path="devices" element={<DevicesPage />} />
+        <Route
+          path="members"
+          element={
+            <Allowed {...forMembers}>
+              <MembersPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="guests"
+          element={
+            <Allowed
+              when={(can) => can.manageGuests}
+              title="Guests are managed by managers and admins"
+              description="Ask a manager or an admin of the organisation to invite guests."
+            >
+              <GuestsPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="teams"
+          element={
+            <Allowed {...forMembers}>
+              <TeamsPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="qualifications"
+          element={
+            <Allowed {...forMembers}>
+              <QualificationsPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="api-keys"
+          element={
+            <Allowed
+              when={(can) => can.manageApiKeys}
+              title="API keys are managed by admins"
+              description="Ask an admin of the organisation for access to the API."
+            >
+              <ApiKeysPage />
+            </Allowed>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  Anchor,
+  Box,
+  Group,
+  NativeSelect,
+  NavLink,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { areaReturnPath, organisationPageOf } from '../../routes/area-return-path';
+import { organisationPath, settingsPath } from '../../routes/paths';
+import { useCurrentOrganisation } from '../../session/use-current-organisation';
+import { useSettingsPermissions } from './permissions';
+import { SETTINGS_GROUP_LABEL, SETTINGS_PAGES } from './settings-pages';
+
+/** "clients" → "Clients", "job_sheets" → "Job sheets". */
+function pageLabel(page: string): string {
+  const words = page.replace(/[_-]+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Projects';
+}
+
+/**
+ * /organisations/{slug}/settings: a way back to the page the user came from, the settings
+ * navigation (a side list on wide screens, a select on phones) and the chosen page.
+ */
+export function SettingsLayout() {
+  const organisation = useCurrentOrganisation();
+  const permissions = useSettingsPermissions();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const pages = SETTINGS_PAGES.filter((page) => page.visible(permissions));
+  const current = pathname.split('/settings/')[1]?.split('/')[0] ?? '';
+
+  const returnTo = areaReturnPath(organisation.slug) ?? organisationPath(organisation.slug);
+  const returnPage = organisationPageOf(returnTo.split('?')[0] ?? '', organisation.slug) ?? '';
+
+  return (
+    <Stack gap="md">
+      <Box>
+        <Anchor component={Link} to={returnTo} size="sm" c="dimmed">
+          <Group gap={4} wrap="nowrap">
+            <IconArrowLeft size={14} />
+            Back to {pageLabel(returnPage).toLowerCase()}
+          </Group>
+        </Anchor>
+        <Title order={1} mt={4}>
+          Settings
+        </Title>
+      </Box>
+
+      <NativeSelect
+        hiddenFrom="sm"
+        aria-label="Settings page"
+        value={current}
+        onChange={(event) =>
+          void navigate(settingsPath(organisation.slug, event.currentTarget.value))
+        }
+        data={(['account', 'organisation'] as const)
+          .map((group) => ({
+            group: SETTINGS_GROUP_LABEL[group],
+            items: pages
+              .filter((page) => page.group === group)
+              .map((page) => ({ value: page.id, label: page.label })),
+          }))
+          .filter((group) => group.items.length > 0)}
+      />
+
+      <Group align="flex-start" gap="lg" wrap="nowrap">
+        <Paper
+          component="nav"
+          aria-label="Settings"
+          visibleFrom="sm"
+          withBorder
+          radius="md"
+          p="xs"
+          w={220}
+          style={{ flexShrink: 0 }}
+        >
+          {(['account', 'organisation'] as const).map((group) => {
+            const items = pages.filter((page) => page.group === group);
+            if (items.length === 0) return null;
+            return (
+              <Box key={group} mb="xs">
+                <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={6}>
+                  {SETTINGS_GROUP_LABEL[group]}
+                </Text>
+                {items.map((page) => (
+                  <NavLink
+                    key={page.id}
+                    component={Link}
+                    to={settingsPath(organisation.slug, page.id)}
+                    label={page.label}
+                    leftSection={page.icon}
+                    active={current === page.id}
+                    aria-current={current === page.id ? 'page' : undefined}
+                  />
+                ))}
+              </Box>
+            );
+          })}
+        </Paper>
+        <Box flex={1} miw={0}>
+          <Outlet />
+        </Box>
+      </Group>
+    </Stack>
+  );
+}

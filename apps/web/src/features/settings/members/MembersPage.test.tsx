@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { errorResponse, jsonBodyOf, jsonResponse } from '../../../test/fetch-stub';
+import type { RecordedCall } from '../../../test/fetch-stub';
+import { textOf, waitFor } from '../../../test/render';
+import {
+  callsTo,
+  choose,
+  click,
+  dialog,
+  fill,
+  makeMember,
+  makeMemberInvite,
+  me,
+  noContent,
+  openSettings,
+  pathOf,
+  queryButton,
+  submit,
+  tableText,
+} from '../test/settings-kit';
+
+const olu = makeMember({
+  name: 'Olu Operative',
+  email: 'olu@example.test',
+  team_names: ['North crew'],
+});
+const self = makeMember({ id: me.id, name: me.name, email: me.email, role: 'ADMIN', owner: true });
+const former = makeMember({
+  name: 'Fay Former',
+  active: false,
+  deactivated_at: '2026-01-02T00:00:00.000Z',
+});
+const invite = makeMemberInvite({ email: 'new@example.test', role: 'MANAGER' });
+
+const overview = (overrides = {}) =>
+  jsonResponse({ active: [self, olu], inactive: [former], invited: [invite], ...overrides });
+
+function membersAnswer(extra: (call: RecordedCall) => Response | undefined = () => undefined) {
+  return (call: RecordedCall) =>
+    extra(call) ?? (pathOf(call) === '/members' ? overview() : errorResponse(404, 'Not Found'));
+}
+
+describe('MembersPage', () => {
+  it('lists active members with their roles and teams, and counts every tab', async () => {
+    await openSettings('members', membersAnswer());
+    await waitFor(() => expect(textOf()).toContain('Olu Operative'));
+    expect(textOf()).toContain('olu@example.test');
+    expect(textOf()).toContain('Operative');
+    expect(textOf()).toContain('North crew');
+    expect(textOf()).toContain('Owner');
+    expect(textOf()).not.toContain('Fay Former');
+    await click('Inactive1');
+    await waitFor(() => expect(textOf()).toContain('Fay Former'));
+    await click('Invited1');
+    await waitFor(() => expect(textOf()).toContain('new@example.test'));
+  });
+
+  it('searches members by name or e-mail', async () => {
+    await openSettings('members', membersAnswer());
+    await waitFor(() => expect(textOf()).toContain('Olu Operative'));
+    await fill('Search members', 'OLU@');
+    await waitFor(() => expect(tableText()).not.toContain(me.name));
+    expect(tableText()).toContain('Olu Operative');
+    await fill('Search members', 'nobody');
+    await waitFor(() => expect(textOf()).toContain('No members match your filters'));
+  });
+
+  it('invites by e-mail with a role, and shows a 422 next to the field', async () => {
+    let attempts = 0;
+    const { calls } = await openSettings(
+      'members',
+      membersAnswer((call) => {
+        if (call.method !== 'POST') return undefined;
+        attempts += 1;
+        return attempts === 1
+          ? errorResponse(422, 'Validation Failure', {
+              errors: [{ field: 'email', message: 'Already a member', code: 'conflict' }],
+            })
+          : jsonResponse({ data: invite }, 201);
+      }),
+    );
+    await click('Invite member');
+    await fill('Email', 'olu@example.test', dialog);
+    await submit('Send invitation');
+    await waitFor(() => expect(textOf(dialog())).toContain('Already a member'));
+    await fill('Email', 'new@example.test', dialog);
+    await choose('Role', 'Manager');
+    await submit('Send invitation');
+    await waitFor(() => expect(textOf()).toContain('Invitation sent to new@example.test'));
+    const posts = callsTo(calls, 'POST', '/members/invites');
+    expect(jsonBodyOf(posts.at(-1))).toEqual({ email: 'new@example.test', role: 'MANAGER' });
+  });
+
+  it('changes a role', async () => {
+    const { calls } = await openSettings(
+      'members',
+      membersAnswer((call) => (call.method === 'PUT' ? jsonResponse({ data: olu }) : undefined)),
+    );
+    await click('Actions for Olu Operative');
+    await click('Change role');
+    await choose('Role', 'Manager');
+    await submit('Change role');
+    await waitFor(() => expect(callsTo(calls, 'PUT', `/members/${olu.id}/role`)).toHaveLength(1));
+    expect(jsonBodyOf(callsTo(calls, 'PUT', `/members/${olu.id}/role`)[0])).toEqual({
+      role: 'MANAGER',
+    });
+  });
+
+  it('deactivates after confirming, and reactivates', async () => {
+    const { calls } = await openSettings(
+      'members',
+      membersAnswer((call) => (call.method === 'POST' ? jsonResponse({ data: olu }) : undefined)),
+    );
+    await click('Actions for Olu Operative');
+    await click('Deactivate');
+    await waitFor(() => expect(textOf()).toContain('Deactivate Olu Operative?'));
+    await submit('Deactivate');
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST', `/members/${olu.id}/deactivate`)).toHaveLength(1),
+    );
+    await click('Inactive1');
+    await click('Actions for Fay Former');
+    await click('Reactivate');
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST', `/members/${former.id}/activate`)).toHaveLength(1),
+    );
+  });
+
+  it('offers "Delete anyway" when the member still owns records (409)', async () => {
+    const { calls } = await openSettings(
+      'members',
+      membersAnswer((call) => {
+        if (call.method !== 'DELETE') return undefined;
+        return pathOf(call).endsWith('force=true')
+          ? noContent()
+          : errorResponse(409, 'Conflict', { message: 'Olu still owns 3 clients.' });
+      }),
+    );
+    await click('Actions for Olu Operative');
+    await click('Delete');
+    await submit('Delete');
+    await waitFor(() => expect(textOf()).toContain('Olu still owns 3 clients.'));
+    await submit('Delete anyway');
+    await waitFor(() =>
+      expect(callsTo(calls, 'DELETE', /^\/members\//).map(pathOf)).toEqual([
+        `/members/${olu.id}`,
+        `/members/${olu.id}?force=true`,
+      ]),
+    );
+  });
+
+  it('saves employment information with numbers and nulls', async () => {
+    const { calls } = await openSettings(
+      'members',
+      membersAnswer((call) => (call.method === 'PUT' ? jsonResponse({ data: olu }) : undefined)),
+    );
+    await click('Actions for Olu Operative');
+    await click('Employment information');
+    await fill('Employee number', 'E-17', dialog);
+    await fill('Hourly rate', '21.5', dialog);
+    await submit('Save');
+    await waitFor(() =>
+      expect(callsTo(calls, 'PUT', `/members/${olu.id}/employment_info`)).toHaveLength(1),
+    );
+    expect(jsonBodyOf(callsTo(calls, 'PUT', `/members/${olu.id}/employment_info`)[0])).toEqual({
+      employee_number: 'E-17',
+      tax_number: null,
+      hourly_rate: 21.5,
+      daily_rate: null,
+    });
+  });
+
+  it('resends and cancels invitations', async () => {
+    const { calls } = await openSettings(
+      'members',
+      membersAnswer((call) => (call.method === 'POST' ? noContent() : undefined)),
+    );
+    await click('Invited1');
+    await click(`Actions for the invitation of ${invite.email}`);
+    await click('Resend invitation');
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST', `/members/invites/${invite.id}/resend`)).toHaveLength(1),
+    );
+    await click(`Actions for the invitation of ${invite.email}`);
+    await click('Cancel invitation');
+    await submit('Cancel invitation');
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST', `/members/invites/${invite.id}/cancel`)).toHaveLength(1),
+    );
+  });
+
+  it('gives an operative the list without invite or row actions', async () => {
+    await openSettings('members', membersAnswer(), { role: 'OPERATIVE' });
+    await waitFor(() => expect(textOf()).toContain('Olu Operative'));
+    expect(queryButton('Invite member')).toBeNull();
+    expect(queryButton('Actions for Olu Operative')).toBeNull();
+  });
+
+  it('shows a failed load with a way to try again, and an empty list', async () => {
+    let attempts = 0;
+    await openSettings('members', (call) => {
+      if (pathOf(call) !== '/members') return errorResponse(404, 'Not Found');
+      attempts += 1;
+      return attempts === 1 ? errorResponse(403, 'Forbidden') : overview({ invited: [] });
+    });
+    await waitFor(() => expect(textOf()).toContain('Could not load members'));
+    await click('Try again');
+    await waitFor(() => expect(textOf()).toContain('Olu Operative'));
+    await click('Invited0');
+    await waitFor(() => expect(textOf()).toContain('No open invitations'));
+  });
+});

@@ -1,0 +1,278 @@
+import type { Role } from '@fieldwork/contract';
+import { act } from 'react';
+import {
+  makeContext,
+  makeId,
+  makeMembership,
+  makeOrganisation,
+  makeUser,
+} from '../../../test/fixtures';
+import { jsonResponse } from '../../../test/fetch-stub';
+import type { RecordedCall } from '../../../test/fetch-stub';
+import { waitFor } from '../../../test/render';
+import { renderApp, signedIn } from '../../../test/render-app';
+import type {
+  ApiKey,
+  Device,
+  Guest,
+  GuestInvite,
+  Member,
+  MemberInvite,
+  Qualification,
+  Team,
+} from '../people-types';
+
+const TIMESTAMP = '2026-01-01T00:00:00.000Z';
+
+export const organisation = makeOrganisation({ slug: 'acme', name: 'Acme Surveys' });
+export const me = makeUser({ name: 'Ada Builder', email: 'ada@example.test' });
+export const apiBase = `http://api.test/organisations/${organisation.id}`;
+
+export function makeMember(overrides: Partial<Member> = {}): Member {
+  return {
+    id: makeId(),
+    membership_id: makeId(),
+    created_at: TIMESTAMP,
+    updated_at: TIMESTAMP,
+    name: 'Olu Operative',
+    email: 'olu@example.test',
+    role: 'OPERATIVE',
+    owner: false,
+    active: true,
+    guest: false,
+    team_ids: [],
+    team_names: [],
+    projects: [],
+    employment_info: {
+      employee_number: null,
+      tax_number: null,
+      hourly_rate: null,
+      daily_rate: null,
+    },
+    member_since: TIMESTAMP,
+    deactivated_at: null,
+    ...overrides,
+  };
+}
+
+export function makeMemberInvite(overrides: Partial<MemberInvite> = {}): MemberInvite {
+  return {
+    id: makeId(),
+    email: 'new@example.test',
+    role: 'MANAGER',
+    invited_at: TIMESTAMP,
+    expires_at: '2026-01-15T00:00:00.000Z',
+    invited_by_user_id: me.id,
+    invited_by_name: me.name,
+    ...overrides,
+  };
+}
+
+export function makeGuest(overrides: Partial<Guest> = {}): Guest {
+  return {
+    id: makeId(),
+    membership_id: makeId(),
+    name: 'Gina Guest',
+    email: 'gina@example.test',
+    projects: [{ project_id: makeId(), project_name: 'Harbour Bridge' }],
+    guest_since: TIMESTAMP,
+    ...overrides,
+  };
+}
+
+export function makeGuestInvite(overrides: Partial<GuestInvite> = {}): GuestInvite {
+  return {
+    id: makeId(),
+    email: 'client@example.test',
+    projects: [{ project_id: makeId(), project_name: 'Harbour Bridge' }],
+    invited_at: TIMESTAMP,
+    expires_at: '2026-01-15T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeTeam(overrides: Partial<Team> = {}): Team {
+  return {
+    id: makeId(),
+    created_at: TIMESTAMP,
+    updated_at: TIMESTAMP,
+    name: 'North crew',
+    shortname: 'NTH',
+    user_ids: [],
+    team_lead_id: null,
+    team_lead_name: null,
+    member_count: 0,
+    ...overrides,
+  };
+}
+
+export function makeQualification(overrides: Partial<Qualification> = {}): Qualification {
+  return {
+    id: makeId(),
+    created_at: TIMESTAMP,
+    updated_at: TIMESTAMP,
+    user_id: me.id,
+    user_name: me.name,
+    name: 'First aid at work',
+    reference: null,
+    expiry_date: null,
+    expiry_status: 'NO_EXPIRY',
+    attachments: [],
+    ...overrides,
+  };
+}
+
+export function makeDevice(overrides: Partial<Device> = {}): Device {
+  return {
+    id: makeId(),
+    created_at: TIMESTAMP,
+    updated_at: TIMESTAMP,
+    device_guid: makeId(),
+    user_id: me.id,
+    user_name: me.name,
+    app_version_id: null,
+    app_version_code: null,
+    device_config: { make: null, model: 'Chrome 147', os_name: 'Linux', os_version: null },
+    logged_in_at: TIMESTAMP,
+    last_activity_at: TIMESTAMP,
+    logged_out_at: null,
+    current: false,
+    impersonated: false,
+    ...overrides,
+  };
+}
+
+export function makeApiKey(overrides: Partial<ApiKey> = {}): ApiKey {
+  return {
+    id: makeId(),
+    created_at: TIMESTAMP,
+    updated_at: TIMESTAMP,
+    organisation_id: organisation.id,
+    name: 'Payroll export',
+    key: { key: 'fwk_ab12' },
+    last_used_at: null,
+    created_by_user_id: me.id,
+    ...overrides,
+  };
+}
+
+/** A list answer of the generic pattern. */
+export function listOf(items: unknown[], total = items.length) {
+  return jsonResponse({
+    data: items,
+    meta: { total, current_page: 1, per_page: 25, last_page: Math.max(1, Math.ceil(total / 25)) },
+  });
+}
+
+export const noContent = () => new Response(null, { status: 204 });
+
+/** Signs in as `me` with `role` in Acme and opens a settings page; returns the calls and router. */
+export async function openSettings(
+  page: string,
+  answer: (call: RecordedCall) => Response,
+  { role = 'ADMIN' as Role } = {},
+) {
+  const membership = makeMembership(organisation, me, {
+    role,
+    guest: role === 'GUEST',
+    owner: role === 'ADMIN',
+  });
+  const calls = signedIn(
+    makeContext([organisation], { user: me, memberships: [membership] }),
+    answer,
+  );
+  const router = await renderApp(`/organisations/acme/settings/${page}`);
+  return { calls, router };
+}
+
+/** Path and query of a recorded call below the organisation (or the API root for core calls). */
+export function pathOf(call: RecordedCall): string {
+  return decodeURIComponent(call.url.replace(apiBase, '').replace('http://api.test', ''));
+}
+
+export function callsTo(calls: RecordedCall[], method: string, path: string | RegExp) {
+  return calls.filter(
+    (call) =>
+      call.method === method &&
+      (typeof path === 'string' ? pathOf(call) === path : path.test(pathOf(call))),
+  );
+}
+
+// Finding and using controls ---------------------------------------------------------------------
+
+const accessibleName = (element: Element) =>
+  element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+
+export function button(name: string, within: ParentNode = document): HTMLElement {
+  const found = [
+    ...within.querySelectorAll<HTMLElement>('button, a, [role="menuitem"], [role="tab"]'),
+  ].find((element) => accessibleName(element) === name);
+  if (!found) throw new Error(`no button "${name}"`);
+  return found;
+}
+
+export function queryButton(name: string, within: ParentNode = document): HTMLElement | null {
+  try {
+    return button(name, within);
+  } catch {
+    return null;
+  }
+}
+
+export const click = (name: string, within?: () => ParentNode) =>
+  waitFor(() => act(() => button(name, within?.()).click()));
+
+/** The open dialog (a Mantine modal). */
+export function dialog(): HTMLElement {
+  const found = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].at(-1);
+  if (!found) throw new Error('no dialog');
+  return found;
+}
+
+/** An input by its label text (the required asterisk ignored) or aria-label. */
+export function field(label: string, within: ParentNode = document): HTMLInputElement {
+  const byAria = within.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
+  if (byAria) return byAria;
+  const labelElement = [...within.querySelectorAll('label')].find(
+    (element) => element.textContent?.replace(/\s*\*\s*$/, '').trim() === label,
+  );
+  const input = labelElement?.htmlFor ? document.getElementById(labelElement.htmlFor) : null;
+  if (!(input instanceof HTMLInputElement)) throw new Error(`no field "${label}"`);
+  return input;
+}
+
+const valueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+
+/** Types a value into a field as a user would (React sees the input event). */
+export async function fill(label: string, value: string, within?: () => ParentNode) {
+  await waitFor(() =>
+    act(() => {
+      const input = field(label, within?.());
+      valueSetter?.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }),
+  );
+}
+
+/** Picks an option of a Mantine Select or MultiSelect by its label. */
+export async function choose(label: string, option: string) {
+  await waitFor(() => act(() => field(label).click()));
+  await waitFor(() =>
+    act(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('[role="option"]')].find(
+        (element) => element.textContent?.trim() === option,
+      );
+      if (!found) throw new Error(`no option "${option}"`);
+      found.click();
+    }),
+  );
+}
+
+export async function submit(name: string) {
+  await click(name, dialog);
+}
+
+/** The text of the table bodies on the page (not the header, navigation or menus). */
+export function tableText(): string {
+  return [...document.querySelectorAll('tbody')].map((body) => body.textContent ?? '').join(' ');
+}
