@@ -4,7 +4,9 @@ import { makeContext, makeOrganisation } from '../test/fixtures';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { applySessionContext, loadSessionContext } from './load-context';
 import { readRememberedOrganisationId, rememberOrganisationId } from './persisted-session';
+import { isImpersonating } from './session-helpers';
 import { session } from './session-state';
+import { openSupportChat, setSupportChatLoader, startSupportChat } from './support-chat';
 
 beforeEach(() => {
   configureApi({ apiUrl: 'http://api.test' });
@@ -62,5 +64,53 @@ describe('applySessionContext', () => {
     applySessionContext(makeContext([makeOrganisation()]));
     expect(readRememberedOrganisationId()).toBeNull();
     expect(session.get().organisationId).toBeNull();
+  });
+});
+
+describe('impersonation and support staff from the context', () => {
+  it('sets the impersonating flag, the impersonator and the support flag', () => {
+    const impersonator = { id: 'a'.repeat(24), name: 'Sam Support', email: 'sam@example.test' };
+    applySessionContext(makeContext(undefined, { impersonating: true, impersonator }));
+    expect(session.get()).toMatchObject({ impersonating: true, impersonator, support: false });
+    expect(isImpersonating()).toBe(true);
+
+    applySessionContext(makeContext(undefined, { support: true }));
+    expect(session.get()).toMatchObject({
+      impersonating: false,
+      impersonator: null,
+      support: true,
+    });
+    expect(isImpersonating()).toBe(false);
+  });
+
+  it('does not start the support chat while impersonating', async () => {
+    const showMessages = vi.fn();
+    const loader = vi.fn(() => ({ showMessages }));
+    setSupportChatLoader(loader);
+    try {
+      stubFetch(() => jsonResponse(makeContext(undefined, { impersonating: true })));
+      await loadSessionContext();
+      await Promise.resolve();
+      expect(loader).not.toHaveBeenCalled();
+      expect(session.get().supportChat).toBeNull();
+
+      stubFetch(() => jsonResponse(makeContext()));
+      await loadSessionContext();
+      await vi.waitFor(() => expect(session.get().supportChat).not.toBeNull());
+      expect(loader).toHaveBeenCalledTimes(1);
+    } finally {
+      setSupportChatLoader(null);
+    }
+  });
+
+  it('"Speak with us" does not open the chat as the impersonated user', async () => {
+    const showMessages = vi.fn();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    session.update({ supportChat: { showMessages }, impersonating: true });
+    openSupportChat();
+    expect(showMessages).not.toHaveBeenCalled();
+    expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^mailto:/));
+    expect(await startSupportChat(makeContext().intercom)).toBe(false);
   });
 });

@@ -17,10 +17,17 @@ interface ContextIdentityFlags {
   support?: boolean;
 }
 
-/** GET /me/context on the core client, stored in the shared client state (spec/platform.md §4). */
+let latestLoad = 0;
+
+/**
+ * GET /me/context on the core client, stored in the shared client state (spec/platform.md §4).
+ * When loads overlap (a reload right after a change), only the latest one is stored.
+ */
 export async function loadSessionContext(): Promise<MeContext> {
+  const load = ++latestLoad;
   const context = await request<unknown>({ method: 'get', url: '/me/context', client: 'core' });
   assertUsableContext(context);
+  if (load !== latestLoad) return context;
   applySessionContext(context);
   void startSupportChat(context.intercom).catch((error: unknown) =>
     console.warn('The support chat could not start', error),

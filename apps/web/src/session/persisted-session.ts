@@ -106,6 +106,14 @@ export function readAccessToken(): string {
   return token;
 }
 
+/** A session kept in localStorage (remember-me), which outlives what this tab stores. */
+export function hasRememberedSession(): boolean {
+  return (
+    localStorage.getItem(ACCESS_TOKEN_KEY) !== null ||
+    localStorage.getItem(LEGACY_ACCESS_TOKEN_KEY) !== null
+  );
+}
+
 /** Impersonation: the tokens go to sessionStorage only, with the impersonating flag. */
 export function saveImpersonationTokens(tokens: SessionTokens): void {
   writeTokens(sessionStorage, tokens);

@@ -97,6 +97,9 @@ export function makeContext(
     legacyTeams: [],
     intercom: { user_id: user.id, user_hash: 'hash', name: user.name, email: user.email },
     now: Date.now(),
+    impersonating: false,
+    impersonator: null,
+    support: false,
     ...overrides,
   };
 }

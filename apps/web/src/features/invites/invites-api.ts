@@ -120,6 +120,8 @@ export function useAcceptInvite() {
               client: 'core',
             },
       );
+      // A load that started before the accept must not answer for the one after it.
+      await queryClient.cancelQueries({ queryKey: SESSION_CONTEXT_QUERY_KEY });
       const context = await queryClient.fetchQuery({
         queryKey: SESSION_CONTEXT_QUERY_KEY,
         queryFn: loadSessionContext,

@@ -20,11 +20,13 @@ export function ImpersonationBanner() {
   if (!impersonating || !user) return null;
 
   function stopImpersonating() {
-    stop.mutate(undefined, {
-      onSuccess: (supportSessionConnected) =>
-        void navigate(supportSessionConnected ? SUPPORT_PATH : SIGN_IN_PATH, { replace: true }),
-      onError: (error) => notifyFailure('The impersonation could not be stopped', error),
-    });
+    stop.mutate(
+      {
+        leave: (ownSessionRemains) =>
+          void navigate(ownSessionRemains ? SUPPORT_PATH : SIGN_IN_PATH, { replace: true }),
+      },
+      { onError: (error) => notifyFailure('The impersonation could not be stopped', error) },
+    );
   }
 
   return (

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/request';
 import { loadSessionContext } from '../../session/load-context';
+import { hasRememberedSession } from '../../session/persisted-session';
 import { connectAsImpersonator, endImpersonation } from '../../session/session-lifecycle';
 import { forgetSignedInUser } from '../../session/session-state';
 import { SESSION_CONTEXT_QUERY_KEY } from '../../session/use-session-context';
@@ -51,16 +52,18 @@ export function useImpersonate() {
 }
 
 /**
- * Stops impersonating: the impersonation session is revoked on the server and this tab forgets
- * it. Answers whether the support person's own remembered session is connected again.
+ * Stops impersonating: the impersonation session is revoked on the server; `leave` then runs (to
+ * navigate away while the pages still have their user) before this tab forgets the session and
+ * the support person's own remembered session, if any, connects again.
  */
 export function useStopImpersonating() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
+    mutationFn: async ({ leave }: { leave: (ownSessionRemains: boolean) => void }) => {
       await request({ method: 'post', url: '/auth/logout', client: 'core' }).catch(() => undefined);
+      leave(hasRememberedSession());
       queryClient.clear();
-      return endImpersonation();
+      endImpersonation();
     },
   });
 }
