@@ -61,6 +61,7 @@ export const apiKeyRoutes = () => [
     method: 'POST',
     path: '/api_keys',
     access: 'user',
+    accessNote: 'ADMIN of the organisation named in the body or filter',
     tags,
     summary: 'Create an organisation API key (ADMIN); the secret is shown only in this answer',
     body: z.object({
@@ -85,6 +86,7 @@ export const apiKeyRoutes = () => [
     method: 'GET',
     path: '/api_keys',
     access: 'user',
+    accessNote: 'ADMIN of the organisation named in the body or filter',
     tags,
     summary: 'The API keys of an organisation the user administers (filter[organisation_id])',
     query: z.object({ 'filter[organisation_id]': idSchema.optional() }).loose(),
@@ -109,6 +111,7 @@ export const apiKeyRoutes = () => [
     method: 'DELETE',
     path: '/api_keys/:id',
     access: 'user',
+    accessNote: "ADMIN of the key's organisation",
     tags,
     summary: 'Delete an API key; it stops working at once',
     params: z.object({ id: idSchema }),

@@ -104,7 +104,10 @@ export function buildOpenApi(routes: RouteDef[]) {
       name,
       in: 'path',
       required: true,
-      schema: { type: 'string', pattern: ID_PATTERN.source },
+      // ids are hex; other path values (e.g. an invite's token) are opaque strings
+      schema: /[iI]d$/.test(name)
+        ? { type: 'string', pattern: ID_PATTERN.source }
+        : { type: 'string' },
     }));
     const queryParams = def.query
       ? Object.entries(
@@ -129,7 +132,16 @@ export function buildOpenApi(routes: RouteDef[]) {
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: toSchema(def.body, 'input') } },
+              content: {
+                'application/json': { schema: toSchema(def.body, 'input') },
+                ...(def.multipart
+                  ? {
+                      'multipart/form-data': {
+                        schema: multipartSchema(toSchema(def.body, 'input')),
+                      },
+                    }
+                  : {}),
+              },
             },
           }
         : {}),
@@ -159,12 +171,27 @@ export function buildOpenApi(routes: RouteDef[]) {
   };
 }
 
+/** A multipart form: the JSON fields as text parts, and `files` as binary parts. */
+function multipartSchema(json: JsonSchema): JsonSchema {
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  return {
+    ...json,
+    properties: {
+      ...properties,
+      ...(properties.files
+        ? { files: { type: 'array', items: { type: 'string', format: 'binary' } } }
+        : {}),
+    },
+  };
+}
+
 function errorStatuses(def: RouteDef): string[] {
   const statuses = ['400'];
   if (def.access !== 'public') statuses.push('401');
   if (def.access === 'organisation') statuses.push('403');
   if (def.path.includes(':')) statuses.push('404');
   if (def.body) statuses.push('422');
+  if (def.multipart) statuses.push('413', '415');
   return statuses;
 }
 

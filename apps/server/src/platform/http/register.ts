@@ -67,7 +67,7 @@ async function handle(
       };
       // Who may call is settled before the input is read: a caller without access learns nothing.
       const ctx = bearer
-        ? await principalContext(platform, def, base, bearer, organisationId)
+        ? await principalContext(platform, def, base, bearer, organisationId, search)
         : base;
       const input = {
         params: parseParams(def.params, rawParams),
@@ -110,6 +110,7 @@ async function principalContext(
   base: PublicContext,
   bearer: string,
   organisationId: string | undefined,
+  search: URLSearchParams,
 ): Promise<UserContext | OrganisationContext> {
   const tx = base.db;
   if (isApiKeySecret(bearer)) {
@@ -120,7 +121,7 @@ async function principalContext(
     const key = await authenticateApiKey(tx, bearer);
     if (!key) throw unauthorized('The API key is invalid or has been deleted.', 'invalid_api_key');
     const membership = { id: null, role: API_KEY_ROLE, owner: false, guest: false };
-    assertAllowed(def, membership, true);
+    assertAllowed(def, membership, true, search);
     const actor = { type: 'API_KEY', apiKeyId: key.apiKeyId, impersonatorUserId: null } as const;
     return { ...base, user: key.user, actor, organisationId, membership };
   }
@@ -146,13 +147,19 @@ async function principalContext(
   const membership = rows[0];
   // Non-members learn nothing: an unknown organisation and someone else's answer alike.
   if (!membership) throw forbidden('You are not a member of this organisation.', 'not_a_member');
-  assertAllowed(def, membership, false);
+  assertAllowed(def, membership, false, search);
   return { ...base, user: auth.user, actor, organisationId, membership };
 }
 
 /** The one place an organisation route's role rule (docs/permissions.md) is enforced. */
-function assertAllowed(def: RouteDef, membership: MembershipScope, viaApiKey: boolean) {
-  const minRole = def.minRole ?? 'OPERATIVE';
+function assertAllowed(
+  def: RouteDef,
+  membership: MembershipScope,
+  viaApiKey: boolean,
+  search: URLSearchParams,
+) {
+  const force = ['true', '1'].includes(search.get('force') ?? '');
+  const minRole = (force && def.forceRole) || def.minRole || 'OPERATIVE';
   if (viaApiKey && (def.noApiKeys || def.ownerOnly)) {
     throw forbidden('API keys may not call this route.', 'api_key_not_allowed');
   }

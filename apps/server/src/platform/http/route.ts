@@ -40,6 +40,10 @@ export interface RouteDef<
   access: A;
   /** Least role that may call an organisation route (OPERATIVE when unset). */
   minRole?: Role;
+  /** Least role for the same call with ?force=true (forced deletion). */
+  forceRole?: Role;
+  /** A rule the role columns cannot say (e.g. "operatives: only their own"), for permissions.md. */
+  accessNote?: string;
   /** Organisation route only the organisation's owners may call. */
   ownerOnly?: boolean;
   /** User route only support staff may call. */

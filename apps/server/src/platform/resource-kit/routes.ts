@@ -1,6 +1,6 @@
-import { bulkFailureSchema, idSchema, idsBodySchema, ROLE_RANK } from '@fieldwork/contract';
+import { bulkFailureSchema, idSchema, idsBodySchema } from '@fieldwork/contract';
 import { z, type ZodType } from 'zod';
-import { badRequest, conflict, forbidden, fromZodError, notFound } from '../errors';
+import { badRequest, conflict, fromZodError, notFound } from '../errors';
 import type { OrganisationContext } from '../http/context';
 import { route, StreamedBody, type HttpMethod, type RouteDef } from '../http/route';
 import { parseListQuery } from '../list-query/parse';
@@ -62,18 +62,15 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
     if (!row) throw notFound(label);
     return (await read.expandRows(ctx, [row], expand))[0]!;
   };
-  /** Whether ?force=true was asked for, and may be: unsupported is a 400, too low a role a 403. */
-  const forced = (ctx: OrganisationContext, value: string | undefined) => {
+  /** Whether ?force=true was asked for (its role is checked with the route's, via forceRole). */
+  const forced = (value: string | undefined) => {
     const force = value === 'true' || value === '1';
     if (!force) return false;
     if (!declaration.forceDelete)
       throw badRequest(`${label} records cannot be force-deleted.`, 'force_not_supported');
-    const needed = access.forceDelete ?? access.write;
-    if (ROLE_RANK[ctx.membership.role] < ROLE_RANK[needed]) {
-      throw forbidden(`Forced deletion needs the ${needed} role.`, 'role_required');
-    }
     return true;
   };
+  const forceRole = declaration.forceDelete ? (access.forceDelete ?? access.write) : undefined;
 
   if (has('list')) {
     routes.push(
@@ -168,8 +165,9 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
       summary: `Delete a ${label.toLowerCase()}${declaration.forceDelete ? ' (?force=true deletes even when in use)' : ''}`,
       params: idParams,
       query: forceQuery,
+      forceRole,
       handler: async (ctx, { params, query }) => {
-        const { failed } = await write.remove(ctx, [params.id], forced(ctx, query.force));
+        const { failed } = await write.remove(ctx, [params.id], forced(query.force));
         const failure = failed[0];
         if (failure?.code === 'not_found') throw notFound(label);
         if (failure) throw conflict(failure.reason, failure.code);
@@ -182,10 +180,11 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
       path: `/${name}/delete_many`,
       summary: `Delete several ${name}; answers which were deleted and why others were not`,
       query: forceQuery,
+      forceRole,
       body: idsBodySchema,
       response: bulkResult('deleted'),
       handler: async (ctx, { body, query }) => {
-        return write.remove(ctx, body.ids, forced(ctx, query.force));
+        return write.remove(ctx, body.ids, forced(query.force));
       },
     });
   }
