@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createPlatform } from './platform/bootstrap';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed/demo';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_PEOPLE, seedDemo } from './seed/demo';
 import { buildWebHost } from './web-host';
 
 const config = loadConfig();
@@ -21,7 +21,18 @@ console.log(`
     API      ${config.publicApiUrl}   (docs at ${config.publicApiUrl}/docs)
     Web app  ${web ? `http://localhost:${config.webPort}` : 'not built: run npm run build --workspace apps/web'}
     Database ${database}
-${config.seedDemo ? `    Sign in  ${DEMO_EMAIL} / ${DEMO_PASSWORD}\n` : ''}`);
+${config.seedDemo ? demoSignIns() : ''}
+    E-mail   ${config.smtpUrl ? 'over SMTP_URL' : 'not sent (no SMTP_URL): each one is logged here with its links'}
+`);
+
+function demoSignIns() {
+  const others = DEMO_PEOPLE.map(
+    (person) => `             ${person.email} (${person.role?.toLowerCase() ?? 'support staff'})`,
+  );
+  return [`    Sign in  ${DEMO_EMAIL} / ${DEMO_PASSWORD} (admin, owner); also with that password:`]
+    .concat(others)
+    .join('\n');
+}
 
 let closing = false;
 async function shutdown(signal: string) {

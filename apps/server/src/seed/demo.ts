@@ -6,6 +6,13 @@ import { registerOrganisation } from '../modules/organisations/service';
 export const DEMO_EMAIL = 'demo@fieldwork.local';
 export const DEMO_PASSWORD = 'demo-password';
 
+/** Colleagues of the demo admin, one per role, and a support user who may impersonate. */
+export const DEMO_PEOPLE = [
+  { name: 'Mia Manager', email: 'manager@fieldwork.local', role: 'MANAGER' },
+  { name: 'Olly Operative', email: 'operative@fieldwork.local', role: 'OPERATIVE' },
+  { name: 'Sam Support', email: 'support@fieldwork.local', role: null },
+] as const;
+
 const CLIENTS: Array<[string, Array<[string, string, string, string]>]> = [
   [
     'Northgate Developments',
@@ -42,6 +49,17 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
       password: DEMO_PASSWORD,
     });
     const organisation = await registerOrganisation(tx, user.id, 'Demo Construction Ltd');
+    for (const person of DEMO_PEOPLE) {
+      const colleague = await createUser(tx, { ...person, password: DEMO_PASSWORD });
+      if (person.role) {
+        await tx.query(
+          `INSERT INTO memberships (id, organisation_id, user_id, role) VALUES ($1, $2, $3, $4)`,
+          [newId(), organisation.id, colleague.id, person.role],
+        );
+      } else {
+        await tx.query('UPDATE users SET support = true WHERE id = $1', [colleague.id]);
+      }
+    }
     for (const [name, contacts] of CLIENTS) {
       const clientId = newId();
       await tx.query(
