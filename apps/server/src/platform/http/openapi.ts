@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { errorBodySchema, ID_PATTERN } from '@fieldwork/contract';
 import type { FastifyInstance } from 'fastify';
 import { z, type ZodType } from 'zod';
+import { permissionRow } from './permissions';
 import { fullPath } from './register';
 import type { ListDoc, RouteDef } from './route';
 
@@ -105,7 +106,7 @@ export function buildOpenApi(routes: RouteDef[]) {
       in: 'path',
       required: true,
       // ids are hex; other path values (e.g. an invite's token) are opaque strings
-      schema: /[iI]d$/.test(name)
+      schema: /[iI]d$/.test(name ?? '')
         ? { type: 'string', pattern: ID_PATTERN.source }
         : { type: 'string' },
     }));
@@ -126,7 +127,8 @@ export function buildOpenApi(routes: RouteDef[]) {
       summary: def.summary,
       tags: def.tags,
       ...(def.list?.sorts.length ? { description: LIST_GRAMMAR } : {}),
-      security: def.access === 'public' ? [] : [{ bearer: [] }],
+      security: security(def),
+      'x-permission': permissionRow(def),
       parameters: [...pathParams, ...queryParams, ...(def.list ? listParameters(def.list) : [])],
       ...(def.body
         ? {
@@ -165,7 +167,10 @@ export function buildOpenApi(routes: RouteDef[]) {
     },
     components: {
       schemas: components,
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'Access token (or API key secret)' },
+        apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+      },
     },
     paths,
   };
@@ -200,4 +205,10 @@ export async function registerDocs(app: FastifyInstance, routes: RouteDef[]) {
   app.get('/openapi.json', async () => document);
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+}
+
+/** Who may call: the bearer (a session's access token, or an API key where permitted). */
+function security(def: RouteDef) {
+  if (def.access === 'public') return [];
+  return permissionRow(def).apiKey === 'yes' ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }];
 }
