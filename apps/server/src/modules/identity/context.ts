@@ -75,11 +75,9 @@ export async function loadMemberships(
     can_start_jobs: boolean;
     can_edit: boolean;
   }>(
-    `SELECT pm.organisation_id, pm.project_id, pm.can_start_jobs, pm.can_edit
-       FROM project_members pm
-       JOIN projects p ON p.organisation_id = pm.organisation_id AND p.id = pm.project_id
-      WHERE pm.user_id = $1 AND pm.organisation_id = ANY($2::text[]) AND p.deleted_at IS NULL
-      ORDER BY pm.created_at, pm.project_id`,
+    // projects themselves are out of reach here (no organisation in scope): the rows suffice
+    `SELECT organisation_id, project_id, can_start_jobs, can_edit FROM project_members
+      WHERE user_id = $1 AND organisation_id = ANY($2::text[]) ORDER BY created_at, project_id`,
     [userId, organisationIds],
   );
   return rows.map((row) => {

@@ -13,6 +13,7 @@ import { notFound, validationFailure } from '../../platform/errors';
 import { route } from '../../platform/http/route';
 import { loadContext } from './context';
 import { findDevice, listDevices } from './devices';
+import { refuseWhileImpersonating } from './sign-in';
 import { findUser } from './users';
 
 const tags = ['Me'];
@@ -38,6 +39,7 @@ export const meRoutes = () => [
     response: z.object({ user: userSchema }),
     handler: async (ctx, { body }) => {
       if (body.email) {
+        refuseWhileImpersonating(ctx);
         const { rows } = await ctx.db.query(
           'SELECT 1 FROM users WHERE lower(email) = $1 AND id <> $2',
           [body.email, ctx.user.id],

@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { revokeUserSessions } from '../../platform/auth/sessions';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import { notFound, validationFailure } from '../../platform/errors';
+import { refuseWhileImpersonating } from './sign-in';
 import { route } from '../../platform/http/route';
 import { sendMail, webLink } from '../../platform/mail/mailer';
 import { newId } from '../../platform/ids';
@@ -125,6 +126,7 @@ export const passwordRoutes = () => [
     body: updatePasswordBodySchema,
     response: z.object({ user: userSchema }),
     handler: async (ctx, { body }) => {
+      refuseWhileImpersonating(ctx);
       const { rows } = await ctx.db.query<{ password_hash: string }>(
         'SELECT password_hash FROM users WHERE id = $1',
         [ctx.user.id],

@@ -243,6 +243,12 @@ describe('impersonation', () => {
       user: { id: organisation.owner.userId },
     });
     expect((await organisation.owner.api.get('/me/context')).body.impersonating).toBe(false);
+    const takeover = await asOwner.put('/me/update_password', {
+      current_password: 'whatever',
+      password: 'taken over password',
+    });
+    expect(takeover.status).toBe(403);
+    expect(takeover.body.code).toBe('impersonating');
 
     const created = await client(
       test.app,

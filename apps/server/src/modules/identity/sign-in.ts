@@ -1,8 +1,8 @@
 import type { DeviceInfo } from '../../platform/auth/sessions';
 import { createSession, issueTokens, type SessionTokens } from '../../platform/auth/sessions';
 import { verifyPassword } from '../../platform/auth/passwords';
-import { unauthorized } from '../../platform/errors';
-import type { PublicContext } from '../../platform/http/context';
+import { forbidden, unauthorized } from '../../platform/errors';
+import type { PublicContext, UserContext } from '../../platform/http/context';
 import Bowser from 'bowser';
 import { findCredentials } from './users';
 
@@ -79,4 +79,11 @@ function withBrowserDetails(device: DeviceInfo | undefined, userAgent: string | 
       os_version: parsed.os.versionName ?? parsed.os.version ?? null,
     },
   };
+}
+
+/** Support staff acting as a user may not take over the account (password, e-mail). */
+export function refuseWhileImpersonating(ctx: UserContext) {
+  if (ctx.actor.impersonatorUserId) {
+    throw forbidden('Not while impersonating: only the user may do this.', 'impersonating');
+  }
 }
