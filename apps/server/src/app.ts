@@ -11,12 +11,24 @@ import { identityRoutes } from './modules/identity/routes';
 import { organisationRoutes } from './modules/organisations/routes';
 import { clientRoutes } from './modules/clients/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
+import { peopleRoutes } from './modules/people/routes';
+import { teamRoutes } from './modules/teams/routes';
+import { qualificationRoutes } from './modules/qualifications/routes';
+import { registerMultipart } from './platform/http/multipart';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Every route the API serves, in one list: registration, OpenAPI and the access tests read it. */
 export function allRoutes(): RouteDef[] {
-  return [...identityRoutes(), ...organisationRoutes(), ...apiKeyRoutes(), ...clientRoutes()];
+  return [
+    ...identityRoutes(),
+    ...organisationRoutes(),
+    ...apiKeyRoutes(),
+    ...clientRoutes(),
+    ...peopleRoutes(),
+    ...teamRoutes(),
+    ...qualificationRoutes(),
+  ];
 }
 
 export async function buildApp(
@@ -63,6 +75,7 @@ export async function buildApp(
   installErrorHandling(app);
 
   const routes = options.routes ?? allRoutes();
+  await registerMultipart(app, platform.storage, routes);
   registerRoutes(app, platform, routes);
   registerFileDownloads(app, platform.storage);
   await registerDocs(app, routes);

@@ -5,3 +5,4 @@ export * from './ids';
 export * from './common';
 export * from './identity';
 export * from './clients';
+export * from './people';

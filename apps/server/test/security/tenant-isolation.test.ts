@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../../src/app';
 import { fullPath } from '../../src/platform/http/register';
+import { newId } from '../../src/platform/ids';
 import {
+  addMember,
   client,
   createOrganisation,
   startTestApp,
@@ -20,6 +22,7 @@ let b: OrganisationFixture;
 const SECRET_NAME = 'Secret B Client';
 const SECRET_EMAIL = 'secret-contact@b.example';
 const bRecords: Record<string, string> = {};
+let bAuditEntries = 0;
 
 beforeAll(async () => {
   test = await startTestApp();
@@ -33,6 +36,42 @@ beforeAll(async () => {
     email: SECRET_EMAIL,
   });
   bRecords.contacts = bContact.body.data.id;
+  // People: a member, a guest, invites (the secret e-mail), an invite link, a team, a qualification
+  const bMember = await addMember(test, b, 'OPERATIVE');
+  bRecords.members = bMember.userId;
+  bRecords.guests = (await addMember(test, b, 'GUEST')).userId;
+  bRecords.projects = newId();
+  await test.platform.db.query(
+    `INSERT INTO projects (id, organisation_id, name) VALUES ($1, $2, $3)`,
+    [bRecords.projects, b.id, `${SECRET_NAME} project`],
+  );
+  const bInvite = await b.api.post('/members/invites', { email: SECRET_EMAIL, role: 'ADMIN' });
+  bRecords['members/invites'] = bInvite.body.data.id;
+  const bGuestInvite = await b.api.post('/guests/invite', {
+    email: 'secret-guest@b.example',
+    project_ids: [bRecords.projects],
+  });
+  bRecords['guests/invites'] = bGuestInvite.body.data.id;
+  bRecords.organisation_invites = (
+    await b.api.post('/organisation_invites', { role: 'OPERATIVE' })
+  ).body.data.id;
+  const bTeam = await b.api.post('/teams', {
+    name: `${SECRET_NAME} team`,
+    user_ids: [bMember.userId],
+  });
+  bRecords.teams = bTeam.body.data.id;
+  const bQualification = await b.api.post('/qualifications', {
+    name: `${SECRET_NAME} licence`,
+    user_id: bMember.userId,
+  });
+  bRecords.qualifications = bQualification.body.data.id;
+  for (const [name, id] of Object.entries(bRecords)) expect(id, name).toMatch(/^[0-9a-f]{24}$/);
+  bAuditEntries = (
+    await test.platform.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM audit_entries WHERE organisation_id = $1',
+      [b.id],
+    )
+  ).rows[0]!.n;
   await a.api.post('/clients', { name: 'A client' });
 });
 afterAll(() => test.close());
@@ -40,7 +79,9 @@ afterAll(() => test.close());
 const organisationRoutes = () => allRoutes().filter((route) => route.access === 'organisation');
 
 function concretePath(path: string, organisationId: string) {
-  const resource = path.replace('/organisations/:organisationId/', '').split('/')[0]!;
+  // a fixture keyed by two segments (e.g. "members/invites") wins over the first segment's
+  const [first, second] = path.replace('/organisations/:organisationId/', '').split('/');
+  const resource = bRecords[`${first}/${second}`] ? `${first}/${second}` : first!;
   return path.replace(':organisationId', organisationId).replace(':id', () => {
     const id = bRecords[resource];
     if (!id)
@@ -55,6 +96,11 @@ const hostileBody = () => ({
   name: 'Hijacked',
   data: [{ name: 'Hijacked', client_id: bRecords.clients }],
   filter: { id: [bRecords.clients] },
+  user_id: bRecords.members,
+  user_ids: [bRecords.members],
+  team_ids: [bRecords.teams],
+  project_ids: [bRecords.projects],
+  team_lead_id: bRecords.members,
 });
 
 function expectNothingOfB(text: string, label: string) {
@@ -128,7 +174,7 @@ describe('tenant isolation across every organisation route', () => {
       'SELECT count(*)::int AS n FROM audit_entries WHERE organisation_id = $1',
       [b.id],
     );
-    expect(audit.rows[0]).toEqual({ n: 2 });
+    expect(audit.rows[0]).toEqual({ n: bAuditEntries });
   });
 
   it("keeps B out of A's signed-in context", async () => {

@@ -57,7 +57,7 @@ const tooLarge = (message: string, code: string) => new AppError(413, code, mess
 
 /** Maps the multipart plugin's limit errors onto the catalogue. */
 function multipartError(error: unknown): unknown {
-  const code = (error as { code?: string }).code;
+  const code = (error as { code?: string }).code ?? '';
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return tooLarge(

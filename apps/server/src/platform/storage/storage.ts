@@ -34,7 +34,12 @@ export function localStorage(root: string, publicApiUrl: string, secret: string)
       // Written beside the target and renamed, so a reader never sees half a file.
       const partial = `${target}.partial`;
       const input = source instanceof Readable ? source : Readable.from(source);
-      await pipeline(input, createWriteStream(partial));
+      try {
+        await pipeline(input, createWriteStream(partial));
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
       await rename(partial, target);
       return { size: (await stat(target)).size };
     },
