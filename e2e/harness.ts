@@ -6,13 +6,20 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
+import { startMailbox } from './mailbox';
+import type { Mailbox } from './mailbox';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const STARTUP_TIMEOUT_MS = 90_000;
 
+/** Support staff of every product the journeys start (SUPPORT_EMAILS). */
+export const SUPPORT_EMAIL = 'support-e2e@example.test';
+
 export interface Product {
   apiUrl: string;
   webUrl: string;
+  /** Every e-mail the server sends arrives here over SMTP (SMTP_URL). */
+  mailbox: Mailbox;
 }
 
 /**
@@ -21,7 +28,7 @@ export interface Product {
  * object is filled in once beforeAll has run.
  */
 export function useProduct(): Product {
-  const product: Product = { apiUrl: '', webUrl: '' };
+  const product = { apiUrl: '', webUrl: '' } as Product;
   let server: ChildProcess | undefined;
   let dataDir = '';
   let output = '';
@@ -32,6 +39,7 @@ export function useProduct(): Product {
     }
     const [apiPort, webPort] = [await freePort(), await freePort()];
     dataDir = mkdtempSync(join(tmpdir(), 'fieldwork-e2e-'));
+    product.mailbox = await startMailbox();
     product.apiUrl = `http://localhost:${apiPort}`;
     product.webUrl = `http://localhost:${webPort}`;
 
@@ -45,6 +53,8 @@ export function useProduct(): Product {
         DATA_DIR: dataDir,
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
+        SMTP_URL: product.mailbox.url,
+        SUPPORT_EMAILS: SUPPORT_EMAIL,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -73,6 +83,7 @@ export function useProduct(): Product {
       if (server.exitCode === null) server.kill('SIGKILL');
     }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await product.mailbox?.close();
   });
 
   return product;

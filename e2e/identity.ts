@@ -1,0 +1,49 @@
+import type { Account } from './accounts';
+
+/** Calls the API as a journey's setup does, outside the browser. */
+export async function callApi<T>(
+  apiUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(body !== undefined && { 'Content-Type': 'application/json' }),
+      ...(token && { Authorization: `Bearer ${token}` }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Registers an account through the API; answers its access token. */
+export async function registerAccount(apiUrl: string, account: Account): Promise<string> {
+  const { accessToken } = await callApi<{ accessToken: string }>(
+    apiUrl,
+    'POST',
+    '/users/register',
+    account,
+  );
+  return accessToken;
+}
+
+/** Registers an account with an organisation; answers what invite journeys need. */
+export async function registerAdmin(apiUrl: string, account: Account, organisationName: string) {
+  const token = await registerAccount(apiUrl, account);
+  const { organisation } = await callApi<{ organisation: { id: string; slug: string } }>(
+    apiUrl,
+    'POST',
+    '/me/organisations/register',
+    { name: organisationName },
+    token,
+  );
+  const organisationCall = <T>(method: string, path: string, body?: unknown) =>
+    callApi<T>(apiUrl, method, `/organisations/${organisation.id}${path}`, body, token);
+  return { token, organisation, organisationCall };
+}
