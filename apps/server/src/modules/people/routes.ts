@@ -79,6 +79,7 @@ export const peopleRoutes = () => [
     minRole: 'OPERATIVE',
     tags: members,
     summary: 'Members (not guests) by state: active, inactive, and open invites',
+    accessNote: 'Employment details only to ADMIN and the member themself',
     response: membersOverviewSchema,
     handler: async (ctx) => {
       const all = await selectMembers(ctx, 'NOT m.guest');
@@ -96,6 +97,7 @@ export const peopleRoutes = () => [
     minRole: 'OPERATIVE',
     tags: members,
     summary: 'Members (not guests) through the list grammar, a page at a time',
+    accessNote: 'Employment details only to ADMIN and the member themself',
     list: { filters: MEMBER_FILTERS, sorts: MEMBER_SORT_NAMES, expands: [], sums: [] },
     response: z.object({
       data: z.array(memberSchema),
@@ -175,6 +177,7 @@ export const peopleRoutes = () => [
     minRole: 'OPERATIVE',
     tags: members,
     summary: 'One member (or guest) by user id or membership id',
+    accessNote: 'Employment details only to ADMIN and the member themself',
     params: idParams,
     response: one(memberSchema),
     handler: async (ctx, { params }) => memberData(ctx, params.id),
@@ -186,6 +189,7 @@ export const peopleRoutes = () => [
     minRole: 'ADMIN',
     tags: members,
     summary: "Change a member's role (not your own; an owner stays ADMIN)",
+    accessNote: 'Not your own membership; an owner stays ADMIN',
     params: idParams,
     body: memberRoleBodySchema,
     response: one(memberSchema),
@@ -236,6 +240,7 @@ export const peopleRoutes = () => [
         action === 'activate'
           ? 'Give a deactivated member access again'
           : 'End a member’s access at once (not yourself, not an owner)',
+      accessNote: 'Not your own membership, nor an owner',
       params: idParams,
       response: one(memberSchema),
       handler: async (ctx, { params }) => {
@@ -251,6 +256,7 @@ export const peopleRoutes = () => [
     minRole: 'ADMIN',
     tags: members,
     summary: 'Make a member a guest (leaves their teams), optionally of projects',
+    accessNote: 'Not your own membership, nor an owner',
     params: idParams,
     body: changeToGuestBodySchema.optional(),
     response: one(guestSchema),
@@ -267,6 +273,7 @@ export const peopleRoutes = () => [
     tags: members,
     summary:
       "Remove a member; 409 'member_has_records' while they own clients or lead teams, unless ?force=true (the clients pass to you)",
+    accessNote: 'Not your own membership, nor an owner',
     params: idParams,
     query: forceQuery,
     handler: async (ctx, { params, query }) => {
@@ -400,6 +407,7 @@ export const peopleRoutes = () => [
     tags: invites,
     summary:
       "Accept an invite sent to your e-mail (or send its token); 409 'invite_used' once used, cancelled or expired",
+    accessNote: "The invite's addressee, or whoever sends its token",
     params: idParams,
     body: acceptMembershipInviteBodySchema,
     response: membershipAnswer,

@@ -240,7 +240,12 @@ const createBody = qualificationCreateSchema.extend({ files: uploadedFilesSchema
 const updateBody = qualificationUpdateSchema.extend({ files: uploadedFilesSchema.optional() });
 
 export function qualificationRoutes(): RouteDef[] {
-  const base = { access: 'organisation', minRole: 'OPERATIVE', tags } as const;
+  const base = {
+    access: 'organisation',
+    minRole: 'OPERATIVE',
+    accessNote: 'OPERATIVE: only their own qualifications; MANAGER and above: everyone’s',
+    tags,
+  } as const;
   return [
     route({
       ...base,
