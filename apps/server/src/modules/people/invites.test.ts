@@ -9,6 +9,7 @@ import {
   type OrganisationFixture,
   type TestApp,
 } from '../../../test/harness';
+import { hashToken } from '../../platform/auth/tokens';
 import { newId } from '../../platform/ids';
 import { addProject, auditActions, lastMail, mailCount, mailedToken } from './people-testing';
 
@@ -474,5 +475,49 @@ describe('the signed-in context', () => {
         ],
       }),
     ]);
+  });
+});
+
+describe('row-level security of invites', () => {
+  /** What the request role sees of a table with only the given settings in its transaction. */
+  const visible = (table: string, settings: Record<string, string>) =>
+    test.platform.db.transaction(async (tx) => {
+      await tx.query(`SELECT set_config('role', 'fieldwork_app', true)`);
+      for (const [name, value] of Object.entries(settings)) {
+        await tx.query('SELECT set_config($1, $2, true)', [name, value]);
+      }
+      const { rows } = await tx.query<{ id: string }>(`SELECT id FROM ${table}`);
+      return rows.map((row) => row.id);
+    });
+
+  it('shows an invite outside its organisation only to its token or its addressee', async () => {
+    const email = uniqueEmail('rls');
+    const { invite: sent, token } = await invite(email);
+    expect(await visible('membership_invites', {})).toEqual([]);
+    expect(
+      await visible('membership_invites', { 'app.invite_token_hash': hashToken(token) }),
+    ).toEqual([sent.id]);
+    expect(await visible('membership_invites', { 'app.user_email': email })).toEqual([sent.id]);
+    expect(await visible('membership_invites', { 'app.invite_token_hash': token })).toEqual([]);
+
+    const link = await org.api.post('/organisation_invites', { role: 'OPERATIVE' });
+    expect(await visible('organisation_invites', {})).toEqual([]);
+    expect(
+      await visible('organisation_invites', {
+        'app.invite_token_hash': hashToken(link.body.data.token),
+      }),
+    ).toEqual([link.body.data.id]);
+  });
+
+  it('lets no write through without the organisation in scope', async () => {
+    const { invite: sent, token } = await invite(uniqueEmail('rls-write'));
+    const write = test.platform.db.transaction(async (tx) => {
+      await tx.query(
+        `SELECT set_config('role', 'fieldwork_app', true), set_config('app.invite_token_hash', $1, true)`,
+        [hashToken(token)],
+      );
+      await tx.query(`UPDATE membership_invites SET role = 'ADMIN' WHERE id = $1`, [sent.id]);
+    });
+    await expect(write).rejects.toThrow(/row-level security/);
   });
 });

@@ -447,3 +447,15 @@ describe('qualifications: files', () => {
     await expect.poll(storedUploads).toEqual(before);
   });
 });
+
+it('documents the multipart form in OpenAPI', async () => {
+  const document = (await test.app.inject({ method: 'GET', url: '/openapi.json' })).json<any>();
+  const create = document.paths['/organisations/{organisationId}/qualifications'].post;
+  const form = create.requestBody.content['multipart/form-data'].schema;
+  expect(form.properties.files).toEqual({
+    type: 'array',
+    items: { type: 'string', format: 'binary' },
+  });
+  expect(form.properties.name).toBeDefined();
+  expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '413', '422']));
+});
