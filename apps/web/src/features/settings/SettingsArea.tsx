@@ -58,11 +58,7 @@ export function SettingsArea() {
         <Route
           path="guests"
           element={
-            <Allowed
-              when={(can) => can.manageGuests}
-              title="Guests are managed by managers and admins"
-              description="Ask a manager or an admin of the organisation to invite guests."
-            >
+            <Allowed {...forMembers}>
               <GuestsPage />
             </Allowed>
           }

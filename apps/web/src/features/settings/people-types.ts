@@ -90,6 +90,7 @@ export interface Team extends Timestamps {
   team_lead_id: string | null;
   team_lead_name: string | null;
   member_count: number;
+  archived_at: string | null;
 }
 
 export const EXPIRY_STATUSES = ['EXPIRED', 'EXPIRING', 'VALID', 'NO_EXPIRY'] as const;

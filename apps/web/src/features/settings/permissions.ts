@@ -17,8 +17,12 @@ export function useSettingsPermissions() {
     /** Organisation pages (members, teams, qualifications) are for members, not guests. */
     seesOrganisation: !guest,
     manageMembers: admin,
+    /** POST /members/{id}/add_to_teams is open to managers too. */
+    addMembersToTeams: manager,
     manageApiKeys: admin,
+    /** Invite, resend, cancel, add to projects; making a guest a member is for admins. */
     manageGuests: manager,
+    changeGuestToMember: admin,
     manageTeams: manager,
     /** Everyone's qualifications; members without it manage only their own. */
     manageAllQualifications: manager,

@@ -67,7 +67,7 @@ export const SETTINGS_PAGES: readonly SettingsPageEntry[] = [
     label: 'Guests',
     icon: <IconUserShare size={18} />,
     group: 'organisation',
-    visible: (can) => can.manageGuests,
+    visible: (can) => can.seesOrganisation,
   },
   {
     id: 'teams',

@@ -1,4 +1,4 @@
-import { Alert, MultiSelect } from '@mantine/core';
+import { Alert, MultiSelect, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { errorMessage } from '../../../api/errors';
 import { useProjectOptions } from './project-options';
@@ -25,9 +25,16 @@ export function ProjectPicker({
   const options = useProjectOptions();
   if (options.data && !options.data.available) {
     return (
-      <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} />} title={label}>
-        Projects cannot be listed yet, so none can be chosen here. You can add projects later.
-      </Alert>
+      <Stack gap={4}>
+        <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} />} title={label}>
+          Projects cannot be listed yet, so none can be chosen here. You can add projects later.
+        </Alert>
+        {error && (
+          <Text size="sm" c="red" role="alert">
+            {error}
+          </Text>
+        )}
+      </Stack>
     );
   }
   const projects = (options.data?.projects ?? []).filter(

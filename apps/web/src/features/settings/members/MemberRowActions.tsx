@@ -20,6 +20,8 @@ export interface MemberRowActionsProps {
   /** The signed-in user's own row: no role change, deactivation or deletion of oneself. */
   isSelf: boolean;
   organisationName: string;
+  /** Admins may do everything; managers only add members to teams. */
+  isAdmin: boolean;
   onOpen: (kind: MemberDialogKind) => void;
 }
 
@@ -28,11 +30,12 @@ export function MemberRowActions({
   member,
   isSelf,
   organisationName,
+  isAdmin,
   onOpen,
 }: MemberRowActionsProps) {
   const setActive = useSetMemberActive();
   const deleteMember = useDeleteMember();
-  const mayChangeStanding = !isSelf && !member.owner;
+  const mayChangeStanding = isAdmin && !isSelf && !member.owner;
 
   const activate = () =>
     setActive.mutate(
@@ -80,9 +83,11 @@ export function MemberRowActions({
             Change role
           </Menu.Item>
         )}
-        <Menu.Item leftSection={<IconBriefcase size={16} />} onClick={() => onOpen('employment')}>
-          Employment information
-        </Menu.Item>
+        {isAdmin && (
+          <Menu.Item leftSection={<IconBriefcase size={16} />} onClick={() => onOpen('employment')}>
+            Employment information
+          </Menu.Item>
+        )}
         {member.active && (
           <Menu.Item leftSection={<IconUsersPlus size={16} />} onClick={() => onOpen('teams')}>
             Add to teams

@@ -95,7 +95,8 @@ export function MembersPage() {
                 title: 'No active members',
                 description: 'Invite people to work in this organisation.',
               }}
-              canManage={can.manageMembers}
+              canManage={can.manageMembers || can.addMembersToTeams}
+              isAdmin={can.manageMembers}
               currentUserId={can.userId}
               organisationName={organisation.name}
               onInvite={can.manageMembers ? () => setInviting(true) : undefined}
@@ -110,6 +111,7 @@ export function MembersPage() {
                 description: 'Members you deactivate are listed here and can be reactivated.',
               }}
               canManage={can.manageMembers}
+              isAdmin={can.manageMembers}
               currentUserId={can.userId}
               organisationName={organisation.name}
               onOpen={(kind, member) => setDialog({ kind, member })}
@@ -134,6 +136,7 @@ function MemberList({
   members,
   empty,
   canManage,
+  isAdmin,
   currentUserId,
   organisationName,
   onInvite,
@@ -142,6 +145,7 @@ function MemberList({
   members: Member[] | undefined;
   empty: { title: string; description: string };
   canManage: boolean;
+  isAdmin: boolean;
   currentUserId: string;
   organisationName: string;
   onInvite?: () => void;
@@ -178,6 +182,7 @@ function MemberList({
             currentUserId={currentUserId}
             organisationName={organisationName}
             canManage={canManage}
+            isAdmin={isAdmin}
             onOpen={onOpen}
           />
           {list.meta && <TablePager meta={list.meta} onPage={list.setPage} />}

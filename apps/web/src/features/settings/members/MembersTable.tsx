@@ -17,8 +17,9 @@ export interface MembersTableProps {
   onSort: (column: MemberSortColumn) => void;
   currentUserId: string;
   organisationName: string;
-  /** Admins get a menu of actions on each row. */
+  /** Admins and managers get a menu of actions on each row (managers: add to teams only). */
   canManage: boolean;
+  isAdmin: boolean;
   onOpen: (kind: MemberDialogKind, member: Member) => void;
 }
 
@@ -29,6 +30,7 @@ export function MembersTable({
   currentUserId,
   organisationName,
   canManage,
+  isAdmin,
   onOpen,
 }: MembersTableProps) {
   return (
@@ -90,6 +92,7 @@ export function MembersTable({
                       member={member}
                       isSelf={member.id === currentUserId}
                       organisationName={organisationName}
+                      isAdmin={isAdmin}
                       onOpen={(kind) => onOpen(kind, member)}
                     />
                   </Table.Td>

@@ -49,7 +49,7 @@ export function QualificationFilters({
         <SearchInput label="Search qualifications" value={list.search} onChange={list.setSearch} />
         {memberOptions.length > 0 && (
           <Select
-            aria-label="Member"
+            aria-label="Filter by member"
             placeholder="All members"
             data={memberOptions}
             value={list.userId}

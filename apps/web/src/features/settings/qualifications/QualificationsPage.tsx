@@ -61,10 +61,17 @@ export function QualificationsPage() {
     <Stack gap="lg">
       <PageHeader
         title="Qualifications"
-        description="Certificates and cards of your members, and when they expire."
+        description={
+          can.manageAllQualifications
+            ? 'Certificates and cards of your members, and when they expire.'
+            : 'Your certificates and cards, and when they expire.'
+        }
         actions={newButton}
       />
-      <QualificationFilters list={list} memberOptions={members.options} />
+      <QualificationFilters
+        list={list}
+        memberOptions={can.manageAllQualifications ? members.options : []}
+      />
       {qualifications.isError && !page ? (
         <ErrorState
           title="Could not load qualifications"

@@ -66,7 +66,9 @@ export function QualificationsTable({
             <SortableTh column="name" sort={sort} onSort={onSort}>
               Qualification
             </SortableTh>
-            <Table.Th visibleFrom="sm">Member</Table.Th>
+            <SortableTh column="user_name" sort={sort} onSort={onSort} visibleFrom="sm">
+              Member
+            </SortableTh>
             <SortableTh column="expiry_date" sort={sort} onSort={onSort}>
               Expiry
             </SortableTh>

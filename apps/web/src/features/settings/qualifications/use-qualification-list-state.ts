@@ -6,7 +6,7 @@ import { nextSort, toSortParam } from '../../../ui/data-table/sorting';
 import type { SortState } from '../../../ui/data-table/sorting';
 import type { ExpiryStatus } from '../people-types';
 
-export type QualificationSortColumn = 'name' | 'expiry_date';
+export type QualificationSortColumn = 'name' | 'user_name' | 'expiry_date';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

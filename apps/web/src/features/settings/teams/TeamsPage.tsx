@@ -1,12 +1,12 @@
-import { Button, Group, Loader, Stack } from '@mantine/core';
+import { Button, Group, Loader, Stack, Switch } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { BulkActionBar } from '../../../ui/data-table/BulkActionBar';
 import { SearchInput } from '../../../ui/data-table/SearchInput';
 import { TablePager } from '../../../ui/data-table/TablePager';
-import { confirmDeletion } from '../../../ui/feedback/confirm-deletion';
+import { useRowSelection } from '../../../ui/data-table/use-row-selection';
 import { ErrorState } from '../../../ui/feedback/ErrorState';
 import { ListEmptyState, NoMatchesState } from '../../../ui/feedback/ListEmptyState';
-import { notifyFailure, notifySuccess } from '../../../ui/feedback/notify';
 import { PageHeader } from '../../../ui/PageHeader';
 import type { Team } from '../people-types';
 import { useSettingsPermissions } from '../permissions';
@@ -14,7 +14,7 @@ import { TeamFormModal } from './TeamFormModal';
 import type { TeamEditTarget } from './TeamFormModal';
 import { TeamMembersModal } from './TeamMembersModal';
 import { TeamsTable } from './TeamsTable';
-import { useDeleteTeam, useTeamList } from './teams-api';
+import { teamCount, useBulkTeamAction, useTeamList } from './teams-api';
 import { useTeamListState } from './use-team-list-state';
 
 /** /settings/teams: groups of members, e.g. a crew with its lead. */
@@ -22,10 +22,14 @@ export function TeamsPage() {
   const can = useSettingsPermissions();
   const list = useTeamListState();
   const teams = useTeamList(list.query);
-  const deleteTeam = useDeleteTeam();
+  const bulk = useBulkTeamAction();
   const [editTarget, setEditTarget] = useState<TeamEditTarget>(null);
   const [membersOf, setMembersOf] = useState<Team | null>(null);
   const page = teams.data;
+  const selection = useRowSelection(
+    page?.data.map((team) => team.id) ?? [],
+    JSON.stringify(list.query),
+  );
   const openCreate = () => setEditTarget({ mode: 'create' });
 
   // After deleting the last rows of the last page, show the page that now is the last.
@@ -41,31 +45,36 @@ export function TeamsPage() {
     }
   }, [lastPage, currentPage, list]);
 
-  const remove = (team: Team) =>
-    confirmDeletion({
-      title: 'Delete team',
-      message: `Delete ${team.name}? Its members stay in the organisation.`,
-      onDelete: (force) => deleteTeam.mutateAsync({ id: team.id, force }),
-      onDeleted: () => notifySuccess(`${team.name} deleted`),
-      onFailed: (error) => notifyFailure(`Could not delete ${team.name}`, error),
-    });
+  const newButton = can.manageTeams && (
+    <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
+      New team
+    </Button>
+  );
 
   return (
     <Stack gap="lg">
       <PageHeader
         title="Teams"
         description="Groups of members, such as a crew and its lead."
-        actions={
-          can.manageTeams && (
-            <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
-              New team
-            </Button>
-          )
-        }
+        actions={newButton}
       />
-      <Group>
+      <Group gap="md" wrap="wrap">
         <SearchInput label="Search teams" value={list.search} onChange={list.setSearch} />
+        <Switch
+          label="Show archived"
+          checked={list.showArchived}
+          onChange={(event) => list.setShowArchived(event.currentTarget.checked)}
+        />
       </Group>
+      {selection.ids.length > 0 && (
+        <BulkActionBar
+          ids={selection.ids}
+          showArchived={list.showArchived}
+          countLabel={teamCount}
+          bulk={bulk}
+          onDone={selection.clear}
+        />
+      )}
       {teams.isError && !page ? (
         <ErrorState
           title="Could not load teams"
@@ -80,13 +89,7 @@ export function TeamsPage() {
             icon={<IconUsersGroup size={32} />}
             title="No teams yet"
             description="Teams group members, for example a crew and its lead, to assign work together."
-            action={
-              can.manageTeams && (
-                <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
-                  New team
-                </Button>
-              )
-            }
+            action={newButton}
           />
         )
       ) : (
@@ -99,9 +102,9 @@ export function TeamsPage() {
             sort={list.sort}
             onSort={list.sortBy}
             canManage={can.manageTeams}
+            selection={selection}
             onEdit={(team) => setEditTarget({ mode: 'edit', team })}
             onMembers={setMembersOf}
-            onDelete={remove}
           />
           {page && <TablePager meta={page.meta} onPage={list.setPage} />}
         </Stack>

@@ -1,20 +1,21 @@
-import { ActionIcon, Badge, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconDots, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
+import { Badge, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { SkeletonRows } from '../../../ui/data-table/SkeletonRows';
 import { SortableTh } from '../../../ui/data-table/SortableTh';
 import type { SortState } from '../../../ui/data-table/sorting';
+import type { RowSelection } from '../../../ui/data-table/use-row-selection';
 import type { Team } from '../people-types';
+import { TeamRowActions } from './TeamRowActions';
 import type { TeamSortColumn } from './use-team-list-state';
 
 export interface TeamsTableProps {
   teams: Team[] | undefined;
   sort: SortState<TeamSortColumn>;
   onSort: (column: TeamSortColumn) => void;
-  /** Managers and admins get a menu of actions on each row. */
+  /** Managers and admins select rows and get a menu of actions on each. */
   canManage: boolean;
+  selection: RowSelection;
   onEdit: (team: Team) => void;
   onMembers: (team: Team) => void;
-  onDelete: (team: Team) => void;
 }
 
 export function TeamsTable({
@@ -22,19 +23,32 @@ export function TeamsTable({
   sort,
   onSort,
   canManage,
+  selection,
   onEdit,
   onMembers,
-  onDelete,
 }: TeamsTableProps) {
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
+            {canManage && (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label="Select all teams on this page"
+                  checked={selection.allSelected}
+                  indeterminate={selection.someSelected}
+                  onChange={selection.toggleAll}
+                  disabled={!teams?.length}
+                />
+              </Table.Th>
+            )}
             <SortableTh column="name" sort={sort} onSort={onSort}>
               Name
             </SortableTh>
-            <Table.Th visibleFrom="sm">Team lead</Table.Th>
+            <SortableTh column="team_lead_name" sort={sort} onSort={onSort} visibleFrom="sm">
+              Team lead
+            </SortableTh>
             <SortableTh column="member_count" sort={sort} onSort={onSort}>
               Members
             </SortableTh>
@@ -47,18 +61,35 @@ export function TeamsTable({
         </Table.Thead>
         <Table.Tbody>
           {teams === undefined ? (
-            <SkeletonRows columns={canManage ? 4 : 3} />
+            <SkeletonRows columns={canManage ? 5 : 3} />
           ) : (
             teams.map((team) => (
-              <Table.Tr key={team.id}>
+              <Table.Tr
+                key={team.id}
+                bg={selection.isSelected(team.id) ? 'var(--mantine-color-blue-light)' : undefined}
+              >
+                {canManage && (
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Select ${team.name}`}
+                      checked={selection.isSelected(team.id)}
+                      onChange={() => selection.toggle(team.id)}
+                    />
+                  </Table.Td>
+                )}
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
+                  <Group gap="xs" wrap="wrap">
                     <Text size="sm" fw={500}>
                       {team.name}
                     </Text>
                     {team.shortname && (
                       <Badge size="xs" variant="light" color="gray">
                         {team.shortname}
+                      </Badge>
+                    )}
+                    {team.archived_at && (
+                      <Badge size="xs" variant="light" color="gray">
+                        Archived
                       </Badge>
                     )}
                   </Group>
@@ -76,39 +107,11 @@ export function TeamsTable({
                 <Table.Td>{team.member_count}</Table.Td>
                 {canManage && (
                   <Table.Td>
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          aria-label={`Actions for ${team.name}`}
-                        >
-                          <IconDots size={18} />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item
-                          leftSection={<IconPencil size={16} />}
-                          onClick={() => onEdit(team)}
-                        >
-                          Edit
-                        </Menu.Item>
-                        <Menu.Item
-                          leftSection={<IconUsers size={16} />}
-                          onClick={() => onMembers(team)}
-                        >
-                          Manage members
-                        </Menu.Item>
-                        <Menu.Divider />
-                        <Menu.Item
-                          color="red"
-                          leftSection={<IconTrash size={16} />}
-                          onClick={() => onDelete(team)}
-                        >
-                          Delete
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
+                    <TeamRowActions
+                      team={team}
+                      onEdit={() => onEdit(team)}
+                      onMembers={() => onMembers(team)}
+                    />
                   </Table.Td>
                 )}
               </Table.Tr>

@@ -4,9 +4,11 @@ import { request } from '../../../api/request';
 import { resourceApi } from '../../../api/resource';
 import {
   resourceQueryKey,
+  useBulkAction,
   useDeleteRecord,
   useResourceList,
   useSaveRecord,
+  useSetArchived,
 } from '../../../api/resource-hooks';
 import { useSession } from '../../../session/use-session';
 import type { Team } from '../people-types';
@@ -29,13 +31,16 @@ const AFFECTED = ['teams', 'members'] as const;
 export const useTeamList = (query: ListQuery) => useResourceList(teamsApi, query);
 export const useSaveTeam = () => useSaveRecord(teamsApi);
 export const useDeleteTeam = () => useDeleteRecord(teamsApi);
+export const useSetTeamArchived = () => useSetArchived(teamsApi);
+export const useBulkTeamAction = () => useBulkAction(teamsApi);
 
 /** Every team by name, for pickers (add a member to teams). */
 export function useTeamOptions({ enabled = true }: { enabled?: boolean } = {}) {
   const { organisationId } = useSession();
   return useQuery({
     queryKey: [...resourceQueryKey(organisationId, 'teams'), 'options'],
-    queryFn: async () => (await teamsApi.list({ sort: 'name', page: 'all' })).data,
+    queryFn: async () =>
+      (await teamsApi.list({ filter: { archived: false }, sort: 'name', page: 'all' })).data,
     enabled,
   });
 }

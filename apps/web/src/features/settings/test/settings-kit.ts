@@ -102,6 +102,7 @@ export function makeTeam(overrides: Partial<Team> = {}): Team {
     team_lead_id: null,
     team_lead_name: null,
     member_count: 0,
+    archived_at: null,
     ...overrides,
   };
 }
@@ -170,7 +171,7 @@ export const noContent = () => new Response(null, { status: 204 });
 export async function openSettings(
   page: string,
   answer: (call: RecordedCall) => Response,
-  { role = 'ADMIN' as Role } = {},
+  { role }: { role: Role } = { role: 'ADMIN' },
 ) {
   const membership = makeMembership(organisation, me, {
     role,
@@ -241,28 +242,29 @@ export function field(label: string, within: ParentNode = document): HTMLInputEl
   return input;
 }
 
-const valueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-
 /** Types a value into a field as a user would (React sees the input event). */
 export async function fill(label: string, value: string, within?: () => ParentNode) {
   await waitFor(() =>
     act(() => {
       const input = field(label, within?.());
-      valueSetter?.call(input, value);
+      // React tracks the value property: set it through the prototype's setter, as typing does.
+      Reflect.set(HTMLInputElement.prototype, 'value', value, input);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }),
   );
 }
 
-/** Picks an option of a Mantine Select or MultiSelect by its label. */
+/** Picks an option of a Mantine Select or MultiSelect by its label (in that field's own list). */
 export async function choose(label: string, option: string) {
   await waitFor(() => act(() => field(label).click()));
   await waitFor(() =>
     act(() => {
-      const found = [...document.querySelectorAll<HTMLElement>('[role="option"]')].find(
+      const listId = field(label).getAttribute('aria-controls');
+      const list = listId ? document.getElementById(listId) : null;
+      const found = [...(list?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])].find(
         (element) => element.textContent?.trim() === option,
       );
-      if (!found) throw new Error(`no option "${option}"`);
+      if (!found) throw new Error(`no option "${option}" in "${label}"`);
       found.click();
     }),
   );
@@ -275,4 +277,15 @@ export async function submit(name: string) {
 /** The text of the table bodies on the page (not the header, navigation or menus). */
 export function tableText(): string {
   return [...document.querySelectorAll('tbody')].map((body) => body.textContent ?? '').join(' ');
+}
+
+/** A Mantine Switch or Checkbox whose label starts with `label`. */
+export function toggle(label: string): HTMLInputElement {
+  const found = [...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].find(
+    (input) =>
+      input.closest('label')?.textContent?.trim().startsWith(label) ||
+      input.getAttribute('aria-label') === label,
+  );
+  if (!found) throw new Error(`no switch "${label}"`);
+  return found;
 }
