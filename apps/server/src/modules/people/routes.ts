@@ -273,6 +273,7 @@ export const peopleRoutes = () => [
     tags: members,
     summary:
       "Remove a member; 409 'member_has_records' while they own clients or lead teams, unless ?force=true (the clients pass to you)",
+    forceRole: 'ADMIN',
     accessNote: 'Not your own membership, nor an owner',
     params: idParams,
     query: forceQuery,
