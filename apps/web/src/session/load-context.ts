@@ -7,15 +7,7 @@ import {
   rememberOrganisationId,
 } from './persisted-session';
 import { session } from './session-state';
-import type { Impersonator } from './session-state';
 import { startSupportChat } from './support-chat';
-
-/** Parts of GET /me/context about impersonation and support staff (docs/identity-and-people.md). */
-interface ContextIdentityFlags {
-  impersonating?: boolean;
-  impersonator?: Impersonator | null;
-  support?: boolean;
-}
 
 let latestLoad = 0;
 
@@ -35,10 +27,7 @@ export async function loadSessionContext(): Promise<MeContext> {
   return context;
 }
 
-export function applySessionContext(
-  context: MeContext & ContextIdentityFlags,
-  localNow: number = Date.now(),
-): void {
+export function applySessionContext(context: MeContext, localNow: number = Date.now()): void {
   const approximateClockSkewMs = context.now - localNow;
   if (Math.abs(approximateClockSkewMs) > CLOCK_SKEW_WARNING_MS) {
     console.warn(
@@ -57,8 +46,8 @@ export function applySessionContext(
     organisations: context.organisations,
     legacyTeams: context.legacyTeams,
     approximateClockSkewMs,
-    // The server knows whether this session is an impersonation; the stored flag covers an
-    // older server that does not say.
+    // The server knows whether this session is an impersonation; the flag stored at
+    // /impersonate covers an answer that does not say.
     impersonating: context.impersonating ?? readImpersonatingFlag(),
     impersonator: context.impersonator ?? null,
     support: context.support === true,

@@ -8,11 +8,7 @@ export interface SupportChatHandle {
 }
 
 /** Who is acting as the user while impersonating (GET /me/context `impersonator`). */
-export interface Impersonator {
-  id: string;
-  name: string;
-  email: string;
-}
+export type Impersonator = NonNullable<MeContext['impersonator']>;
 
 export type TokenGetter = () => string | Promise<string>;
 export type AuthErrorHandler = (error: Error) => void;
