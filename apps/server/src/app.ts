@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { installErrorHandling } from './platform/http/errors-handler';
-import { registerRoutes } from './platform/http/register';
+import { assertMayCall, registerRoutes } from './platform/http/register';
 import type { RouteDef } from './platform/http/route';
 import { registerDocs } from './platform/http/openapi';
 import { registerFileDownloads } from './platform/storage/downloads';
@@ -75,7 +75,9 @@ export async function buildApp(
   installErrorHandling(app);
 
   const routes = options.routes ?? allRoutes();
-  await registerMultipart(app, platform.storage, routes);
+  await registerMultipart(app, platform.storage, routes, (def, request) =>
+    assertMayCall(platform, def, request),
+  );
   registerRoutes(app, platform, routes);
   registerFileDownloads(app, platform.storage);
   await registerDocs(app, routes);

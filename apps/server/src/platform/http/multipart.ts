@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_FILES } from '@fieldwork/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, unauthorized, validationFailure } from '../errors';
+import { AppError, validationFailure } from '../errors';
 import { newId } from '../ids';
 import type { FileStorage } from '../storage/storage';
 import { fullPath } from './register';
@@ -129,6 +129,8 @@ export async function registerMultipart(
   app: FastifyInstance,
   storage: FileStorage,
   routes: RouteDef[],
+  /** Settles the caller's access before any file is received. */
+  assertMayCall: (def: RouteDef, request: FastifyRequest) => Promise<void>,
 ) {
   const accepting = new Map(
     routes.filter((def) => def.multipart).map((def) => [`${def.method} ${fullPath(def)}`, def]),
@@ -152,10 +154,9 @@ export async function registerMultipart(
     if (!def) {
       throw new AppError(415, 'unsupported_media_type', 'This route takes JSON, not multipart.');
     }
-    // Files are received before the pipeline authenticates (that runs in the request's
-    // transaction, which must not stay open for an upload): refuse at least anonymous senders.
-    if (def.access !== 'public' && !request.headers.authorization && !request.headers['x-api-key'])
-      throw unauthorized('No access token was sent.', 'missing_token');
+    // The request's transaction must not stay open during an upload, so access is settled in a
+    // short one first: nobody without access can make the server store a byte.
+    await assertMayCall(def, request);
     request.body = await receive(request, storage);
   });
 

@@ -37,10 +37,7 @@ async function handle(
 ) {
   const search = new URLSearchParams(request.url.split('?')[1] ?? '');
   const rawParams = request.params as Record<string, string>;
-  const organisationId = def.access === 'organisation' ? rawParams.organisationId : undefined;
-  if (def.access === 'organisation' && !ID_PATTERN.test(organisationId ?? '')) {
-    throw forbidden('You are not a member of this organisation.', 'not_a_member');
-  }
+  const organisationId = def.access === 'organisation' ? organisationIdOf(request) : undefined;
   const bearer = def.access === 'public' ? null : readBearer(request);
   const afterCommit: Array<() => Promise<void>> = [];
   const afterRequest: Array<() => Promise<void>> = [];
@@ -55,16 +52,7 @@ async function handle(
   const result = await platform.db
     .transaction(async (tx) => {
       await setScope(tx, organisationId ?? '', '');
-      const base: PublicContext = {
-        db: tx,
-        services: platform,
-        log: request.log,
-        requestId: request.id,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-        afterCommit: (task) => afterCommit.push(task),
-        afterRequest: (task) => afterRequest.push(task),
-      };
+      const base = baseContext(platform, tx, request, afterCommit, afterRequest);
       // Who may call is settled before the input is read: a caller without access learns nothing.
       const ctx = bearer
         ? await principalContext(platform, def, base, bearer, organisationId, search)
@@ -75,7 +63,7 @@ async function handle(
         body: parse(def.body, request.body, ''),
         search,
       };
-      const output = await def.handler(ctx as never, input);
+      const output = await def.handler(ctx, input);
       if (!(output instanceof StreamedBody)) return output;
       await stream(reply, output);
       return STREAMED;
@@ -86,6 +74,49 @@ async function handle(
   if (result === STREAMED) return reply;
   if (result === undefined) return reply.code(def.status ?? 204).send();
   return reply.code(def.status ?? 200).send(result);
+}
+
+/**
+ * Settles whether the request's caller may call the route, in a short transaction of its own:
+ * for work that must happen before the request's transaction opens (receiving uploads).
+ */
+export async function assertMayCall(platform: Platform, def: RouteDef, request: FastifyRequest) {
+  if (def.access === 'public') return;
+  const organisationId = def.access === 'organisation' ? organisationIdOf(request) : undefined;
+  const bearer = readBearer(request);
+  const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+  await platform.db.transaction(async (tx) => {
+    await setScope(tx, organisationId ?? '', '');
+    const base = baseContext(platform, tx, request, [], []);
+    await principalContext(platform, def, base, bearer, organisationId, search);
+  });
+}
+
+function organisationIdOf(request: FastifyRequest): string {
+  const organisationId = (request.params as Record<string, string>).organisationId ?? '';
+  if (!ID_PATTERN.test(organisationId)) {
+    throw forbidden('You are not a member of this organisation.', 'not_a_member');
+  }
+  return organisationId;
+}
+
+function baseContext(
+  platform: Platform,
+  tx: Queryable,
+  request: FastifyRequest,
+  afterCommit: Array<() => Promise<void>>,
+  afterRequest: Array<() => Promise<void>>,
+): PublicContext {
+  return {
+    db: tx,
+    services: platform,
+    log: request.log,
+    requestId: request.id,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    afterCommit: (task) => afterCommit.push(task),
+    afterRequest: (task) => afterRequest.push(task),
+  };
 }
 
 const setScope = (tx: Queryable, organisationId: string, userId: string) =>
