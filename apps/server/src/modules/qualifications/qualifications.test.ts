@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
   createOrganisation,
+  signUp,
   startTestApp,
   type Client,
   type Member,
@@ -430,6 +431,30 @@ describe('qualifications: files', () => {
       ),
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('stores nothing for a caller without access: access is settled before the upload', async () => {
+    const stranger = await signUp(test.app, 'Stranger');
+    const storage = test.platform.storage;
+    const write = storage.write.bind(storage);
+    const written: string[] = [];
+    storage.write = (key, ...rest) => {
+      written.push(key);
+      return write(key, ...rest);
+    };
+    try {
+      const response = await sendMultipart(
+        test,
+        stranger.token,
+        'POST',
+        url('/qualifications'),
+        multipartBody({ name: 'Not mine' }, [{ name: 'a.txt', content: 'a' }]),
+      );
+      expect(response.status).toBe(403);
+      expect(written).toEqual([]);
+    } finally {
+      storage.write = write;
+    }
   });
 
   it('keeps operatives from uploading to others’ qualifications', async () => {
