@@ -84,7 +84,12 @@ export const resetPasswordBodySchema = z
 export const updateUserBodySchema = z
   .object({
     name: z.string().trim().min(1, 'Required').max(255).optional(),
-    email: z.string().trim().toLowerCase().pipe(z.email('Must be a valid e-mail address')).optional(),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email('Must be a valid e-mail address'))
+      .optional(),
     phone: z.string().trim().max(50).nullish(),
   })
   .meta({ id: 'UpdateUserBody' });
@@ -190,9 +195,7 @@ export const meContextSchema = z
     }),
     now: z.number().describe('Server time in milliseconds since the epoch'),
     impersonating: z.boolean().describe('Whether support staff are acting as this user'),
-    impersonator: z
-      .object({ id: idSchema, name: z.string(), email: z.string() })
-      .nullable(),
+    impersonator: z.object({ id: idSchema, name: z.string(), email: z.string() }).nullable(),
     support: z.boolean().describe('Whether the user is support staff (may impersonate)'),
   })
   .meta({ id: 'MeContext' });
