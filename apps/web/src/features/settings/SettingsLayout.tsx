@@ -47,7 +47,7 @@ export function SettingsLayout() {
             Back to {pageLabel(returnPage).toLowerCase()}
           </Group>
         </Anchor>
-        <Title order={1} mt={4}>
+        <Title order={2} size="h3" mt={4}>
           Settings
         </Title>
       </Box>

@@ -32,7 +32,11 @@ describe('describeDevice', () => {
       system: 'iOS 18',
       mobile: true,
     });
-    expect(describeDevice(makeDevice({ device_config: null })).title).toBe('Unknown device');
+    expect(
+      describeDevice(
+        makeDevice({ device_config: { make: null, model: null, os_name: null, os_version: null } }),
+      ).title,
+    ).toBe('Unknown device');
   });
 });
 

@@ -10,11 +10,14 @@ import { roleLabel } from '../../../ui/RoleBadge';
 import { ROLE_OPTIONS } from '../members/InviteMemberModal';
 import type { Guest, MemberRole } from '../people-types';
 import { useAddGuestToProjects, useChangeGuestToMember, useInviteGuest } from './guests-api';
+import { useProjectOptions } from './project-options';
 import { ProjectPicker } from './ProjectPicker';
 
 /** Invite a guest by e-mail into chosen projects. */
 export function InviteGuestForm({ onDone }: { onDone: () => void }) {
   const invite = useInviteGuest();
+  const projectOptions = useProjectOptions();
+  const noProjects = projectOptions.data?.available === false;
   // project_ids holds no text: it is there so a 422 on it shows under the project picker.
   const form = useForm({ email: '', project_ids: '' });
   const [projectIds, setProjectIds] = useState<string[]>([]);
@@ -50,6 +53,7 @@ export function InviteGuestForm({ onDone }: { onDone: () => void }) {
         <ProjectPicker
           label="Projects"
           description="Guests see only these projects."
+          required
           value={projectIds}
           onChange={(ids) => {
             setProjectIds(ids);
@@ -57,7 +61,12 @@ export function InviteGuestForm({ onDone }: { onDone: () => void }) {
           }}
           error={form.fieldErrors.project_ids}
         />
-        <FormActions submitLabel="Send invitation" pending={invite.isPending} onCancel={onDone} />
+        <FormActions
+          submitLabel="Send invitation"
+          pending={invite.isPending}
+          onCancel={onDone}
+          disabled={noProjects}
+        />
       </Stack>
     </form>
   );

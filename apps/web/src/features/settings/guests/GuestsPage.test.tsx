@@ -3,6 +3,7 @@ import { errorResponse, jsonBodyOf, jsonResponse } from '../../../test/fetch-stu
 import type { RecordedCall } from '../../../test/fetch-stub';
 import { textOf, waitFor } from '../../../test/render';
 import {
+  button,
   callsTo,
   choose,
   click,
@@ -86,11 +87,21 @@ describe('GuestsPage', () => {
     expect(calls.map(pathOf)).toContain('/projects?page=all&sort=name');
   });
 
-  it('says so when no project list exists, and shows the 422 on project_ids', async () => {
+  it('says so when no project list exists, and does not send an invitation without projects', async () => {
+    await openSettings(
+      'guests',
+      guestsAnswer(() => errorResponse(404, 'Not Found')),
+    );
+    await click('Invite guest');
+    await waitFor(() => expect(textOf(dialog())).toContain('Projects cannot be listed here yet'));
+    expect(button('Send invitation', dialog()).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows a 422 on project_ids under the project picker', async () => {
     await openSettings(
       'guests',
       guestsAnswer(
-        () => errorResponse(404, 'Not Found'),
+        () => jsonResponse({ data: [bridge] }),
         (call) =>
           call.method === 'POST'
             ? errorResponse(422, 'Validation Failure', {
@@ -102,7 +113,6 @@ describe('GuestsPage', () => {
       ),
     );
     await click('Invite guest');
-    await waitFor(() => expect(textOf(dialog())).toContain('Projects cannot be listed yet'));
     await fill('Email', 'client@example.test', dialog);
     await submit('Send invitation');
     await waitFor(() => expect(textOf(dialog())).toContain('Name at least one project'));

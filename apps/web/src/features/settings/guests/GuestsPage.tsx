@@ -49,21 +49,31 @@ export function GuestsPage() {
           keepMounted={false}
         >
           <Tabs.List mb="md">
-            <Tabs.Tab value="active" leftSection={<IconUserShare size={16} />}>
+            <Tabs.Tab
+              value="active"
+              leftSection={<IconUserShare size={16} />}
+              rightSection={
+                data && (
+                  <Badge size="sm" variant="light" color="gray" circle={data.active.length < 10}>
+                    {data.active.length}
+                  </Badge>
+                )
+              }
+            >
               Guests
-              {data && (
-                <Badge size="xs" variant="light" color="gray" ml={4}>
-                  {data.active.length}
-                </Badge>
-              )}
             </Tabs.Tab>
-            <Tabs.Tab value="invited" leftSection={<IconMail size={16} />}>
+            <Tabs.Tab
+              value="invited"
+              leftSection={<IconMail size={16} />}
+              rightSection={
+                data && (
+                  <Badge size="sm" variant="light" color="gray" circle={data.invited.length < 10}>
+                    {data.invited.length}
+                  </Badge>
+                )
+              }
+            >
               Invited
-              {data && (
-                <Badge size="xs" variant="light" color="gray" ml={4}>
-                  {data.invited.length}
-                </Badge>
-              )}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="active">

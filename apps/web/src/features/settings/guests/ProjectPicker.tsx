@@ -11,6 +11,8 @@ export interface ProjectPickerProps {
   error?: string;
   /** Projects to leave out (e.g. those a guest already has). */
   exclude?: readonly string[];
+  /** Whether at least one project must be chosen (changes what an empty list says). */
+  required?: boolean;
 }
 
 /** Picks projects of the organisation; says so plainly when projects cannot be listed. */
@@ -21,13 +23,16 @@ export function ProjectPicker({
   onChange,
   error,
   exclude = [],
+  required = false,
 }: ProjectPickerProps) {
   const options = useProjectOptions();
   if (options.data && !options.data.available) {
     return (
       <Stack gap={4}>
         <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} />} title={label}>
-          Projects cannot be listed yet, so none can be chosen here. You can add projects later.
+          {required
+            ? 'Projects cannot be listed here yet, and guests are invited into projects. Invite guests once projects can be chosen.'
+            : 'Projects cannot be listed here yet, so none can be chosen. You can add projects later.'}
         </Alert>
         {error && (
           <Text size="sm" c="red" role="alert">

@@ -47,7 +47,7 @@ export function MembersPage() {
 
   const count = (items: unknown[] | undefined) =>
     items !== undefined && (
-      <Badge size="xs" variant="light" color="gray" ml={4} circle={items.length < 10}>
+      <Badge size="sm" variant="light" color="gray" circle={items.length < 10}>
         {items.length}
       </Badge>
     );
@@ -78,14 +78,26 @@ export function MembersPage() {
           keepMounted={false}
         >
           <Tabs.List mb="md">
-            <Tabs.Tab value="active" leftSection={<IconUsers size={16} />}>
-              Active{count(data?.active)}
+            <Tabs.Tab
+              value="active"
+              leftSection={<IconUsers size={16} />}
+              rightSection={count(data?.active)}
+            >
+              Active
             </Tabs.Tab>
-            <Tabs.Tab value="inactive" leftSection={<IconUserOff size={16} />}>
-              Inactive{count(data?.inactive)}
+            <Tabs.Tab
+              value="inactive"
+              leftSection={<IconUserOff size={16} />}
+              rightSection={count(data?.inactive)}
+            >
+              Inactive
             </Tabs.Tab>
-            <Tabs.Tab value="invited" leftSection={<IconMail size={16} />}>
-              Invited{count(data?.invited)}
+            <Tabs.Tab
+              value="invited"
+              leftSection={<IconMail size={16} />}
+              rightSection={count(data?.invited)}
+            >
+              Invited
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="active">

@@ -67,11 +67,23 @@ export function MembersTable({
                     email={member.email}
                     you={member.id === currentUserId}
                     badges={
-                      member.owner && (
-                        <Badge size="xs" variant="light" color="yellow">
-                          Owner
-                        </Badge>
-                      )
+                      <>
+                        {member.owner && (
+                          <Badge size="xs" variant="light" color="yellow">
+                            Owner
+                          </Badge>
+                        )}
+                        {member.deactivated_at && (
+                          <Badge
+                            size="xs"
+                            variant="light"
+                            color="gray"
+                            title={`Deactivated ${formatDate(member.deactivated_at)}`}
+                          >
+                            Deactivated
+                          </Badge>
+                        )}
+                      </>
                     }
                   />
                 </Table.Td>

@@ -50,6 +50,11 @@ export function makeMember(overrides: Partial<Member> = {}): Member {
       daily_rate: null,
     },
     member_since: TIMESTAMP,
+    metrics: {
+      signed_documents: 0,
+      signed_documents_outstanding: 0,
+      signed_documents_last_interaction: null,
+    },
     deactivated_at: null,
     ...overrides,
   };
@@ -71,6 +76,8 @@ export function makeMemberInvite(overrides: Partial<MemberInvite> = {}): MemberI
 export function makeGuest(overrides: Partial<Guest> = {}): Guest {
   return {
     id: makeId(),
+    created_at: TIMESTAMP,
+    updated_at: TIMESTAMP,
     membership_id: makeId(),
     name: 'Gina Guest',
     email: 'gina@example.test',
@@ -87,6 +94,8 @@ export function makeGuestInvite(overrides: Partial<GuestInvite> = {}): GuestInvi
     projects: [{ project_id: makeId(), project_name: 'Harbour Bridge' }],
     invited_at: TIMESTAMP,
     expires_at: '2026-01-15T00:00:00.000Z',
+    invited_by_user_id: me.id,
+    invited_by_name: me.name,
     ...overrides,
   };
 }
