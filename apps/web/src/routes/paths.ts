@@ -10,6 +10,8 @@ export const RESET_PASSWORD_PATH = '/reset-password/:token';
 export const IMPERSONATE_PATH = '/impersonate/:token';
 export const MEMBERSHIP_INVITE_PATH = '/membership-invite/:token';
 export const ORGANISATION_INVITE_PATH = '/organisation-invite/:token';
+/** Public: sends the device to its app store listing or the website. */
+export const APP_STORE_PATH = '/app-store';
 /** Support staff: create impersonation links (reachable from the user menu). */
 export const SUPPORT_PATH = '/support';
 export const ORGANISATIONS_PATH = '/organisations';

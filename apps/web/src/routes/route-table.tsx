@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { AppStorePage } from '../features/app-store/AppStorePage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LegacySignInPage } from '../features/auth/LegacySignInPage';
 import { LogoutPage } from '../features/auth/LogoutPage';
@@ -21,6 +22,7 @@ import { RequireSession } from './RequireSession';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { OrganisationAreasUnit, OrganisationPagesUnit, SetupAreaUnit } from './lazy-units';
 import {
+  APP_STORE_PATH,
   AUTOLOAD_ORGANISATION_PATH,
   FORGOT_PASSWORD_PATH,
   IMPERSONATE_PATH,
@@ -74,6 +76,7 @@ export const routes: RouteObject[] = [
       { path: IMPERSONATE_PATH, element: <ImpersonatePage /> },
       { path: MEMBERSHIP_INVITE_PATH, element: <InvitePage kind="membership" /> },
       { path: ORGANISATION_INVITE_PATH, element: <InvitePage kind="organisation" /> },
+      { path: APP_STORE_PATH, element: <AppStorePage /> },
       {
         element: <RequireSession />,
         children: [
