@@ -6,3 +6,4 @@ export * from './common';
 export * from './identity';
 export * from './clients';
 export * from './people';
+export * from './organisation-setup';
