@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { newAccount } from './accounts';
 import type { Account } from './accounts';
-import { callApi, registerAccount, registerAdmin } from './identity';
+import { callApi, registerAccount } from './identity';
+import type { registerAdmin } from './identity';
 
 /** Settings journeys: an organisation with its admin, and members who joined it. */
 

@@ -46,7 +46,8 @@ export function ExpiryBadge({
   return (
     <Badge
       size="sm"
-      variant={status === 'EXPIRED' ? 'filled' : 'light'}
+      variant={status === 'EXPIRED' || status === 'EXPIRING' ? 'filled' : 'light'}
+      tt="none"
       color={EXPIRY_COLOR[status]}
       leftSection={icon}
       style={{ whiteSpace: 'nowrap' }}

@@ -18,19 +18,20 @@ function StatusChip({ status, list }: { status: ExpiryStatus; list: Qualificatio
       variant={counted && (count.data ?? 0) > 0 ? 'light' : 'outline'}
       size="sm"
     >
-      {EXPIRY_LABEL[status]}
-      {counted && count.data !== undefined && (
-        <Badge
-          size="xs"
-          ml={6}
-          circle={count.data < 10}
-          color={count.data > 0 ? EXPIRY_COLOR[status] : 'gray'}
-          variant={count.data > 0 ? 'filled' : 'light'}
-          aria-label={`${count.data} ${EXPIRY_LABEL[status].toLowerCase()}`}
-        >
-          {count.data}
-        </Badge>
-      )}
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+        {EXPIRY_LABEL[status]}
+        {counted && count.data !== undefined && (
+          <Badge
+            size="xs"
+            circle={count.data < 10}
+            color={count.data > 0 ? EXPIRY_COLOR[status] : 'gray'}
+            variant={count.data > 0 ? 'filled' : 'light'}
+            aria-label={`${count.data} ${EXPIRY_LABEL[status].toLowerCase()}`}
+          >
+            {count.data}
+          </Badge>
+        )}
+      </span>
     </Chip>
   );
 }
