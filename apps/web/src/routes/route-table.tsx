@@ -13,6 +13,7 @@ import { InvitePage } from '../features/invites/InvitePage';
 import { ImpersonatePage } from '../features/support/ImpersonatePage';
 import { SupportPage } from '../features/support/SupportPage';
 import { OrganisationsPage } from '../features/organisations/OrganisationsPage';
+import { PlanGate } from '../features/gating/PlanGate';
 import { PageLoader } from '../ui/feedback/PageLoader';
 import { NotFoundPage } from './NotFoundPage';
 import { OrganisationGuard } from './OrganisationGuard';
@@ -88,17 +89,23 @@ export const routes: RouteObject[] = [
             element: <OrganisationGuard />,
             children: [
               {
-                element: <OrganisationLayout />,
-                // Errors of a page show inside the shell, so the navigation stays usable.
+                // The plan's forced redirects (platform §4) before any organisation page.
+                element: <PlanGate />,
                 children: [
                   {
-                    errorElement: <RouteErrorScreen />,
+                    element: <OrganisationLayout />,
+                    // Errors of a page show inside the shell, so the navigation stays usable.
                     children: [
-                      ...ORGANISATION_AREAS.map((area) => ({
-                        path: `${area}/*`,
-                        element: <OrganisationAreasUnit area={area} />,
-                      })),
-                      { path: '*', element: <OrganisationPagesUnit /> },
+                      {
+                        errorElement: <RouteErrorScreen />,
+                        children: [
+                          ...ORGANISATION_AREAS.map((area) => ({
+                            path: `${area}/*`,
+                            element: <OrganisationAreasUnit area={area} />,
+                          })),
+                          { path: '*', element: <OrganisationPagesUnit /> },
+                        ],
+                      },
                     ],
                   },
                 ],
@@ -110,12 +117,17 @@ export const routes: RouteObject[] = [
             element: <OrganisationGuard />,
             children: [
               {
-                path: '*',
-                element: (
-                  <Suspense fallback={<PageLoader />}>
-                    <SetupAreaUnit />
-                  </Suspense>
-                ),
+                element: <PlanGate />,
+                children: [
+                  {
+                    path: '*',
+                    element: (
+                      <Suspense fallback={<PageLoader />}>
+                        <SetupAreaUnit />
+                      </Suspense>
+                    ),
+                  },
+                ],
               },
             ],
           },
