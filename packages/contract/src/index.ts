@@ -7,3 +7,4 @@ export * from './identity';
 export * from './clients';
 export * from './people';
 export * from './organisation-setup';
+export * from './billing';
