@@ -15,6 +15,7 @@ import { peopleRoutes } from './modules/people/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { qualificationRoutes } from './modules/qualifications/routes';
 import { registerMultipart } from './platform/http/multipart';
+import { organisationSetupRoutes } from './modules/organisation-setup/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -28,6 +29,7 @@ export function allRoutes(): RouteDef[] {
     ...peopleRoutes(),
     ...teamRoutes(),
     ...qualificationRoutes(),
+    ...organisationSetupRoutes(),
   ];
 }
 

@@ -113,7 +113,9 @@ export const currencySchema = z
     code: z.string().describe('ISO 4217 code, e.g. GBP'),
     name: z.string(),
     prefix: z.string().describe('Written before an amount, e.g. "£"; "" when none'),
-    suffix: z.string().describe('Written after an amount, e.g. " kr"; "" when none'),
+    suffix: z
+      .string()
+      .describe('Written after an amount, e.g. " kr" (a no-break space before kr); "" when none'),
   })
   .meta({ id: 'Currency' });
 export type Currency = z.infer<typeof currencySchema>;

@@ -65,6 +65,9 @@ beforeAll(async () => {
     user_id: bMember.userId,
   });
   bRecords.qualifications = bQualification.body.data.id;
+  // Organisation setup: B's options and questionnaire carry the secret name and e-mail
+  await b.api.put('/options/report_options', { company_name: SECRET_NAME, email: SECRET_EMAIL });
+  await b.api.put('/preboarding/questionnaire', { trades: [SECRET_NAME] });
   for (const [name, id] of Object.entries(bRecords)) expect(id, name).toMatch(/^[0-9a-f]{24}$/);
   bAuditEntries = (
     await test.platform.db.query<{ n: number }>(

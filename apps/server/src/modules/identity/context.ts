@@ -18,7 +18,7 @@ export async function loadContext(ctx: UserContext): Promise<MeContext> {
   return {
     user,
     memberships,
-    organisations: await listOrganisations(ctx.db, active),
+    organisations: await listOrganisations(ctx.db, active, ctx.services.storage),
     legacyTeams: [],
     intercom: {
       user_id: user.id,

@@ -2,25 +2,36 @@ import { TRIAL_LENGTH_DAYS, type Organisation, type PlanStatus } from '@fieldwor
 import type { Queryable } from '../../platform/db/queryable';
 import { newId } from '../../platform/ids';
 import { present } from '../../platform/resource-kit/present';
+import type { FileStorage } from '../../platform/storage/storage';
+import { presentOptions } from '../organisation-setup/options';
+import { presentPreboarding } from '../organisation-setup/preboarding';
 
 const ORGANISATION_COLUMNS = `o.id, o.slug, o.name, o.ids, o.options, o.preboarding, o.trial_started_at,
   o.trial_ends_at, o.waived, o.created_at, o.updated_at,
   organisation_seats_used(o.id) AS seats_used`;
 
-export async function listOrganisations(db: Queryable, ids: string[]): Promise<Organisation[]> {
+/** With storage, the options' files carry signed links (a new organisation has none yet). */
+export async function listOrganisations(
+  db: Queryable,
+  ids: string[],
+  storage?: Pick<FileStorage, 'signedUrl'>,
+): Promise<Organisation[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.query(
     `SELECT ${ORGANISATION_COLUMNS} FROM organisations o WHERE o.id = ANY($1::text[]) ORDER BY o.name`,
     [ids],
   );
-  return rows.map(presentOrganisation);
+  return rows.map((row) => presentOrganisation(row, storage));
 }
 
 /**
  * Until billing arrives an organisation is on its trial: TRIAL while it runs, TRIAL_ENDED after.
  * Seats during a trial are the active non-guest members.
  */
-export function presentOrganisation(row: Record<string, unknown>): Organisation {
+export function presentOrganisation(
+  row: Record<string, unknown>,
+  storage?: Pick<FileStorage, 'signedUrl'>,
+): Organisation {
   const { trial_started_at, trial_ends_at, waived, seats_used, ...rest } = present(row);
   const trialEnds = trial_ends_at ? new Date(trial_ends_at as string) : null;
   const status: PlanStatus = !trialEnds
@@ -32,6 +43,8 @@ export function presentOrganisation(row: Record<string, unknown>): Organisation 
   return {
     ...(rest as unknown as Omit<Organisation, '_id' | 'plan'>),
     _id: rest.id,
+    options: presentOptions(rest.options, storage),
+    preboarding: presentPreboarding(rest.preboarding),
     plan: {
       status,
       waived: Boolean(waived),
