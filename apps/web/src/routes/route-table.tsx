@@ -14,6 +14,7 @@ import { ImpersonatePage } from '../features/support/ImpersonatePage';
 import { SupportPage } from '../features/support/SupportPage';
 import { OrganisationsPage } from '../features/organisations/OrganisationsPage';
 import { PlanGate } from '../features/gating/PlanGate';
+import { PreboardingGate } from '../features/preboarding/PreboardingGate';
 import { PageLoader } from '../ui/feedback/PageLoader';
 import { NotFoundPage } from './NotFoundPage';
 import { OrganisationGuard } from './OrganisationGuard';
@@ -93,17 +94,24 @@ export const routes: RouteObject[] = [
                 element: <PlanGate />,
                 children: [
                   {
-                    element: <OrganisationLayout />,
-                    // Errors of a page show inside the shell, so the navigation stays usable.
+                    // Preboarding's redirects (platform §4): an organisation not set up yet
+                    // sends its admins to the setup area.
+                    element: <PreboardingGate />,
                     children: [
                       {
-                        errorElement: <RouteErrorScreen />,
+                        element: <OrganisationLayout />,
+                        // Errors of a page show inside the shell, so the navigation stays usable.
                         children: [
-                          ...ORGANISATION_AREAS.map((area) => ({
-                            path: `${area}/*`,
-                            element: <OrganisationAreasUnit area={area} />,
-                          })),
-                          { path: '*', element: <OrganisationPagesUnit /> },
+                          {
+                            errorElement: <RouteErrorScreen />,
+                            children: [
+                              ...ORGANISATION_AREAS.map((area) => ({
+                                path: `${area}/*`,
+                                element: <OrganisationAreasUnit area={area} />,
+                              })),
+                              { path: '*', element: <OrganisationPagesUnit /> },
+                            ],
+                          },
                         ],
                       },
                     ],
@@ -119,14 +127,15 @@ export const routes: RouteObject[] = [
               {
                 element: <PlanGate />,
                 children: [
-                  {
-                    path: '*',
+                  // The unit routes its own pages (and the area's root) and guards preboarding.
+                  ...[{ index: true }, { path: '*' }].map((match) => ({
+                    ...match,
                     element: (
                       <Suspense fallback={<PageLoader />}>
                         <SetupAreaUnit />
                       </Suspense>
                     ),
-                  },
+                  })),
                 ],
               },
             ],

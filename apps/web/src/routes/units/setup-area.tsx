@@ -1,17 +1,23 @@
-import { Container } from '@mantine/core';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { PreboardingGate } from '../../features/preboarding/PreboardingGate';
+import { PreboardingRoutes } from '../../features/preboarding/PreboardingRoutes';
+import { SetupLayout } from '../../features/setup/SetupLayout';
 import { NotFoundPage } from '../NotFoundPage';
 
 /**
- * Lazy unit 3: the organisation setup area (subscription start, plan, billing; preboarding).
- * Its pages arrive with the issues that build them; until then every path is "not found".
+ * Lazy unit 3: the organisation setup area /organisation-setup/{slug}/ (spec/platform.md §2):
+ * preboarding (start, questionnaire/{step}, invite, complete) and the subscription pages.
  */
 export default function SetupArea() {
   return (
-    <Container size="sm" py="xl">
-      <Routes>
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Container>
+    <Routes>
+      <Route element={<SetupLayout />}>
+        <Route element={<PreboardingGate />}>
+          <Route index element={<Navigate to="preboarding/start" replace />} />
+          <Route path="preboarding/*" element={<PreboardingRoutes />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+    </Routes>
   );
 }

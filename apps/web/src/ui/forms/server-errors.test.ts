@@ -39,6 +39,17 @@ describe('serverErrorsFor', () => {
     });
   });
 
+  it('puts an error about a part of a field (a list entry) next to that field', () => {
+    const error = validationFailure([
+      { field: 'name.2', message: 'At most 100 characters' },
+      { field: 'names', message: 'Not a field of this form' },
+    ]);
+    expect(serverErrorsFor(error, FIELDS)).toEqual({
+      fieldErrors: { name: 'At most 100 characters' },
+      formError: 'Not a field of this form',
+    });
+  });
+
   it('falls back to the failure message when no field is named', () => {
     expect(serverErrorsFor(validationFailure([]), FIELDS).formError).toBe('The request is invalid');
   });

@@ -11,6 +11,17 @@ export function noServerErrors<Field extends string>(): ServerErrors<Field> {
   return { fieldErrors: {}, formError: null };
 }
 
+/**
+ * The form field an error names: the field itself, or the field holding it when the server names
+ * a part of it (`trades.2` belongs to a `trades` list, `invites.1.email` to `invites.1.email`).
+ */
+function fieldFor<Field extends string>(path: string, fields: readonly Field[]): Field | undefined {
+  return (
+    fields.find((candidate) => candidate === path) ??
+    fields.find((candidate) => path.startsWith(`${candidate}.`))
+  );
+}
+
 /** Maps a ValidationFailureError's errors list onto the form's fields. */
 export function serverErrorsFor<Field extends string>(
   error: unknown,
@@ -22,7 +33,7 @@ export function serverErrorsFor<Field extends string>(
   const fieldErrors: Partial<Record<Field, string>> = {};
   const otherMessages: string[] = [];
   for (const item of error.errors) {
-    const field = fields.find((candidate) => candidate === item.field);
+    const field = fieldFor(item.field, fields);
     if (field === undefined) otherMessages.push(item.message);
     else fieldErrors[field] ??= item.message;
   }

@@ -1,0 +1,44 @@
+import {
+  LEAD_SOURCES,
+  OFFICE_EMPLOYEE_RANGES,
+  PREBOARDING_CHECKPOINTS,
+  SITE_EMPLOYEE_RANGES,
+} from '@fieldwork/contract';
+import type { Organisation, Preboarding } from '@fieldwork/contract';
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const list = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
+  values.find((candidate) => candidate === value) ?? null;
+
+/**
+ * The organisation's preboarding (platform §3) from GET /me/context, read defensively: a part
+ * that is missing or of another shape reads as "not answered" or "not yet".
+ */
+export function preboardingOf(organisation: Pick<Organisation, 'preboarding'>): Preboarding {
+  const raw: Record<string, unknown> = organisation.preboarding;
+  const answers: Record<string, unknown> =
+    typeof raw.questionnaire === 'object' && raw.questionnaire !== null
+      ? (raw.questionnaire as Record<string, unknown>)
+      : {};
+  return {
+    questionnaire: {
+      number_of_site_employees: oneOf(SITE_EMPLOYEE_RANGES, answers.number_of_site_employees),
+      number_of_office_employees: oneOf(OFFICE_EMPLOYEE_RANGES, answers.number_of_office_employees),
+      trades: list(answers.trades),
+      services: list(answers.services),
+      accreditations: list(answers.accreditations),
+      lead_source: oneOf(LEAD_SOURCES, answers.lead_source),
+    },
+    checkpoint: oneOf(PREBOARDING_CHECKPOINTS, raw.checkpoint),
+    completed_at: text(raw.completed_at),
+    bypass: raw.bypass === true,
+    bypassed_at: text(raw.bypassed_at),
+  };
+}
+
+/** Preboarding is over when it was completed or bypassed (platform §4). */
+export function isPreboardingDone(preboarding: Pick<Preboarding, 'bypass' | 'completed_at'>) {
+  return preboarding.bypass || preboarding.completed_at !== null;
+}
