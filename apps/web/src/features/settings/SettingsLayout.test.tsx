@@ -1,8 +1,8 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse } from '../../test/fetch-stub';
-import { textOf, waitFor } from '../../test/render';
-import { button, listOf, openSettings, pathOf, queryButton } from './test/settings-kit';
+import { textOf } from '../../test/render';
+import { button, listOf, openSettings, pathOf, queryButton, waitFor } from './test/settings-kit';
 
 const answer = () => jsonResponse({ active: [], inactive: [], invited: [] });
 const settingsNav = () => {

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { session } from '../../../session/session-state';
 import { errorResponse, jsonResponse } from '../../../test/fetch-stub';
-import { textOf, waitFor } from '../../../test/render';
-import { callsTo, click, makeDevice, openSettings, pathOf, submit } from '../test/settings-kit';
+import { textOf } from '../../../test/render';
+import {
+  callsTo,
+  click,
+  makeDevice,
+  openSettings,
+  pathOf,
+  submit,
+  waitFor,
+} from '../test/settings-kit';
 
 const here = makeDevice({
   current: true,

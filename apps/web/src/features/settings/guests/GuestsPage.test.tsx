@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonBodyOf, jsonResponse } from '../../../test/fetch-stub';
 import type { RecordedCall } from '../../../test/fetch-stub';
-import { textOf, waitFor } from '../../../test/render';
+import { textOf } from '../../../test/render';
 import {
   button,
   callsTo,
@@ -16,6 +16,7 @@ import {
   pathOf,
   queryButton,
   submit,
+  waitFor,
 } from '../test/settings-kit';
 import { makeId } from '../../../test/fixtures';
 

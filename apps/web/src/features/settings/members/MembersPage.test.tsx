@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonBodyOf, jsonResponse } from '../../../test/fetch-stub';
 import type { RecordedCall } from '../../../test/fetch-stub';
-import { textOf, waitFor } from '../../../test/render';
+import { makeId } from '../../../test/fixtures';
+import { textOf } from '../../../test/render';
 import {
   callsTo,
   choose,
   click,
   dialog,
   fill,
+  listOf,
   makeMember,
+  makeTeam,
   makeMemberInvite,
   me,
   noContent,
@@ -17,6 +20,7 @@ import {
   queryButton,
   submit,
   tableText,
+  waitFor,
 } from '../test/settings-kit';
 
 const olu = makeMember({
@@ -31,6 +35,7 @@ const former = makeMember({
   deactivated_at: '2026-01-02T00:00:00.000Z',
 });
 const invite = makeMemberInvite({ email: 'new@example.test', role: 'MANAGER' });
+const bridge = { id: makeId(), name: 'Harbour Bridge', archived_at: null };
 
 const overview = (overrides = {}) =>
   jsonResponse({ active: [self, olu], inactive: [former], invited: [invite], ...overrides });
@@ -187,6 +192,76 @@ describe('MembersPage', () => {
     await waitFor(() =>
       expect(callsTo(calls, 'POST', `/members/invites/${invite.id}/cancel`)).toHaveLength(1),
     );
+  });
+
+  it('adds a member to teams they are not in yet', async () => {
+    const north = makeTeam({ name: 'North crew' });
+    const south = makeTeam({ name: 'South crew' });
+    const { calls } = await openSettings(
+      'members',
+      membersAnswer((call) => {
+        if (pathOf(call).startsWith('/teams?')) return listOf([north, south]);
+        return call.method === 'POST' ? jsonResponse({ data: olu }) : undefined;
+      }),
+    );
+    await click('Actions for Olu Operative');
+    await click('Add to teams');
+    await choose('Teams', 'South crew');
+    await submit('Add to teams');
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST', `/members/${olu.id}/add_to_teams`)).toHaveLength(1),
+    );
+    expect(jsonBodyOf(callsTo(calls, 'POST', `/members/${olu.id}/add_to_teams`)[0])).toEqual({
+      team_ids: [south.id],
+    });
+    expect(calls.map(pathOf)).toContain('/teams?filter[archived]=false&sort=name&page=all');
+  });
+
+  it('changes a member to a guest, keeping their projects', async () => {
+    const withProject = makeMember({
+      name: 'Pia Projects',
+      projects: [
+        { project_id: bridge.id, project_name: bridge.name, can_start_jobs: true, can_edit: false },
+      ],
+    });
+    const { calls } = await openSettings(
+      'members',
+      membersAnswer((call) => {
+        const path = pathOf(call);
+        if (path === '/members') return overview({ active: [self, withProject] });
+        if (path.startsWith('/select_options/projects')) return jsonResponse({ data: [bridge] });
+        return call.method === 'POST' ? jsonResponse({ data: withProject }) : undefined;
+      }),
+    );
+    await click('Actions for Pia Projects');
+    await click('Change to guest');
+    await submit('Change to guest');
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST', `/members/${withProject.id}/change_to_guest`)).toHaveLength(1),
+    );
+    expect(
+      jsonBodyOf(callsTo(calls, 'POST', `/members/${withProject.id}/change_to_guest`)[0]),
+    ).toEqual({
+      project_ids: [bridge.id],
+    });
+  });
+
+  it('lets a manager add members to teams and nothing else', async () => {
+    await openSettings('members', membersAnswer(), { role: 'MANAGER' });
+    await click('Actions for Olu Operative');
+    await waitFor(() => expect(queryButton('Add to teams')).not.toBeNull());
+    for (const action of ['Change role', 'Employment information', 'Deactivate', 'Delete']) {
+      expect(queryButton(action)).toBeNull();
+    }
+    expect(queryButton('Invite member')).toBeNull();
+  });
+
+  it('offers no role change, deactivation or deletion of oneself', async () => {
+    await openSettings('members', membersAnswer());
+    await click(`Actions for ${me.name}`);
+    await waitFor(() => expect(queryButton('Employment information')).not.toBeNull());
+    expect(queryButton('Change role')).toBeNull();
+    expect(queryButton('Deactivate')).toBeNull();
   });
 
   it('gives an operative the list without invite or row actions', async () => {

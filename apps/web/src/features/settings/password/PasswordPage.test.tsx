@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonBodyOf, jsonResponse } from '../../../test/fetch-stub';
-import { textOf, waitFor } from '../../../test/render';
-import { callsTo, click, field, fill, me, openSettings } from '../test/settings-kit';
+import { textOf } from '../../../test/render';
+import { callsTo, click, field, fill, me, openSettings, waitFor } from '../test/settings-kit';
 
 describe('PasswordPage', () => {
   it('refuses two different new passwords without calling the API', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonBodyOf, jsonResponse } from '../../../test/fetch-stub';
-import { textOf, waitFor } from '../../../test/render';
+import { textOf } from '../../../test/render';
 import { act } from 'react';
 import {
   callsTo,
@@ -11,6 +11,7 @@ import {
   openSettings,
   organisation,
   toggle,
+  waitFor,
 } from '../test/settings-kit';
 
 describe('ProfilePage', () => {

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonBodyOf, jsonResponse } from '../../../test/fetch-stub';
 import type { RecordedCall } from '../../../test/fetch-stub';
-import { textOf, waitFor } from '../../../test/render';
+import { textOf } from '../../../test/render';
 import {
   button,
   callsTo,
@@ -19,6 +19,7 @@ import {
   pathOf,
   queryButton,
   submit,
+  waitFor,
 } from '../test/settings-kit';
 
 const olu = makeMember({ name: 'Olu Operative' });

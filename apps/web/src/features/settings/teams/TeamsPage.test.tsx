@@ -2,7 +2,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonBodyOf, jsonResponse } from '../../../test/fetch-stub';
 import type { RecordedCall } from '../../../test/fetch-stub';
-import { textOf, waitFor } from '../../../test/render';
+import { textOf } from '../../../test/render';
 import {
   callsTo,
   choose,
@@ -17,6 +17,7 @@ import {
   queryButton,
   submit,
   toggle,
+  waitFor,
 } from '../test/settings-kit';
 
 const olu = makeMember({ name: 'Olu Operative' });

@@ -9,7 +9,7 @@ import {
 } from '../../../test/fixtures';
 import { jsonResponse } from '../../../test/fetch-stub';
 import type { RecordedCall } from '../../../test/fetch-stub';
-import { waitFor } from '../../../test/render';
+import { waitFor as waitForWithin } from '../../../test/render';
 import { renderApp, signedIn } from '../../../test/render-app';
 import type {
   ApiKey,
@@ -206,6 +206,14 @@ export function callsTo(calls: RecordedCall[], method: string, path: string | Re
       call.method === method &&
       (typeof path === 'string' ? pathOf(call) === path : path.test(pathOf(call))),
   );
+}
+
+/**
+ * waitFor with room for a busy machine: the screens render through the whole app (router, lazy
+ * unit, session), which takes longer than the default two seconds when the cores are shared.
+ */
+export function waitFor<T>(check: () => T, timeoutMs = 6000): Promise<T> {
+  return waitForWithin(check, timeoutMs);
 }
 
 // Finding and using controls ---------------------------------------------------------------------
