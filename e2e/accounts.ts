@@ -41,6 +41,12 @@ export async function registerWithOrganisation(apiUrl: string, organisationName:
     { name: organisationName },
     accessToken,
   );
+  // Set up already, so its pages open without the preboarding redirects.
+  await postJson(
+    `${apiUrl}/organisations/${organisation.id}/preboarding/complete`,
+    {},
+    accessToken,
+  );
   const createClient = (name: string) =>
     postJson(`${apiUrl}/organisations/${organisation.id}/clients`, { name }, accessToken);
   return { account, slug: organisation.slug, createClient };

@@ -37,9 +37,11 @@ describe('journey: from sign-up to managing clients', () => {
     await page.getByText('You are not a member of any organisation yet').waitFor();
     await captureScreens(page, 'organisations');
 
-    // Create an organisation and land on its projects page.
+    // Create an organisation, skip its setup (preboarding) and land on its projects page.
     await page.getByLabel('Organisation name').fill('Harbour Site Inspections');
     await page.getByRole('button', { name: 'Create organisation' }).click();
+    await expectPath(page, /^\/organisation-setup\/[^/]+\/preboarding\/start$/);
+    await page.getByRole('button', { name: 'Skip setup' }).click();
     await expectPath(page, /^\/organisations\/[^/]+\/projects$/);
     await page.getByRole('heading', { name: 'Projects' }).waitFor();
     await page.getByText('No projects yet').waitFor();
