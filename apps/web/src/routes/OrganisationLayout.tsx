@@ -1,6 +1,12 @@
-import { IconBuildingSkyscraper, IconSettings, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconBuildingSkyscraper,
+  IconReceipt2,
+  IconSettings,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { PlanStatusBanner, usePlanNavigation } from '../features/subscription/PlanStatusBanner';
 import { useCurrentOrganisation } from '../session/use-current-organisation';
 import { AppLayout } from '../ui/app-shell/AppLayout';
 import type { NavItem } from '../ui/app-shell/AppLayout';
@@ -13,6 +19,7 @@ import { organisationPath, settingsPath } from './paths';
 export function OrganisationLayout() {
   const organisation = useCurrentOrganisation();
   useRememberPageOutsideAreas(organisation.slug);
+  const billing = usePlanNavigation();
   const navItems: NavItem[] = [
     {
       label: 'Projects',
@@ -24,6 +31,7 @@ export function OrganisationLayout() {
       to: organisationPath(organisation.slug, 'clients'),
       icon: <IconUsersGroup size={18} />,
     },
+    ...(billing ? [{ ...billing, icon: <IconReceipt2 size={18} /> }] : []),
     {
       label: 'Settings',
       to: settingsPath(organisation.slug),
@@ -33,6 +41,7 @@ export function OrganisationLayout() {
 
   return (
     <AppLayout context={organisation.name} navItems={navItems} headerRight={<SignedInUserMenu />}>
+      <PlanStatusBanner />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

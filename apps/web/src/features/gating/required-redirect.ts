@@ -1,4 +1,4 @@
-import { PAYMENT_OVERDUE_DAYS } from '@fieldwork/contract';
+import { isPlanOverdue } from '@fieldwork/contract';
 import type { Organisation, PlanStatus } from '@fieldwork/contract';
 
 /**
@@ -67,14 +67,10 @@ export function longestOverdueDays(plan: Plan): number {
 
 /**
  * "Overdue" (§4): active, with longest_overdue_by_days of 30 or more, and overdue_ignored_until
- * not in the future. (A waived plan is exempt from the restriction, not from this definition.)
+ * not in the future: the contract's rule, the one the server applies. (A waived plan is exempt
+ * from the restriction, not from this definition.)
  */
-export function isOverdue(plan: Plan, now: Date = new Date()): boolean {
-  if (plan.status !== 'ACTIVE') return false;
-  if (longestOverdueDays(plan) < PAYMENT_OVERDUE_DAYS) return false;
-  const ignoredUntil = plan.overdue_ignored_until;
-  return ignoredUntil === null || new Date(ignoredUntil).getTime() <= now.getTime();
-}
+export const isOverdue = (plan: Plan, now: Date = new Date()): boolean => isPlanOverdue(plan, now);
 
 /** Where an owner goes to subscribe: signup, or the setup area's start with the new flow. */
 const signupFor = (newSubscriptionFlow: boolean): RedirectTarget =>

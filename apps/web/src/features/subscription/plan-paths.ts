@@ -37,3 +37,8 @@ export function billingPath(slug: string, page: BillingPage = 'overview'): strin
 export function setupSubscriptionPath(slug: string, page: SetupSubscriptionPage = 'start'): string {
   return `${SETUP_PATH}/${encodeURIComponent(slug)}/subscription/${page}`;
 }
+
+/** /organisations/{slug}/billing: the area (its root opens the overview). */
+export function billingAreaPath(slug: string): string {
+  return `${organisationBase(slug)}/billing`;
+}

@@ -1,5 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
+import { AccountArea } from '../../features/account/AccountArea';
+import { BillingArea } from '../../features/billing/BillingArea';
 import { SettingsArea } from '../../features/settings/SettingsArea';
+import { SubscriptionArea } from '../../features/subscription/SubscriptionArea';
 import { NotFoundPage } from '../NotFoundPage';
 
 /**
@@ -8,6 +11,9 @@ import { NotFoundPage } from '../NotFoundPage';
  */
 export default function OrganisationAreas({ area }: { area: string }) {
   if (area === 'settings') return <SettingsArea />;
+  if (area === 'account') return <AccountArea />;
+  if (area === 'billing') return <BillingArea />;
+  if (area === 'subscription') return <SubscriptionArea />;
   return (
     <Routes>
       <Route path="*" element={<NotFoundPage />} />

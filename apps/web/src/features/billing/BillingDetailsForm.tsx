@@ -1,0 +1,159 @@
+import { TAX_ID_TYPES } from '@fieldwork/contract';
+import type { BillingDetails, BillingDetailsUpdate } from '@fieldwork/contract';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
+import { useForm } from '../../ui/forms/use-form';
+import { useSaveBillingDetails } from './billing-api';
+import { countryOptions } from './countries';
+
+type TaxType = (typeof TAX_ID_TYPES)[number];
+
+const TAX_LABEL: Record<TaxType, string> = {
+  gb_vat: 'UK VAT number',
+  eu_vat: 'EU VAT number',
+  au_abn: 'Australian ABN',
+  us_ein: 'US EIN',
+  ca_bn: 'Canadian BN',
+  nz_gst: 'New Zealand GST number',
+};
+
+const isTaxType = (value: string): value is TaxType => TAX_ID_TYPES.some((type) => type === value);
+
+/** The form's fields are the paths the server names in its 422 errors. */
+type Field =
+  | 'name'
+  | 'email'
+  | 'address.line1'
+  | 'address.line2'
+  | 'address.city'
+  | 'address.postal_code'
+  | 'address.country'
+  | 'tax.type'
+  | 'tax.value';
+
+function initialValues(details: BillingDetails | undefined): Record<Field, string> {
+  return {
+    name: details?.name ?? '',
+    email: details?.email ?? '',
+    'address.line1': details?.address.line1 ?? '',
+    'address.line2': details?.address.line2 ?? '',
+    'address.city': details?.address.city ?? '',
+    'address.postal_code': details?.address.postal_code ?? '',
+    'address.country': details?.address.country ?? 'GB',
+    'tax.type': details?.tax?.type ?? '',
+    'tax.value': details?.tax?.value ?? '',
+  };
+}
+
+/** Name, e-mail, address and tax ID printed on invoices (PUT /stripe_billing_data, owner only). */
+export function BillingDetailsForm({
+  details,
+  onSaved,
+  submitLabel = 'Save billing details',
+}: {
+  details: BillingDetails | undefined;
+  onSaved?: (details: BillingDetails) => void;
+  submitLabel?: string;
+}) {
+  const form = useForm<Field>(initialValues(details));
+  const save = useSaveBillingDetails();
+  const { values } = form;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const taxType = values['tax.type'];
+    const body: BillingDetailsUpdate = {
+      name: values.name,
+      email: values.email,
+      address: {
+        line1: values['address.line1'],
+        line2: values['address.line2'] || null,
+        city: values['address.city'],
+        postal_code: values['address.postal_code'],
+        country: values['address.country'],
+      },
+      tax: isTaxType(taxType) ? { type: taxType, value: values['tax.value'] } : null,
+    };
+    save.mutate(body, { onSuccess: (saved) => onSaved?.(saved), onError: form.capture });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Billing details">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Name on invoices"
+            required
+            autoComplete="organization"
+            {...form.bind('name')}
+          />
+          <TextInput
+            label="Billing e-mail"
+            required
+            type="email"
+            autoComplete="email"
+            {...form.bind('email')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Address"
+          required
+          autoComplete="address-line1"
+          {...form.bind('address.line1')}
+        />
+        <TextInput
+          label="Address line 2"
+          autoComplete="address-line2"
+          {...form.bind('address.line2')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextInput
+            label="City"
+            required
+            autoComplete="address-level2"
+            {...form.bind('address.city')}
+          />
+          <TextInput
+            label="Postcode"
+            required
+            autoComplete="postal-code"
+            {...form.bind('address.postal_code')}
+          />
+          <Select
+            label="Country"
+            required
+            searchable
+            data={countryOptions()}
+            value={values['address.country'] || null}
+            error={form.fieldErrors['address.country']}
+            onChange={(value) => form.setValue('address.country', value ?? '')}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label="Tax ID"
+            placeholder="No tax ID"
+            clearable
+            data={TAX_ID_TYPES.map((type) => ({ value: type, label: TAX_LABEL[type] }))}
+            value={values['tax.type'] || null}
+            error={form.fieldErrors['tax.type']}
+            onChange={(value) => form.setValue('tax.type', value ?? '')}
+          />
+          <TextInput
+            label="Tax ID number"
+            disabled={!values['tax.type']}
+            {...form.bind('tax.value')}
+          />
+        </SimpleGrid>
+        <FormErrorAlert message={form.formError} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,264 @@
+import type { CreditNote, Invoice, InvoiceStatus } from '@fieldwork/contract';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconExternalLink, IconFileTypePdf, IconFileInvoice } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ErrorState } from '../../ui/feedback/ErrorState';
+import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
+import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
+import { SkeletonRows } from '../../ui/data-table/SkeletonRows';
+import { TablePager } from '../../ui/data-table/TablePager';
+import { formatDate } from '../../ui/format';
+import { usePlan } from '../subscription/use-plan';
+import { useCreditNotes, useInvoices, usePayInvoice } from './billing-api';
+import { INVOICE_REASON_LABEL, InvoiceStatusBadge } from './BillingBadges';
+import { BillingPanel } from './BillingPanel';
+import { openInvoiceLink } from './invoice-links';
+import { formatMoney, seatCount } from './money';
+
+const PAGE_SIZE = 10;
+type StatusFilter = InvoiceStatus | 'all';
+
+/** /billing/invoices: every invoice a page at a time, with its PDF and hosted page; credit notes. */
+export function InvoicesPage() {
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const invoices = useInvoices({
+    filter: { status: status === 'all' ? undefined : status },
+    sort: '-date',
+    page: { number: page, size: PAGE_SIZE },
+  });
+
+  return (
+    <Stack gap="md">
+      <BillingPanel
+        title="Invoices"
+        description="Invoices are due on their date and charged to the card on file."
+        action={
+          <SegmentedControl
+            size="xs"
+            aria-label="Invoice status"
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              setPage(1);
+            }}
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'open', label: 'Open' },
+              { value: 'paid', label: 'Paid' },
+              { value: 'void', label: 'Void' },
+            ]}
+          />
+        }
+      >
+        {invoices.isError ? (
+          <ErrorState
+            title="Invoices could not be loaded"
+            error={invoices.error}
+            onRetry={() => void invoices.refetch()}
+          />
+        ) : invoices.data?.data.length === 0 ? (
+          <ListEmptyState
+            icon={<IconFileInvoice size={32} />}
+            title={status === 'all' ? 'No invoices yet' : `No ${status} invoices`}
+            description="Invoices appear here when the subscription starts, renews or changes."
+          />
+        ) : (
+          <>
+            <InvoicesTable invoices={invoices.data?.data} />
+            {invoices.data && <TablePager meta={invoices.data.meta} onPage={setPage} />}
+          </>
+        )}
+      </BillingPanel>
+      <CreditNotes />
+    </Stack>
+  );
+}
+
+export function InvoicesTable({ invoices }: { invoices: Invoice[] | undefined }) {
+  const { owner } = usePlan();
+  const pay = usePayInvoice();
+  const open = (invoice: Invoice, kind: 'pdf' | 'hosted') =>
+    void openInvoiceLink(invoice.id, kind).catch((error: unknown) =>
+      notifyFailure(`Invoice ${invoice.number} could not be opened`, error),
+    );
+
+  return (
+    <Table.ScrollContainer minWidth={340}>
+      <Table verticalSpacing="sm" aria-label="Invoices">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Invoice</Table.Th>
+            <Table.Th visibleFrom="sm">Date</Table.Th>
+            <Table.Th visibleFrom="md">Seats</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoices === undefined ? (
+            <SkeletonRows columns={4} />
+          ) : (
+            invoices.map((invoice) => {
+              const overdue = invoice.status === 'open' && invoice.overdue_by_days > 0;
+              return (
+                <Table.Tr
+                  key={invoice.id}
+                  bg={overdue ? 'var(--mantine-color-red-light)' : undefined}
+                  data-overdue={overdue || undefined}
+                >
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {invoice.number}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {INVOICE_REASON_LABEL[invoice.reason]}
+                      <Text span size="xs" hiddenFrom="sm">
+                        {' '}
+                        · {formatDate(invoice.date)}
+                      </Text>
+                    </Text>
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">
+                    <Text size="sm">{formatDate(invoice.date)}</Text>
+                  </Table.Td>
+                  <Table.Td visibleFrom="md">
+                    <Text size="sm">{seatCount(invoice.seats)}</Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Text size="sm">{formatMoney(invoice.total, invoice.currency)}</Text>
+                    {invoice.status === 'open' && invoice.amount_remaining !== invoice.total && (
+                      <Text size="xs" c="dimmed">
+                        {formatMoney(invoice.amount_remaining, invoice.currency)} due
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <InvoiceStatusBadge invoice={invoice} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      {owner && invoice.status === 'open' && (
+                        <Button
+                          size="compact-xs"
+                          color={overdue ? 'red' : 'blue'}
+                          loading={pay.isPending && pay.variables === invoice.id}
+                          onClick={() =>
+                            pay.mutate(invoice.id, {
+                              onSuccess: (paid) =>
+                                paid.status === 'paid'
+                                  ? notifySuccess(`Invoice ${paid.number} paid`)
+                                  : notifyFailure(
+                                      `Invoice ${paid.number} is still open`,
+                                      new Error('The card did not cover it.'),
+                                    ),
+                              onError: (error) =>
+                                notifyFailure(`Invoice ${invoice.number} was not paid`, error),
+                            })
+                          }
+                        >
+                          Pay now
+                        </Button>
+                      )}
+                      <Tooltip label="Download PDF">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`PDF of ${invoice.number}`}
+                          onClick={() => open(invoice, 'pdf')}
+                        >
+                          <IconFileTypePdf size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label="View invoice">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`View ${invoice.number}`}
+                          onClick={() => open(invoice, 'hosted')}
+                        >
+                          <IconExternalLink size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+const CREDIT_NOTE_TYPE: Record<CreditNote['type'], string> = {
+  pre_payment: 'Taken off the invoice',
+  post_payment: 'Credited to the balance',
+};
+
+function CreditNotes() {
+  const [page, setPage] = useState(1);
+  const notes = useCreditNotes({ sort: '-date', page: { number: page, size: PAGE_SIZE } });
+  if (notes.isError) {
+    return (
+      <ErrorState
+        title="Credit notes could not be loaded"
+        error={notes.error}
+        onRetry={() => void notes.refetch()}
+      />
+    );
+  }
+  if (!notes.data || notes.data.data.length === 0) return null;
+  return (
+    <BillingPanel title="Credit notes" description="Seats removed during a period are credited.">
+      <Table.ScrollContainer minWidth={320}>
+        <Table verticalSpacing="sm" aria-label="Credit notes">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Credit note</Table.Th>
+              <Table.Th visibleFrom="sm">Invoice</Table.Th>
+              <Table.Th visibleFrom="sm">Kind</Table.Th>
+              <Table.Th ta="right">Total</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {notes.data.data.map((note) => (
+              <Table.Tr key={note.id}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {note.number}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDate(note.date)} · {seatCount(note.seats)} removed
+                  </Text>
+                </Table.Td>
+                <Table.Td visibleFrom="sm">
+                  <Text size="sm">{note.invoice_number}</Text>
+                </Table.Td>
+                <Table.Td visibleFrom="sm">
+                  <Text size="sm">{CREDIT_NOTE_TYPE[note.type]}</Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text size="sm">{formatMoney(note.total, note.currency)}</Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <TablePager meta={notes.data.meta} onPage={setPage} />
+    </BillingPanel>
+  );
+}

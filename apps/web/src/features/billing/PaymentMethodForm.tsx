@@ -1,0 +1,138 @@
+import type { BillingDetails, FieldError } from '@fieldwork/contract';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { ValidationFailureError } from '../../api/errors';
+import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
+import { useForm } from '../../ui/forms/use-form';
+import { useSession } from '../../session/use-session';
+import { useUpdatePaymentMethod } from './billing-api';
+import {
+  BRAND_LABEL,
+  cardBrandOf,
+  cardNumberError,
+  digitsOf,
+  expiryError,
+  formatCardNumber,
+  parseExpiry,
+} from './card';
+
+type Field = 'card_number' | 'expiry';
+
+/** The server names exp_month and exp_year; the form has one expiry field for both. */
+function onFormFields(error: unknown): unknown {
+  if (!(error instanceof ValidationFailureError)) return error;
+  const errors: FieldError[] = error.errors.map((item) =>
+    item.field === 'exp_month' || item.field === 'exp_year' ? { ...item, field: 'expiry' } : item,
+  );
+  const body = typeof error.body === 'object' && error.body !== null ? error.body : {};
+  return new ValidationFailureError(error.status, { ...body, errors }, error.message);
+}
+
+/**
+ * A card for the local ledger (docs/billing.md): the number is checked with Luhn and the expiry
+ * for the past before anything is sent; the server keeps only brand, last 4 and expiry. With
+ * Stripe the server answers a URL instead, and the card is entered on Stripe's page.
+ */
+export function PaymentMethodForm({
+  submitLabel = 'Save card',
+  onSaved,
+}: {
+  submitLabel?: string;
+  onSaved?: (details: BillingDetails) => void;
+}) {
+  const form = useForm<Field>({ card_number: '', expiry: '' });
+  const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
+  const save = useUpdatePaymentMethod();
+  const { environment } = useSession();
+  const digits = digitsOf(form.values.card_number);
+  const brand = digits.length >= 2 ? cardBrandOf(digits) : null;
+
+  const change = (field: Field, value: string) => {
+    form.setValue(field, field === 'card_number' ? formatCardNumber(value) : value);
+    setClientErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = {
+      card_number: cardNumberError(form.values.card_number) ?? undefined,
+      expiry: expiryError(form.values.expiry) ?? undefined,
+    };
+    setClientErrors(errors);
+    const expiry = parseExpiry(form.values.expiry);
+    if (errors.card_number || errors.expiry || !expiry) return;
+    form.resetErrors();
+    save.mutate(
+      { card_number: digits, exp_month: expiry.month, exp_year: expiry.year },
+      {
+        onSuccess: (answer) => {
+          if (answer.url) {
+            window.location.assign(answer.url);
+            return;
+          }
+          form.setValue('card_number', '');
+          form.setValue('expiry', '');
+          if (answer.data) onSaved?.(answer.data);
+        },
+        onError: (error) => form.capture(onFormFields(error)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Card">
+      <Stack gap="sm">
+        <TextInput
+          label="Card number"
+          required
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          leftSection={<IconCreditCard size={16} />}
+          rightSection={
+            brand && brand !== 'unknown' ? (
+              <Text size="xs" c="dimmed" pr="xs">
+                {BRAND_LABEL[brand]}
+              </Text>
+            ) : undefined
+          }
+          rightSectionWidth={brand && brand !== 'unknown' ? 110 : undefined}
+          value={form.values.card_number}
+          error={clientErrors.card_number ?? form.fieldErrors.card_number}
+          onChange={(event) => change('card_number', event.currentTarget.value)}
+        />
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput
+            label="Expiry"
+            required
+            placeholder="MM/YY"
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            value={form.values.expiry}
+            error={clientErrors.expiry ?? form.fieldErrors.expiry}
+            onChange={(event) => change('expiry', event.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <FormErrorAlert message={form.formError} />
+        {environment !== 'production' && (
+          <Alert color="gray" variant="light" icon={<IconInfoCircle size={16} />} p="xs">
+            <Text size="xs">
+              Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0341 is saved but every charge
+              fails. Any future expiry.
+            </Text>
+          </Alert>
+        )}
+        <Text size="xs" c="dimmed">
+          Only the card&apos;s brand, last four digits and expiry are kept.
+        </Text>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
