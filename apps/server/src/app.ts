@@ -15,6 +15,7 @@ import { peopleRoutes } from './modules/people/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { qualificationRoutes } from './modules/qualifications/routes';
 import { registerMultipart } from './platform/http/multipart';
+import { billingRoutes } from './modules/billing/routes';
 import { organisationSetupRoutes } from './modules/organisation-setup/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -29,6 +30,7 @@ export function allRoutes(): RouteDef[] {
     ...peopleRoutes(),
     ...teamRoutes(),
     ...qualificationRoutes(),
+    ...billingRoutes(),
     ...organisationSetupRoutes(),
   ];
 }
@@ -56,8 +58,10 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   // An empty body with a JSON content type (e.g. POST /clients/{id}/archive) is no body at all.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
+    // Webhooks (route option rawBody) verify a signature over the exact text: it stays unparsed.
+    if ((request.routeOptions.config as { rawBody?: boolean }).rawBody) return done(null, text);
     if (text.trim() === '') return done(null, undefined);
     try {
       done(null, JSON.parse(text));

@@ -23,6 +23,15 @@ export interface Config {
   mailFrom: string;
   /** E-mail addresses of support staff, who may impersonate users. */
   supportEmails: string[];
+  /** Billing (docs/billing.md): the embedded local ledger (default) or Stripe. */
+  billing: {
+    provider: 'local' | 'stripe';
+    stripeSecretKey: string | undefined;
+    stripeWebhookSecret: string | undefined;
+    stripePriceId: string | undefined;
+    /** Another Stripe API address (e.g. stripe-mock); the real one when unset. */
+    stripeApiUrl: string | undefined;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,5 +57,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    billing: {
+      provider: env.BILLING_PROVIDER === 'stripe' ? 'stripe' : 'local',
+      stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      stripePriceId: env.STRIPE_PRICE_ID || undefined,
+      stripeApiUrl: env.STRIPE_API_URL || undefined,
+    },
   };
 }

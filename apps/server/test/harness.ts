@@ -19,10 +19,10 @@ export interface TestApp {
 }
 
 /** A fresh API on the leg's database: in-memory PGlite, or the run's PostgreSQL database. */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'fieldwork-test-'));
   const databaseUrl = usingPostgres() ? inject('databaseUrl') : undefined;
-  const config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' }), databaseUrl };
+  const config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', ...env }), databaseUrl };
   const platform = await createPlatform(
     config,
     databaseUrl ? undefined : await openPglite(undefined),

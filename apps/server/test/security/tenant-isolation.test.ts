@@ -65,6 +65,16 @@ beforeAll(async () => {
     user_id: bMember.userId,
   });
   bRecords.qualifications = bQualification.body.data.id;
+  // Billing: B subscribes without a card (its invoice stays open) and removes a seat (credit note)
+  await b.api.put('/stripe_billing_data', {
+    name: SECRET_NAME,
+    email: SECRET_EMAIL,
+    address: { line1: '1 Secret Row', city: 'Leeds', postal_code: 'LS1 1AA', country: 'GB' },
+  });
+  bRecords.invoices = (await b.api.post('/subscribe', { seats: 4 })).body.invoice.id;
+  bRecords.credit_notes = (
+    await b.api.post('/update_seats', { seats: 3 })
+  ).body.data.credit_note.id;
   // Organisation setup: B's options and questionnaire carry the secret name and e-mail
   await b.api.put('/options/report_options', { company_name: SECRET_NAME, email: SECRET_EMAIL });
   await b.api.put('/preboarding/questionnaire', { trades: [SECRET_NAME] });

@@ -1,14 +1,14 @@
-import { TRIAL_LENGTH_DAYS, type Organisation, type PlanStatus } from '@fieldwork/contract';
+import type { Organisation } from '@fieldwork/contract';
 import type { Queryable } from '../../platform/db/queryable';
 import { newId } from '../../platform/ids';
 import { present } from '../../platform/resource-kit/present';
+import { computePlan, PLAN_FACTS_COLUMN, readPlanFacts, startTrial } from '../billing/plan';
 import type { FileStorage } from '../../platform/storage/storage';
 import { presentOptions } from '../organisation-setup/options';
 import { presentPreboarding } from '../organisation-setup/preboarding';
 
-const ORGANISATION_COLUMNS = `o.id, o.slug, o.name, o.ids, o.options, o.preboarding, o.trial_started_at,
-  o.trial_ends_at, o.waived, o.created_at, o.updated_at,
-  organisation_seats_used(o.id) AS seats_used`;
+const ORGANISATION_COLUMNS = `o.id, o.slug, o.name, o.ids, o.options, o.preboarding, o.waived,
+  o.created_at, o.updated_at, organisation_seats_used(o.id) AS seats_used, ${PLAN_FACTS_COLUMN}`;
 
 /** With storage, the options' files carry signed links (a new organisation has none yet). */
 export async function listOrganisations(
@@ -24,38 +24,21 @@ export async function listOrganisations(
   return rows.map((row) => presentOrganisation(row, storage));
 }
 
-/**
- * Until billing arrives an organisation is on its trial: TRIAL while it runs, TRIAL_ENDED after.
- * Seats during a trial are the active non-guest members.
- */
+/** The plan is computed from its trial, subscription and invoices by the billing module. */
 export function presentOrganisation(
   row: Record<string, unknown>,
   storage?: Pick<FileStorage, 'signedUrl'>,
 ): Organisation {
-  const { trial_started_at, trial_ends_at, waived, seats_used, ...rest } = present(row);
-  const trialEnds = trial_ends_at ? new Date(trial_ends_at as string) : null;
-  const status: PlanStatus = !trialEnds
-    ? 'NO_SUBSCRIPTION'
-    : trialEnds > new Date()
-      ? 'TRIAL'
-      : 'TRIAL_ENDED';
-  const used = Number(seats_used ?? 0);
+  const { plan_facts, waived, seats_used, ...rest } = present(row);
   return {
     ...(rest as unknown as Omit<Organisation, '_id' | 'plan'>),
     _id: rest.id,
     options: presentOptions(rest.options, storage),
     preboarding: presentPreboarding(rest.preboarding),
-    plan: {
-      status,
+    plan: computePlan(readPlanFacts(plan_facts), {
       waived: Boolean(waived),
-      can_edit_seats: false,
-      trial_id: trial_started_at ? rest.id : null,
-      subscription_id: null,
-      overdue_ignored_until: null,
-      seats: { total: used, used, available: 0 },
-      customer_success_manager: null,
-      subscription: null,
-    },
+      seatsUsed: Number(seats_used ?? 0),
+    }),
   };
 }
 
@@ -86,11 +69,12 @@ export async function registerOrganisation(
   for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
 
   const id = newId();
-  await db.query(
-    `INSERT INTO organisations (id, slug, name, trial_started_at, trial_ends_at)
-     VALUES ($1, $2, $3, now(), now() + make_interval(days => $4))`,
-    [id, slug, name, TRIAL_LENGTH_DAYS],
-  );
+  await db.query(`INSERT INTO organisations (id, slug, name) VALUES ($1, $2, $3)`, [
+    id,
+    slug,
+    name,
+  ]);
+  await startTrial(db, id);
   await db.query(
     `INSERT INTO memberships (id, organisation_id, user_id, role, owner, active)
      VALUES ($1, $2, $3, 'ADMIN', true, true)`,

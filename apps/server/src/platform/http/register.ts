@@ -24,6 +24,7 @@ export function registerRoutes(app: FastifyInstance, platform: Platform, routes:
     app.route({
       method: def.method,
       url: fullPath(def),
+      config: { rawBody: def.rawBody === true },
       handler: (request, reply) => handle(platform, def, request, reply),
     });
   }
@@ -62,6 +63,7 @@ async function handle(
         query: parse(def.query, Object.fromEntries(search), 'query'),
         body: parse(def.body, request.body, ''),
         search,
+        headers: request.headers,
       };
       const output = await def.handler(ctx, input);
       if (!(output instanceof StreamedBody)) return output;

@@ -26,6 +26,8 @@ export interface RouteInput<P, Q, B> {
   body: B;
   /** The raw query string, for the list grammar. */
   search: URLSearchParams;
+  /** The request's headers (e.g. a webhook's signature). */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
 }
 
 export interface RouteDef<
@@ -55,6 +57,11 @@ export interface RouteDef<
    * as UploadedFile arrays (platform/http/multipart.ts).
    */
   multipart?: boolean;
+  /**
+   * The body reaches the handler as the exact text sent (a JSON content type is not parsed), for
+   * webhooks whose signature covers the bytes; declare `body: z.string()`.
+   */
+  rawBody?: boolean;
   summary: string;
   tags: string[];
   params?: P;
