@@ -2,11 +2,13 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createPlatform } from './platform/bootstrap';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_PEOPLE, seedDemo } from './seed/demo';
+import { seedChangelogs } from './modules/changelogs/seed';
 import { buildWebHost } from './web-host';
 
 const config = loadConfig();
 const platform = await createPlatform(config);
 if (config.seedDemo) await seedDemo(platform);
+await platform.db.transaction((tx) => seedChangelogs(tx));
 
 const api = await buildApp(platform, { logger: true });
 await api.listen({ port: config.apiPort, host: config.host });

@@ -16,7 +16,12 @@ export function applyOrganisation(queryClient: QueryClient, organisation: Organi
   queryClient.setQueryData<MeContext>(SESSION_CONTEXT_QUERY_KEY, (context) =>
     context ? { ...context, organisations: replace(context.organisations) } : context,
   );
+  queryClient.setQueryData(organisationQueryKey(organisation.id), organisation);
 }
+
+/** GET /organisation: the current organisation with fresh signed file links. */
+export const organisationQueryKey = (organisationId: string) =>
+  ['organisations', organisationId, 'organisation'] as const;
 
 /** A mutation whose answer carries `{organisation}`, applied to the session on success. */
 export function useOrganisationMutation<Variables, Result extends { organisation: Organisation }>(

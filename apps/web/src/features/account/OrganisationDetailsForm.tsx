@@ -1,0 +1,119 @@
+import type { Organisation } from '@fieldwork/contract';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { notifySuccess } from '../../ui/feedback/notify';
+import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
+import { useForm } from '../../ui/forms/use-form';
+import { SettingsSection } from '../settings/SettingsSection';
+import { useCountries, useCurrencies, useTimezones, useUpdateOrganisation } from './account-api';
+import { optionsOf } from './organisation-options';
+
+/** Name, currency, country and time zone (PUT /organisation); errors name `options.timezone`. */
+export function OrganisationDetailsForm({
+  organisation,
+  canEdit,
+}: {
+  organisation: Organisation;
+  canEdit: boolean;
+}) {
+  const options = optionsOf(organisation);
+  const currencies = useCurrencies();
+  const countries = useCountries();
+  const timezones = useTimezones();
+  const update = useUpdateOrganisation();
+  const form = useForm({
+    name: organisation.name,
+    'options.currency_code': options.currency_code,
+    'options.country': options.country,
+    'options.timezone': options.timezone,
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    form.resetErrors();
+    update.mutate(
+      {
+        name: form.values.name.trim(),
+        options: {
+          currency_code: form.values['options.currency_code'],
+          country: form.values['options.country'],
+          timezone: form.values['options.timezone'],
+        },
+      },
+      { onSuccess: () => notifySuccess('Organisation saved'), onError: form.capture },
+    );
+  }
+
+  // The saved values are offered even before (or without) the lists, so nothing shows blank.
+  const withCurrent = (data: Array<{ value: string; label: string }> | undefined, value: string) =>
+    data?.some((item) => item.value === value) ? data : [{ value, label: value }, ...(data ?? [])];
+  const selectProps = (
+    field: 'options.currency_code' | 'options.country' | 'options.timezone',
+  ) => ({
+    searchable: true,
+    allowDeselect: false,
+    nothingFoundMessage: 'Nothing matches',
+    disabled: !canEdit,
+    value: form.values[field],
+    error: form.fieldErrors[field],
+    onChange: (value: string | null) => value && form.setValue(field, value),
+    comboboxProps: { withinPortal: true },
+  });
+
+  return (
+    <SettingsSection
+      title="Organisation"
+      description="Its name, and the currency, country and time zone used for prices, dates and reports."
+    >
+      <form onSubmit={submit} noValidate aria-label="Organisation details">
+        <Stack>
+          <FormErrorAlert message={form.formError} />
+          <TextInput
+            label="Organisation name"
+            required
+            disabled={!canEdit}
+            {...form.bind('name')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Currency"
+              data={withCurrent(
+                currencies.data?.map((currency) => ({
+                  value: currency.code,
+                  label: `${currency.code} · ${currency.name}${currency.prefix || currency.suffix ? ` (${(currency.prefix || currency.suffix).trim()})` : ''}`,
+                })),
+                form.values['options.currency_code'],
+              )}
+              {...selectProps('options.currency_code')}
+            />
+            <Select
+              label="Country"
+              data={withCurrent(
+                countries.data?.map((country) => ({ value: country.code, label: country.name })),
+                form.values['options.country'],
+              )}
+              {...selectProps('options.country')}
+            />
+          </SimpleGrid>
+          <Select
+            label="Time zone"
+            description="Job times, timesheets and report dates are shown in this time zone."
+            data={withCurrent(
+              timezones.data?.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
+              form.values['options.timezone'],
+            )}
+            limit={200}
+            {...selectProps('options.timezone')}
+          />
+          {canEdit && (
+            <Group>
+              <Button type="submit" loading={update.isPending}>
+                Save organisation
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,9 @@
+import { ORGANISATIONS_PATH } from '../../routes/paths';
+
+export const ACCOUNT_PAGES = ['organisation', 'support'] as const;
+export type AccountPage = (typeof ACCOUNT_PAGES)[number];
+
+/** /organisations/{slug}/account/{page} */
+export function accountPath(slug: string, page: AccountPage = 'organisation'): string {
+  return `${ORGANISATIONS_PATH}/${encodeURIComponent(slug)}/account/${page}`;
+}
