@@ -17,6 +17,7 @@ import { qualificationRoutes } from './modules/qualifications/routes';
 import { registerMultipart } from './platform/http/multipart';
 import { billingRoutes } from './modules/billing/routes';
 import { organisationSetupRoutes } from './modules/organisation-setup/routes';
+import { changelogRoutes } from './modules/changelogs/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -32,6 +33,7 @@ export function allRoutes(): RouteDef[] {
     ...qualificationRoutes(),
     ...billingRoutes(),
     ...organisationSetupRoutes(),
+    ...changelogRoutes(),
   ];
 }
 

@@ -296,7 +296,8 @@ describe('preboarding', () => {
     );
     const [update] = splitStatements(script);
     expect(update).toMatch(/^UPDATE organisations/);
-    await test.platform.db.query(update!);
+    // only for this organisation: other suites share the PostgreSQL leg's database
+    await test.platform.db.query(`${update!.replace(/;\s*$/, '')} AND id = $1`, [id]);
     const { rows } = await test.platform.db.query<{ preboarding: { completed_at: string } }>(
       'SELECT preboarding FROM organisations WHERE id = $1',
       [id],
