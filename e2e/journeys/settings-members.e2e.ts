@@ -121,7 +121,8 @@ describe('journey: an admin manages the people of the organisation', () => {
     await page.getByText('No guests yet').waitFor();
     await captureScreens(page, 'settings-guests');
     await page.getByRole('button', { name: 'Invite guest' }).first().click();
-    await dialog.getByText('Projects cannot be listed yet').waitFor();
+    await dialog.getByText(/Projects cannot be listed here yet/).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Send invitation' }).isDisabled()).toBe(true);
     await captureScreens(page, 'settings-guest-invite');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
