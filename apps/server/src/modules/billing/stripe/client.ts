@@ -34,6 +34,12 @@ export function stripeClient(settings: StripeSettings): Stripe {
   return client;
 }
 
+/**
+ * Now, in Stripe's resolution (whole seconds), for stamping what a fresh retrieve wrote: an event
+ * Stripe creates in the same second is then not taken for an older one.
+ */
+export const stripeNow = (): Date => new Date(Math.floor(Date.now() / 1000) * 1000);
+
 /** Stripe's times are Unix seconds. */
 export const fromUnix = (seconds: number | null | undefined): Date | null =>
   seconds === null || seconds === undefined ? null : new Date(seconds * 1000);

@@ -20,7 +20,7 @@ import {
   type SubscriptionRow,
 } from '../records';
 import { assertSeatsCover } from '../seats';
-import { fromUnix, idOf, stripeClient, type StripeSettings } from './client';
+import { fromUnix, idOf, stripeClient, stripeNow, type StripeSettings } from './client';
 import { upsertStripeInvoice, upsertStripeSubscription } from './sync';
 
 /**
@@ -258,7 +258,7 @@ export function stripeProvider(settings: StripeSettings): BillingProvider {
           [scope.organisationId, customer],
         );
       }
-      const now = new Date();
+      const now = stripeNow();
       const id = await upsertStripeSubscription(scope, subscription, now);
       const latest = subscription.latest_invoice;
       if (latest && typeof latest !== 'string') await upsertStripeInvoice(scope, latest, id, now);
@@ -315,7 +315,7 @@ export function stripeProvider(settings: StripeSettings): BillingProvider {
         proration_behavior: 'always_invoice',
         expand: ['latest_invoice'],
       });
-      const now = new Date();
+      const now = stripeNow();
       const id = await upsertStripeSubscription(scope, updated, now);
       const latest = updated.latest_invoice;
       const invoiceId =
@@ -354,7 +354,7 @@ export function stripeProvider(settings: StripeSettings): BillingProvider {
         if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
         invoice = await stripe.invoices.retrieve(stripeId);
       }
-      await upsertStripeInvoice(scope, invoice, rows[0]!.subscription_id, new Date());
+      await upsertStripeInvoice(scope, invoice, rows[0]!.subscription_id, stripeNow());
       return { invoice: (await loadInvoice(scope, invoiceId))!, payment: null };
     },
 

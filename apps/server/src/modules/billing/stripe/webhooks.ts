@@ -138,7 +138,7 @@ async function applyEvent(ctx: PublicContext, event: Stripe.Event) {
         event.id,
         paid,
         paid ? invoice.amount_paid : invoice.amount_remaining,
-        at,
+        new Date(), // when we learned of it: orders attempts reported in the same second
         paid ? null : (invoice.last_finalization_error?.message ?? null),
       );
     }
