@@ -34,8 +34,9 @@ CREATE TABLE billing_accounts (
   payment_method jsonb,
   -- local ledger: the next N charges fail (development tool)
   failing_payments integer NOT NULL DEFAULT 0 CHECK (failing_payments >= 0),
-  -- local ledger: this organisation's clock runs ahead of real time by this much (test clock)
-  clock_offset_seconds bigint NOT NULL DEFAULT 0 CHECK (clock_offset_seconds >= 0),
+  -- local ledger: this organisation's clock differs from real time by this much (a test clock;
+  -- the development tool only moves it on, the demo seed starts it in the past)
+  clock_offset_seconds bigint NOT NULL DEFAULT 0,
   -- owed to the customer by post-payment credit notes; taken off the next invoices
   credit_balance integer NOT NULL DEFAULT 0 CHECK (credit_balance >= 0),
   next_invoice_number integer NOT NULL DEFAULT 1,

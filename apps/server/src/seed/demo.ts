@@ -2,6 +2,7 @@ import type { Platform } from '../platform/services';
 import { newId } from '../platform/ids';
 import { createUser } from '../modules/identity/users';
 import { registerOrganisation } from '../modules/organisations/service';
+import { seedBillingHistory } from '../modules/billing/demo';
 
 export const DEMO_EMAIL = 'demo@fieldwork.local';
 export const DEMO_PASSWORD = 'demo-password';
@@ -12,6 +13,9 @@ export const DEMO_PEOPLE = [
   { name: 'Olly Operative', email: 'operative@fieldwork.local', role: 'OPERATIVE' },
   { name: 'Sam Support', email: 'support@fieldwork.local', role: null },
 ] as const;
+
+/** Owner of a second demo organisation that is subscribed, with an invoice history. */
+export const DEMO_BILLING_OWNER = { name: 'Bea Billing', email: 'billing@fieldwork.local' };
 
 const CLIENTS: Array<[string, Array<[string, string, string, string]>]> = [
   [
@@ -89,6 +93,19 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
         );
       }
     }
+    // The demo organisation stays on its trial; a second one (Dana is an ADMIN there) has a
+    // subscription with three months of invoices, a seat change and a credit note.
+    const billingOwner = await createUser(tx, { ...DEMO_BILLING_OWNER, password: DEMO_PASSWORD });
+    const harbour = await registerOrganisation(tx, billingOwner.id, 'Harbour Surveys Ltd');
+    await tx.query(`UPDATE organisations SET preboarding = $2 WHERE id = $1`, [
+      harbour.id,
+      JSON.stringify({ checkpoint: 'complete', completed_at: new Date().toISOString() }),
+    ]);
+    await tx.query(
+      `INSERT INTO memberships (id, organisation_id, user_id, role) VALUES ($1, $2, $3, 'ADMIN')`,
+      [newId(), harbour.id, user.id],
+    );
+    await seedBillingHistory(tx, harbour.id);
   });
   return true;
 }
