@@ -21,6 +21,7 @@ import { useBillingDetails, useInvoices, useSubscriptionSummary } from './billin
 import { InvoiceStatusBadge, SubscriptionStatusBadge } from './BillingBadges';
 import { BillingPanel, Fact } from './BillingPanel';
 import { describeCard } from './card';
+import { countryName } from './countries';
 import { formatMoney, seatCount } from './money';
 
 const RECENT_INVOICES = { sort: '-date', page: { number: 1, size: 5 } };
@@ -234,8 +235,8 @@ function AddressSummary({ details }: { details: BillingDetails }) {
     details.email,
     address.line1,
     address.line2,
-    [address.postal_code, address.city].filter(Boolean).join(' '),
-    address.country,
+    [address.city, address.postal_code].filter(Boolean).join(' '),
+    address.country ? countryName(address.country) : null,
   ].filter((line): line is string => Boolean(line));
   if (lines.length === 0) {
     return (
@@ -300,7 +301,7 @@ function RecentInvoices({ slug }: { slug: string }) {
                   <Table.Td ta="right">
                     <Text size="sm">{formatMoney(invoice.total, invoice.currency)}</Text>
                   </Table.Td>
-                  <Table.Td ta="right" w={1}>
+                  <Table.Td ta="right">
                     <InvoiceStatusBadge invoice={invoice} />
                   </Table.Td>
                 </Table.Tr>

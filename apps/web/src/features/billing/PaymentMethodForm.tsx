@@ -83,7 +83,7 @@ export function PaymentMethodForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label="Card">
-      <Stack gap="sm">
+      <Stack gap="sm" maw={560}>
         <TextInput
           label="Card number"
           required

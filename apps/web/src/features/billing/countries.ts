@@ -16,3 +16,8 @@ export function countryOptions(): Array<{ value: string; label: string }> {
   }
   return options;
 }
+
+/** "GB" → "United Kingdom" in the user's language. */
+export function countryName(code: string): string {
+  return countryOptions().find((option) => option.value === code)?.label ?? code;
+}

@@ -24,6 +24,7 @@ import { serverErrorsFor } from '../../ui/forms/server-errors';
 import { AreaBackLink } from '../billing/AreaBackLink';
 import { useBillingDetails, useSeatsOverview, useSubscribe } from '../billing/billing-api';
 import { CardSummary } from '../billing/BillingOverviewPage';
+import { countryName } from '../billing/countries';
 import { BillingDetailsForm } from '../billing/BillingDetailsForm';
 import { BillingPanel } from '../billing/BillingPanel';
 import { formatMoney, seatCount, unitAmount } from '../billing/money';
@@ -171,7 +172,11 @@ function SignupForm({ overview, details }: { overview: SeatsOverview; details: B
               <Text size="sm">
                 {details.name} · {details.email}
                 <br />
-                {[details.address.line1, details.address.city, details.address.country]
+                {[
+                  details.address.line1,
+                  details.address.city,
+                  details.address.country && countryName(details.address.country),
+                ]
                   .filter(Boolean)
                   .join(', ')}
               </Text>

@@ -100,7 +100,7 @@ function SeatChange({ current, used, slug }: { current: number; used: number; sl
     <Stack gap="md">
       <BillingPanel title="Seats" description={`${seatCount(current)} now, ${used} in use.`}>
         <form onSubmit={submitPreview} noValidate aria-label="Seats">
-          <Group align="flex-start" gap="sm">
+          <Group align="flex-end" gap="sm">
             <NumberInput
               label="New number of seats"
               min={minimum}
@@ -116,7 +116,7 @@ function SeatChange({ current, used, slug }: { current: number; used: number; sl
               error={localError ?? (failed ? errors.fieldErrors.seats : undefined)}
               w={200}
             />
-            <Button type="submit" mt={25} variant="default" disabled={seats === current}>
+            <Button type="submit" variant="default" disabled={seats === current}>
               Preview change
             </Button>
           </Group>
