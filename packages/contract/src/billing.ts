@@ -257,7 +257,9 @@ export const invoiceSchema = recordSchema
     tax: money,
     total: money,
     amount_paid: money,
-    amount_credited: money.describe('Taken off by pre-payment credit notes'),
+    amount_credited: money.describe(
+      "Taken off by pre-payment credit notes and the account's credit balance",
+    ),
     amount_remaining: money,
     status: z.enum(INVOICE_STATUSES),
     paid_at: timestampSchema.nullable(),

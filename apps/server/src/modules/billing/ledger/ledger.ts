@@ -18,6 +18,7 @@ import {
   lockAccount,
   nextNumber,
   presentBillingDetails,
+  readAccount,
   type BillingAccount,
   type Scope,
 } from '../accounts';
@@ -62,7 +63,7 @@ export function localLedger(): BillingProvider {
     },
 
     async billingDetails(scope) {
-      return presentBillingDetails(await lockAccount(scope));
+      return presentBillingDetails(await readAccount(scope));
     },
 
     async updateBillingDetails(scope, input) {
