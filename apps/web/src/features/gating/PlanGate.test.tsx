@@ -111,4 +111,35 @@ describe('the plan gate on organisation routes', () => {
       '/organisation-setup/acme/preboarding/start',
     );
   });
+
+  it('reloads the plan when a running trial ends, and applies the new status', async () => {
+    const endsNow = new Date(Date.now() - 14 * 86_400_000).toISOString();
+    const trial = { ...organisationWith('TRIAL'), created_at: endsNow };
+    const ended = { ...trial, plan: { ...trial.plan, status: 'TRIAL_ENDED' as const } };
+    const user = makeUser();
+    const membership = makeMembership(trial, user, { owner: false, role: 'MANAGER' });
+    let loads = 0;
+    const emptyList = () =>
+      jsonResponse({ data: [], meta: { total: 0, current_page: 1, per_page: 25, last_page: 1 } });
+    signedIn(makeContext([trial], { user, memberships: [membership] }), emptyList);
+    // Its second GET /me/context answers the ended trial.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) => {
+        if (!input.endsWith('/me/context')) return Promise.resolve(emptyList());
+        loads += 1;
+        const organisation = loads === 1 ? trial : ended;
+        return Promise.resolve(
+          jsonResponse(makeContext([organisation], { user, memberships: [membership] })),
+        );
+      }),
+    );
+    const router = await renderApp('/organisations/acme/clients');
+    await waitFor(
+      () =>
+        expect(router.state.location.pathname).toBe('/organisations/acme/subscription/trial-ended'),
+      5000,
+    );
+    expect(loads).toBe(2);
+  });
 });

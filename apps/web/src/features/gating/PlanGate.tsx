@@ -1,7 +1,12 @@
+import type { Organisation } from '@fieldwork/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isNewSubscriptionFlow } from '../../session/persisted-session';
 import { currentMembership, currentOrganisation } from '../../session/session-helpers';
 import { useSession } from '../../session/use-session';
+import { SESSION_CONTEXT_QUERY_KEY } from '../../session/use-session-context';
+import { trialEndsAt } from '../subscription/plan-status';
 import { pageKindOf, redirectPath } from './page-kind';
 import { requiredRedirect } from './required-redirect';
 
@@ -14,6 +19,7 @@ export function PlanGate() {
   const state = useSession();
   const { pathname } = useLocation();
   const organisation = currentOrganisation(state);
+  useReloadWhenTrialEnds(organisation, state.approximateClockSkewMs);
   const pageKind = pageKindOf(pathname, organisation.slug);
 
   if (pageKind !== null) {
@@ -27,4 +33,28 @@ export function PlanGate() {
     if (target !== null) return <Navigate to={redirectPath(target, organisation.slug)} replace />;
   }
   return <Outlet />;
+}
+
+/** setTimeout's longest delay (about 24.8 days); a trial is 14. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Trials end by themselves (docs/billing.md), but the plan in the session is as GET /me/context
+ * last answered. When a running trial's end passes, the context is loaded again, so the gate
+ * applies the server's new status without a page load.
+ */
+function useReloadWhenTrialEnds(organisation: Organisation, clockSkewMs: number) {
+  const queryClient = useQueryClient();
+  const onTrial = organisation.plan.status === 'TRIAL' && !organisation.plan.waived;
+  const endsAt = trialEndsAt(organisation).getTime();
+  useEffect(() => {
+    if (!onTrial) return;
+    const delay = endsAt - (Date.now() + clockSkewMs) + 1000;
+    if (delay > MAX_TIMER_MS) return;
+    const timer = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: SESSION_CONTEXT_QUERY_KEY }),
+      Math.max(0, delay),
+    );
+    return () => clearTimeout(timer);
+  }, [onTrial, endsAt, clockSkewMs, queryClient]);
 }
