@@ -1,4 +1,6 @@
+import { Group } from '@mantine/core';
 import {
+  IconBuilding,
   IconBuildingSkyscraper,
   IconReceipt2,
   IconSettings,
@@ -6,6 +8,8 @@ import {
 } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { accountPath } from '../features/account/account-paths';
+import { WhatsNewButton } from '../features/changelogs/WhatsNewButton';
 import { PlanStatusBanner, usePlanNavigation } from '../features/subscription/PlanStatusBanner';
 import { useCurrentOrganisation } from '../session/use-current-organisation';
 import { AppLayout } from '../ui/app-shell/AppLayout';
@@ -37,10 +41,24 @@ export function OrganisationLayout() {
       to: settingsPath(organisation.slug),
       icon: <IconSettings size={18} />,
     },
+    {
+      label: 'Account',
+      to: accountPath(organisation.slug),
+      icon: <IconBuilding size={18} />,
+    },
   ];
 
   return (
-    <AppLayout context={organisation.name} navItems={navItems} headerRight={<SignedInUserMenu />}>
+    <AppLayout
+      context={organisation.name}
+      navItems={navItems}
+      headerRight={
+        <Group gap="xs" wrap="nowrap">
+          <WhatsNewButton />
+          <SignedInUserMenu />
+        </Group>
+      }
+    >
       <PlanStatusBanner />
       <Suspense fallback={<PageLoader />}>
         <Outlet />

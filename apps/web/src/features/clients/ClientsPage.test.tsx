@@ -55,7 +55,8 @@ describe('ClientsPage', () => {
 
   it('shows a failed load with a way to try again', async () => {
     let attempts = 0;
-    await openClients(() => {
+    await openClients((call) => {
+      if (!call.url.includes('/clients')) return errorResponse(404, 'Not Found');
       attempts += 1;
       return attempts === 1 ? errorResponse(403, 'Forbidden') : listOf([client]);
     });

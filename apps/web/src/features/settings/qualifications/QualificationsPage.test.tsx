@@ -187,6 +187,7 @@ describe('QualificationsPage', () => {
       const path = pathOf(call);
       if (path === '/members') return jsonResponse({ active: [], inactive: [], invited: [] });
       if (path.includes('page[size]=1')) return listOf([]);
+      if (!path.startsWith('/qualifications')) return errorResponse(404, 'Not Found');
       attempts += 1;
       return attempts === 1 ? errorResponse(403, 'Forbidden') : listOf([]);
     });

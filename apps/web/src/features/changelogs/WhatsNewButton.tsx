@@ -1,0 +1,83 @@
+import { ActionIcon, Button, Drawer, Group, Indicator, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChecks, IconSparkles } from '@tabler/icons-react';
+import { useState } from 'react';
+import { notifyFailure } from '../../ui/feedback/notify';
+import { ChangelogDetail } from './ChangelogDetail';
+import { ChangelogList } from './ChangelogList';
+import { useMarkAllChangelogsViewed, useUnviewedChangelogCount } from './changelogs-api';
+
+/**
+ * "What's new" in the app shell's header: a badge with the number of updates the user has not
+ * viewed, and a panel with the list and each update.
+ */
+export function WhatsNewButton() {
+  const [opened, panel] = useDisclosure(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const unviewed = useUnviewedChangelogCount();
+  const markAll = useMarkAllChangelogsViewed();
+  const count = unviewed.data ?? 0;
+  const label = count > 0 ? `What's new (${count} unread)` : "What's new";
+
+  return (
+    <>
+      <Tooltip label="What's new">
+        <Indicator
+          label={count > 9 ? '9+' : count}
+          size={16}
+          disabled={count === 0}
+          color="red"
+          offset={6}
+          data-testid="whats-new-count"
+        >
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={label}
+            onClick={panel.open}
+          >
+            <IconSparkles size={20} />
+          </ActionIcon>
+        </Indicator>
+      </Tooltip>
+      <Drawer
+        opened={opened}
+        onClose={() => {
+          panel.close();
+          setOpenId(null);
+        }}
+        position="right"
+        size="md"
+        title="What's new"
+        aria-label="What's new"
+      >
+        {openId ? (
+          <ChangelogDetail id={openId} onBack={() => setOpenId(null)} />
+        ) : (
+          <>
+            {count > 0 && (
+              <Group justify="flex-end" mb="xs">
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  leftSection={<IconChecks size={14} />}
+                  loading={markAll.isPending}
+                  onClick={() =>
+                    markAll.mutate(undefined, {
+                      onError: (error) =>
+                        notifyFailure('Could not mark the updates as read', error),
+                    })
+                  }
+                >
+                  Mark all as read
+                </Button>
+              </Group>
+            )}
+            <ChangelogList onOpen={setOpenId} />
+          </>
+        )}
+      </Drawer>
+    </>
+  );
+}
