@@ -162,6 +162,7 @@ export const billingRoutes = (): RouteDef[] => [
     access: 'public',
     tags,
     summary: 'The hosted invoice page (HTML) behind a signed link from /invoices/{id}/hosted_url',
+    status: 200,
     params: z.object({ organisationId: idSchema, id: idSchema }),
     query: z.object({ expires: z.string(), signature: z.string() }),
     handler: async (ctx, { params, query }) => {
