@@ -1,4 +1,4 @@
-import { ActionIcon, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDots, IconMailForward, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { SkeletonRows } from '../../ui/data-table/SkeletonRows';
@@ -35,7 +35,7 @@ export function InvitesTable<Invite extends InviteRow>({
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Email</Table.Th>
-            <Table.Th>{detail.label}</Table.Th>
+            <Table.Th visibleFrom="sm">{detail.label}</Table.Th>
             <Table.Th visibleFrom="sm">Invited</Table.Th>
             <Table.Th visibleFrom="md">Expires</Table.Th>
             {canManage && (
@@ -55,8 +55,11 @@ export function InvitesTable<Invite extends InviteRow>({
                   <Text size="sm" fw={500} style={{ wordBreak: 'break-all' }}>
                     {invite.email}
                   </Text>
+                  <Box hiddenFrom="sm" mt={4}>
+                    {detail.render(invite)}
+                  </Box>
                 </Table.Td>
-                <Table.Td>{detail.render(invite)}</Table.Td>
+                <Table.Td visibleFrom="sm">{detail.render(invite)}</Table.Td>
                 <Table.Td visibleFrom="sm">{formatDate(invite.invited_at)}</Table.Td>
                 <Table.Td visibleFrom="md">
                   {invite.expires_at ? formatDate(invite.expires_at) : '—'}

@@ -1,5 +1,5 @@
 import { Badge, Button, Modal, Stack, Tabs } from '@mantine/core';
-import { IconMail, IconMailPlus, IconUserShare } from '@tabler/icons-react';
+import { IconMailPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorState } from '../../../ui/feedback/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -51,7 +51,7 @@ export function GuestsPage() {
           <Tabs.List mb="md">
             <Tabs.Tab
               value="active"
-              leftSection={<IconUserShare size={16} />}
+
               rightSection={
                 data && (
                   <Badge size="sm" variant="light" color="gray" circle={data.active.length < 10}>
@@ -64,7 +64,7 @@ export function GuestsPage() {
             </Tabs.Tab>
             <Tabs.Tab
               value="invited"
-              leftSection={<IconMail size={16} />}
+
               rightSection={
                 data && (
                   <Badge size="sm" variant="light" color="gray" circle={data.invited.length < 10}>

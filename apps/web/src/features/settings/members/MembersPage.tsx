@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
-import { IconMailPlus, IconUserOff, IconUsers, IconMail } from '@tabler/icons-react';
+import { IconMail, IconMailPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SearchInput } from '../../../ui/data-table/SearchInput';
 import { TablePager } from '../../../ui/data-table/TablePager';
@@ -80,21 +80,21 @@ export function MembersPage() {
           <Tabs.List mb="md">
             <Tabs.Tab
               value="active"
-              leftSection={<IconUsers size={16} />}
+
               rightSection={count(data?.active)}
             >
               Active
             </Tabs.Tab>
             <Tabs.Tab
               value="inactive"
-              leftSection={<IconUserOff size={16} />}
+
               rightSection={count(data?.inactive)}
             >
               Inactive
             </Tabs.Tab>
             <Tabs.Tab
               value="invited"
-              leftSection={<IconMail size={16} />}
+
               rightSection={count(data?.invited)}
             >
               Invited

@@ -1,5 +1,6 @@
 import type { Role } from '@fieldwork/contract';
 import { act } from 'react';
+import { vi } from 'vitest';
 import {
   makeContext,
   makeId,
@@ -215,6 +216,8 @@ export function callsTo(calls: RecordedCall[], method: string, path: string | Re
 export function waitFor<T>(check: () => T, timeoutMs = 6000): Promise<T> {
   return waitForWithin(check, timeoutMs);
 }
+// ...and for the tests around those waits.
+vi.setConfig({ testTimeout: 30_000 });
 
 // Finding and using controls ---------------------------------------------------------------------
 
