@@ -38,7 +38,10 @@ function organisationWith(preboarding: Partial<Preboarding>, id?: string): Organ
   });
 }
 
-/** Signs in as an ADMIN (or `role`) of Acme, whose preboarding is `preboarding`, and opens `path`. */
+/**
+ * Signs in as an ADMIN (or `role`) of Acme, whose preboarding is `preboarding`, and opens `path`.
+ * Like the server, GET /me/context answers the organisation as the last call left it.
+ */
 async function open(
   path: string,
   preboarding: Partial<Preboarding>,
@@ -46,13 +49,21 @@ async function open(
   role: 'ADMIN' | 'MANAGER' = 'ADMIN',
 ) {
   const organisation = organisationWith(preboarding);
-  const calls = signedIn(
-    makeContext([organisation], {
-      user: me,
-      memberships: [makeMembership(organisation, me, { role, owner: role === 'ADMIN' })],
-    }),
-    (call) => answer(call, organisation),
-  );
+  const context = makeContext([organisation], {
+    user: me,
+    memberships: [makeMembership(organisation, me, { role, owner: role === 'ADMIN' })],
+  });
+  const calls = signedIn(context, (call) => {
+    const response = answer(call, organisation);
+    const changed = response.clone();
+    void changed
+      .json()
+      .then((body: { organisation?: Organisation }) => {
+        if (body.organisation) context.organisations = [body.organisation];
+      })
+      .catch(() => undefined);
+    return response;
+  });
   const router = await renderApp(path);
   return { calls, router, organisation };
 }

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { PreboardingGate } from '../../features/preboarding/PreboardingGate';
 import { PreboardingRoutes } from '../../features/preboarding/PreboardingRoutes';
 import { SetupLayout } from '../../features/setup/SetupLayout';
+import { SetupSubscriptionRoutes } from '../../features/setup/SetupSubscriptionRoutes';
 import { NotFoundPage } from '../NotFoundPage';
 
 /**
@@ -15,6 +16,7 @@ export default function SetupArea() {
         <Route element={<PreboardingGate />}>
           <Route index element={<Navigate to="preboarding/start" replace />} />
           <Route path="preboarding/*" element={<PreboardingRoutes />} />
+          <Route path="subscription/*" element={<SetupSubscriptionRoutes />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -1,0 +1,173 @@
+import type { BillingDetails, SeatsOverview } from '@fieldwork/contract';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { ErrorState } from '../../ui/feedback/ErrorState';
+import { notifySuccess } from '../../ui/feedback/notify';
+import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
+import { serverErrorsFor } from '../../ui/forms/server-errors';
+import { useBillingDetails, useSeatsOverview, useSubscribe } from '../billing/billing-api';
+import { CardSummary } from '../billing/BillingOverviewPage';
+import { BillingDetailsForm } from '../billing/BillingDetailsForm';
+import { BillingPanel } from '../billing/BillingPanel';
+import { countryName } from '../billing/countries';
+import { PaymentMethodForm } from '../billing/PaymentMethodForm';
+import { setupSubscriptionPath, subscriptionPath } from '../subscription/plan-paths';
+import type { SignupSuccessState } from '../subscription/SignupSuccessPage';
+import { usePlan } from '../subscription/use-plan';
+import { SeatSummary } from './SeatSummary';
+import { SubscriptionFrame } from './SubscriptionFrame';
+import { seatsFromQuery, seatsProblem } from './setup-subscription';
+
+/**
+ * /organisation-setup/{slug}/subscription/billing?seats=N: billing details, a card, and the
+ * subscription itself (POST subscribe with newFlow). The local ledger answers at once and the
+ * confirmation shows; Stripe answers its checkout page to go to.
+ */
+export function SubscriptionBillingPage() {
+  const { organisation } = usePlan();
+  const [params] = useSearchParams();
+  const seats = seatsFromQuery(params.get('seats'));
+  const overview = useSeatsOverview();
+  const details = useBillingDetails();
+
+  if (seats === null)
+    return <Navigate to={setupSubscriptionPath(organisation.slug, 'plan')} replace />;
+  const failed = overview.isError ? overview : details.isError ? details : null;
+  return (
+    <SubscriptionFrame
+      step="Billing"
+      title="Billing details"
+      description="Printed on every invoice, and the card that pays them."
+    >
+      {failed ? (
+        <ErrorState
+          title="Billing could not be loaded"
+          error={failed.error}
+          onRetry={() => void failed.refetch()}
+        />
+      ) : overview.data && details.data ? (
+        <BillingStep seats={seats} overview={overview.data} details={details.data} />
+      ) : (
+        <Skeleton h={320} />
+      )}
+    </SubscriptionFrame>
+  );
+}
+
+function BillingStep({
+  seats,
+  overview,
+  details,
+}: {
+  seats: number;
+  overview: SeatsOverview;
+  details: BillingDetails;
+}) {
+  const { organisation } = usePlan();
+  const navigate = useNavigate();
+  const [editingDetails, setEditingDetails] = useState(details.name === null);
+  const [editingCard, setEditingCard] = useState(details.payment_method === null);
+  const subscribe = useSubscribe();
+  const problem = seatsProblem(seats, overview);
+  const errors = subscribe.error ? serverErrorsFor(subscribe.error, ['seats'] as const) : null;
+
+  function start() {
+    subscribe.mutate(
+      { seats, newFlow: true },
+      {
+        onSuccess: (answer) => {
+          if (answer.url) {
+            window.location.assign(answer.url);
+            return;
+          }
+          const state: SignupSuccessState = { subscribed: answer };
+          void navigate(subscriptionPath(organisation.slug, 'signup/success'), { state });
+        },
+      },
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <BillingPanel
+        title="Billing details"
+        action={
+          !editingDetails && (
+            <Button variant="default" size="xs" onClick={() => setEditingDetails(true)}>
+              Edit
+            </Button>
+          )
+        }
+      >
+        {editingDetails ? (
+          <BillingDetailsForm
+            details={details}
+            submitLabel="Save details"
+            onSaved={() => {
+              setEditingDetails(false);
+              notifySuccess('Billing details saved');
+            }}
+          />
+        ) : (
+          <Text size="sm">
+            {details.name} · {details.email}
+            <br />
+            {[
+              details.address.line1,
+              details.address.city,
+              details.address.country && countryName(details.address.country),
+            ]
+              .filter(Boolean)
+              .join(', ')}
+          </Text>
+        )}
+      </BillingPanel>
+      <BillingPanel
+        title="Payment method"
+        description="The first invoice is charged when you subscribe."
+      >
+        <CardSummary details={details} />
+        {editingCard ? (
+          <PaymentMethodForm
+            onSaved={() => {
+              setEditingCard(false);
+              notifySuccess('Card saved');
+            }}
+          />
+        ) : (
+          <Group>
+            <Button variant="default" size="xs" onClick={() => setEditingCard(true)}>
+              Use another card
+            </Button>
+          </Group>
+        )}
+      </BillingPanel>
+      <SeatSummary seats={seats} overview={overview} />
+      <FormErrorAlert message={problem ?? errors?.fieldErrors.seats ?? errors?.formError ?? null} />
+      <Group justify="space-between">
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={16} />}
+          onClick={() => void navigate(setupSubscriptionPath(organisation.slug, 'plan'))}
+        >
+          Back
+        </Button>
+        <Button
+          size="md"
+          onClick={start}
+          loading={subscribe.isPending}
+          disabled={problem !== null || editingDetails}
+        >
+          Subscribe
+        </Button>
+      </Group>
+      {editingDetails && (
+        <Text size="xs" c="dimmed" ta="right">
+          Save the billing details to subscribe.
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { MAX_SEATS } from '@fieldwork/contract';
+import { Button, Group, NumberInput, Skeleton, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ErrorState } from '../../ui/feedback/ErrorState';
+import { useSeatsOverview } from '../billing/billing-api';
+import { seatCount } from '../billing/money';
+import { setupSubscriptionPath } from '../subscription/plan-paths';
+import { usePlan } from '../subscription/use-plan';
+import { SeatSummary } from './SeatSummary';
+import { SubscriptionFrame } from './SubscriptionFrame';
+import { minimumSeats, seatsProblem } from './setup-subscription';
+
+/** /organisation-setup/{slug}/subscription/plan: how many seats, and the monthly price. */
+export function SubscriptionPlanPage() {
+  const { organisation } = usePlan();
+  const overview = useSeatsOverview();
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<number | null>(null);
+
+  if (overview.isError) {
+    return (
+      <SubscriptionFrame step="Plan" title="Choose your seats">
+        <ErrorState
+          title="The plan could not be loaded"
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+        />
+      </SubscriptionFrame>
+    );
+  }
+  const data = overview.data;
+  const seats = chosen ?? (data ? minimumSeats(data) : 1);
+  const problem = data ? seatsProblem(seats, data) : null;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (problem) return;
+    void navigate(`${setupSubscriptionPath(organisation.slug, 'billing')}?seats=${seats}`);
+  }
+
+  return (
+    <SubscriptionFrame
+      step="Plan"
+      title="Choose your seats"
+      description="One seat for each active member; guests are free. You can add or remove seats later."
+    >
+      {!data ? (
+        <Skeleton h={160} />
+      ) : (
+        <form onSubmit={submit} noValidate aria-label="Choose your seats">
+          <Stack gap="lg">
+            <NumberInput
+              label="Seats"
+              description={`${seatCount(data.used)} in use now`}
+              min={minimumSeats(data)}
+              max={MAX_SEATS}
+              allowDecimal={false}
+              allowNegative={false}
+              value={seats}
+              onChange={(value) =>
+                setChosen(typeof value === 'number' ? value : Number(value) || 0)
+              }
+              error={problem}
+              maw={220}
+            />
+            <SeatSummary seats={seats} overview={data} />
+            <Group justify="space-between">
+              <Button
+                variant="default"
+                leftSection={<IconArrowLeft size={16} />}
+                onClick={() => void navigate(setupSubscriptionPath(organisation.slug, 'start'))}
+              >
+                Back
+              </Button>
+              <Button type="submit" disabled={problem !== null}>
+                Continue to billing
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </SubscriptionFrame>
+  );
+}
