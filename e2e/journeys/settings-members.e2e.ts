@@ -49,7 +49,9 @@ describe('journey: an admin manages the people of the organisation', () => {
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await page.getByText(`Invitation sent to ${invitee.email}`).waitFor();
     await page.getByRole('tab', { name: /Invited/ }).click();
-    await rowOf(page, invitee.email).getByText('Operative').waitFor();
+    await rowOf(page, invitee.email)
+      .getByRole('cell', { name: 'Operative', exact: true })
+      .waitFor();
     await captureScreens(page, 'settings-members-invited');
 
     // The e-mail arrives; the invitee signs up and accepts.
