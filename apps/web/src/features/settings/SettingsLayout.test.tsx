@@ -37,6 +37,8 @@ describe('the settings area', () => {
     expect(queryButton('API keys', settingsNav())).toBeNull();
     expect(button('Members', settingsNav())).toBeTruthy();
     expect(calls.some((call) => pathOf(call).startsWith('/api_keys'))).toBe(false);
+    const select = document.querySelector<HTMLSelectElement>('select[aria-label="Settings page"]');
+    expect(select?.value).toBe('api-keys');
   });
 
   it('shows a guest only their own account pages', async () => {

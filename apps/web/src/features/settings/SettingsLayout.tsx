@@ -32,8 +32,12 @@ export function SettingsLayout() {
   const permissions = useSettingsPermissions();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const pages = SETTINGS_PAGES.filter((page) => page.visible(permissions));
   const current = pathname.split('/settings/')[1]?.split('/')[0] ?? '';
+  const pages = SETTINGS_PAGES.filter((page) => page.visible(permissions));
+  // The phone's select shows the page opened even when the role does not list it.
+  const selectPages = SETTINGS_PAGES.filter(
+    (page) => page.visible(permissions) || page.id === current,
+  );
 
   const returnTo = areaReturnPath(organisation.slug) ?? organisationPath(organisation.slug);
   const returnPage = organisationPageOf(returnTo.split('?')[0] ?? '', organisation.slug) ?? '';
@@ -62,7 +66,7 @@ export function SettingsLayout() {
         data={(['account', 'organisation'] as const)
           .map((group) => ({
             group: SETTINGS_GROUP_LABEL[group],
-            items: pages
+            items: selectPages
               .filter((page) => page.group === group)
               .map((page) => ({ value: page.id, label: page.label })),
           }))
