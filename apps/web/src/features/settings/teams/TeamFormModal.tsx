@@ -1,4 +1,4 @@
-import { Modal, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, MultiSelect, Select, Grid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { notifySuccess } from '../../../ui/feedback/notify';
@@ -73,17 +73,20 @@ function TeamForm({ team, onDone }: { team: Team | undefined; onDone: () => void
     <form onSubmit={submit} noValidate>
       <Stack>
         <FormErrorAlert message={form.formError} />
-        <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <TextInput
-            label="Name"
-            placeholder="e.g. North crew"
-            required
-            data-autofocus
-            style={{ gridColumn: 'span 2' }}
-            {...form.bind('name')}
-          />
-          <TextInput label="Short name" placeholder="e.g. NTH" {...form.bind('shortname')} />
-        </SimpleGrid>
+        <Grid>
+          <Grid.Col span={{ base: 12, xs: 8 }}>
+            <TextInput
+              label="Name"
+              placeholder="e.g. North crew"
+              required
+              data-autofocus
+              {...form.bind('name')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, xs: 4 }}>
+            <TextInput label="Short name" placeholder="e.g. NTH" {...form.bind('shortname')} />
+          </Grid.Col>
+        </Grid>
         <Select
           label="Team lead"
           placeholder={members.isPending ? 'Loading members…' : 'No team lead'}
