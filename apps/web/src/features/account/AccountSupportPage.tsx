@@ -74,11 +74,11 @@ export function AccountSupportPage() {
         title="When you get in touch"
         description="Tell us which organisation it is about and what you were doing; a screenshot helps."
       >
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
           <Text size="sm" c="dimmed">
             Organisation reference:
           </Text>
-          <Text size="sm" ff="monospace" truncate>
+          <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
             {organisation.slug} · {organisation.id}
           </Text>
           <CopyButton value={`${organisation.name} (${organisation.slug}, ${organisation.id})`}>

@@ -38,8 +38,8 @@ export function SubscriptionBillingPage() {
   return (
     <SubscriptionFrame
       step="Billing"
-      title="Billing details"
-      description="Printed on every invoice, and the card that pays them."
+      title="Billing and payment"
+      description="Who the invoices are for, and the card that pays them."
     >
       {failed ? (
         <ErrorState
