@@ -142,4 +142,14 @@ describe('the plan gate on organisation routes', () => {
     );
     expect(loads).toBe(2);
   });
+
+  it('reloads only once when the server still answers the trial after its expected end', async () => {
+    const pastEnd = { ...organisationWith('TRIAL'), created_at: '2020-01-01T00:00:00.000Z' };
+    const calls = signedInTo(pastEnd, { owner: false });
+    expect(await landing('/organisations/acme/clients')).toBe('/organisations/acme/clients');
+    const contextLoads = () => calls.filter((call) => call.url.endsWith('/me/context')).length;
+    await waitFor(() => expect(contextLoads()).toBe(2), 3000);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(contextLoads()).toBe(2);
+  });
 });

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isNewSubscriptionFlow } from '../../session/persisted-session';
 import { currentMembership, currentOrganisation } from '../../session/session-helpers';
+import { session } from '../../session/session-state';
 import { useSession } from '../../session/use-session';
 import { SESSION_CONTEXT_QUERY_KEY } from '../../session/use-session-context';
 import { trialEndsAt } from '../subscription/plan-status';
@@ -19,7 +20,7 @@ export function PlanGate() {
   const state = useSession();
   const { pathname } = useLocation();
   const organisation = currentOrganisation(state);
-  useReloadWhenTrialEnds(organisation, state.approximateClockSkewMs);
+  useReloadWhenTrialEnds(organisation);
   const pageKind = pageKindOf(pathname, organisation.slug);
 
   if (pageKind !== null) {
@@ -38,23 +39,30 @@ export function PlanGate() {
 /** setTimeout's longest delay (about 24.8 days); a trial is 14. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** Trial ends already reloaded for in this page load (slug and time), so a reload happens once. */
+const reloadedTrialEnds = new Set<string>();
+
 /**
  * Trials end by themselves (docs/billing.md), but the plan in the session is as GET /me/context
- * last answered. When a running trial's end passes, the context is loaded again, so the gate
- * applies the server's new status without a page load.
+ * last answered. When a running trial's end passes, the context is loaded again (once per trial
+ * end), so the gate applies the server's new status without a page load.
  */
-function useReloadWhenTrialEnds(organisation: Organisation, clockSkewMs: number) {
+function useReloadWhenTrialEnds(organisation: Organisation) {
   const queryClient = useQueryClient();
   const onTrial = organisation.plan.status === 'TRIAL' && !organisation.plan.waived;
   const endsAt = trialEndsAt(organisation).getTime();
+  const key = `${organisation.slug}@${endsAt}`;
   useEffect(() => {
-    if (!onTrial) return;
-    const delay = endsAt - (Date.now() + clockSkewMs) + 1000;
+    if (!onTrial || reloadedTrialEnds.has(key)) return;
+    const delay = endsAt - (Date.now() + session.get().approximateClockSkewMs) + 1000;
     if (delay > MAX_TIMER_MS) return;
     const timer = setTimeout(
-      () => void queryClient.invalidateQueries({ queryKey: SESSION_CONTEXT_QUERY_KEY }),
+      () => {
+        reloadedTrialEnds.add(key);
+        void queryClient.invalidateQueries({ queryKey: SESSION_CONTEXT_QUERY_KEY });
+      },
       Math.max(0, delay),
     );
     return () => clearTimeout(timer);
-  }, [onTrial, endsAt, clockSkewMs, queryClient]);
+  }, [onTrial, endsAt, key, queryClient]);
 }
