@@ -54,21 +54,18 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
     });
     const organisation = await registerOrganisation(tx, user.id, 'Demo Construction Ltd');
     // The demo opens on projects: its preboarding is done, its report options filled in.
-    await tx.query(
-      `UPDATE organisations SET preboarding = $2, options = $3 WHERE id = $1`,
-      [
-        organisation.id,
-        JSON.stringify({ checkpoint: 'complete', completed_at: new Date().toISOString() }),
-        JSON.stringify({
-          report_options: {
-            company_name: 'Demo Construction Ltd',
-            address: '1 Riverside Walk, Leeds LS1 4AP',
-            telephone: '0113 496 0000',
-            email: DEMO_EMAIL,
-          },
-        }),
-      ],
-    );
+    await tx.query(`UPDATE organisations SET preboarding = $2, options = $3 WHERE id = $1`, [
+      organisation.id,
+      JSON.stringify({ checkpoint: 'complete', completed_at: new Date().toISOString() }),
+      JSON.stringify({
+        report_options: {
+          company_name: 'Demo Construction Ltd',
+          address: '1 Riverside Walk, Leeds LS1 4AP',
+          telephone: '0113 496 0000',
+          email: DEMO_EMAIL,
+        },
+      }),
+    ]);
     for (const person of DEMO_PEOPLE) {
       const colleague = await createUser(tx, { ...person, password: DEMO_PASSWORD });
       if (person.role) {
