@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createPlatform } from './platform/bootstrap';
-import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_PEOPLE, seedDemo } from './seed/demo';
+import { DEMO_BILLING_OWNER, DEMO_EMAIL, DEMO_PASSWORD, DEMO_PEOPLE, seedDemo } from './seed/demo';
 import { seedChangelogs } from './modules/changelogs/seed';
 import { buildWebHost } from './web-host';
 
@@ -30,7 +30,7 @@ ${config.seedDemo ? demoSignIns() : ''}
 function demoSignIns() {
   const others = DEMO_PEOPLE.map(
     (person) => `             ${person.email} (${person.role?.toLowerCase() ?? 'support staff'})`,
-  );
+  ).concat(`             ${DEMO_BILLING_OWNER.email} (owner of a subscribed organisation)`);
   return [`    Sign in  ${DEMO_EMAIL} / ${DEMO_PASSWORD} (admin, owner); also with that password:`]
     .concat(others)
     .join('\n');
