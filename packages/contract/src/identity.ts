@@ -153,6 +153,10 @@ export const planSchema = z.object({
   waived: z.boolean(),
   can_edit_seats: z.boolean(),
   trial_id: idSchema.nullable(),
+  trial_ends_at: timestampSchema
+    .nullable()
+    .optional()
+    .describe('When the trial ends (or ended); null without a trial'),
   subscription_id: idSchema.nullable(),
   overdue_ignored_until: timestampSchema.nullable(),
   seats: z.object({ total: z.number(), used: z.number(), available: z.number() }),

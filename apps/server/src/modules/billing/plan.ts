@@ -117,6 +117,12 @@ export function computePlan(
     waived: organisation.waived,
     can_edit_seats: status === 'ACTIVE',
     trial_id: facts.trial_id,
+    // When the trial ends by the wall clock (the ledger's test clock may run ahead of it).
+    trial_ends_at: facts.trial_ended_at
+      ? new Date(
+          new Date(facts.trial_ended_at).getTime() - facts.clock_offset_seconds * 1000,
+        ).toISOString()
+      : null,
     subscription_id: facts.subscription_id,
     overdue_ignored_until: facts.overdue_ignored_until,
     seats: { total, used, available: Math.max(0, total - used) },

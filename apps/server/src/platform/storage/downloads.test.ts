@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 
@@ -8,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 async function download(key: string, filename: string, extra = '') {
-  await test.platform.storage.write(key, [Buffer.from('content')]);
+  await test.platform.storage.write(key, Readable.from(['content']));
   const url = new URL(test.platform.storage.signedUrl(key, { filename }));
   return test.app.inject({ method: 'GET', url: url.pathname + url.search + extra });
 }
@@ -34,7 +35,7 @@ describe('signed downloads', () => {
   });
 
   it('refuses a tampered link', async () => {
-    await test.platform.storage.write('tests/secret', [Buffer.from('secret')]);
+    await test.platform.storage.write('tests/secret', Readable.from(['secret']));
     const url = new URL(test.platform.storage.signedUrl('tests/secret'));
     url.searchParams.set('signature', 'x'.repeat(64));
     const response = await test.app.inject({ method: 'GET', url: url.pathname + url.search });

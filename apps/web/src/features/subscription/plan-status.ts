@@ -6,15 +6,20 @@ import { setupSubscriptionPath, subscriptionPath } from './plan-paths';
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * When the organisation's trial ends. A new organisation starts its 14-day trial when it is
- * registered (docs/billing.md), so the end is its creation plus the trial length.
+ * When the organisation's trial ends: the plan says so; without that (older answers) the trial
+ * started at registration and lasts TRIAL_LENGTH_DAYS.
  */
-export function trialEndsAt(organisation: Pick<Organisation, 'created_at'>): Date {
+export function trialEndsAt(organisation: Pick<Organisation, 'created_at' | 'plan'>): Date {
+  const endsAt = organisation.plan.trial_ends_at;
+  if (endsAt) return new Date(endsAt);
   return new Date(new Date(organisation.created_at).getTime() + TRIAL_LENGTH_DAYS * DAY_MS);
 }
 
 /** Whole days left in a running trial, counting a started day (0 once it has ended). */
-export function trialDaysLeft(organisation: Pick<Organisation, 'created_at'>, now: Date): number {
+export function trialDaysLeft(
+  organisation: Pick<Organisation, 'created_at' | 'plan'>,
+  now: Date,
+): number {
   return Math.max(0, Math.ceil((trialEndsAt(organisation).getTime() - now.getTime()) / DAY_MS));
 }
 
