@@ -1,32 +1,13 @@
-import { TAX_RATE_PERCENT } from '@fieldwork/contract';
 import type { SeatsOverview } from '@fieldwork/contract';
-import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatMoney, seatCount } from '../billing/money';
-import { monthlyPrice } from './setup-subscription';
+import { Paper, Stack } from '@mantine/core';
+import { PriceLines } from '../billing/PriceLines';
 
-/** Seats × price, tax and the monthly total. */
+/** The price lines of a seat count in a panel of their own. */
 export function SeatSummary({ seats, overview }: { seats: number; overview: SeatsOverview }) {
-  const price = monthlyPrice(seats, overview);
   return (
     <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm">
-            {seatCount(seats)} × {formatMoney(price.perSeat, price.currency)}
-          </Text>
-          <Text size="sm">{formatMoney(price.subTotal, price.currency)}</Text>
-        </Group>
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm">Tax ({TAX_RATE_PERCENT} %)</Text>
-          <Text size="sm">{formatMoney(price.tax, price.currency)}</Text>
-        </Group>
-        <Divider />
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>Total per month</Text>
-          <Text fw={700} aria-label="Total per month">
-            {formatMoney(price.total, price.currency)}
-          </Text>
-        </Group>
+        <PriceLines seats={seats} overview={overview} />
       </Stack>
     </Paper>
   );

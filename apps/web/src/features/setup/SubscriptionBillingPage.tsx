@@ -4,21 +4,17 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '../../ui/feedback/ErrorState';
-import { notifySuccess } from '../../ui/feedback/notify';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { serverErrorsFor } from '../../ui/forms/server-errors';
 import { useBillingDetails, useSeatsOverview, useSubscribe } from '../billing/billing-api';
-import { CardSummary } from '../billing/BillingOverviewPage';
-import { BillingDetailsForm } from '../billing/BillingDetailsForm';
-import { BillingPanel } from '../billing/BillingPanel';
-import { countryName } from '../billing/countries';
-import { PaymentMethodForm } from '../billing/PaymentMethodForm';
+import { BillingDetailsPanel, PaymentMethodPanel } from '../billing/CheckoutPanels';
 import { setupSubscriptionPath, subscriptionPath } from '../subscription/plan-paths';
 import type { SignupSuccessState } from '../subscription/SignupSuccessPage';
 import { usePlan } from '../subscription/use-plan';
 import { SeatSummary } from './SeatSummary';
 import { SubscriptionFrame } from './SubscriptionFrame';
-import { seatsFromQuery, seatsProblem } from './setup-subscription';
+import { seatsProblem } from '../billing/seat-price';
+import { seatsFromQuery } from './setup-subscription';
 
 /**
  * /organisation-setup/{slug}/subscription/billing?seats=N: billing details, a card, and the
@@ -91,59 +87,18 @@ function BillingStep({
 
   return (
     <Stack gap="md">
-      <BillingPanel
+      <BillingDetailsPanel
         title="Billing details"
-        action={
-          !editingDetails && (
-            <Button variant="default" size="xs" onClick={() => setEditingDetails(true)}>
-              Edit
-            </Button>
-          )
-        }
-      >
-        {editingDetails ? (
-          <BillingDetailsForm
-            details={details}
-            submitLabel="Save details"
-            onSaved={() => {
-              setEditingDetails(false);
-              notifySuccess('Billing details saved');
-            }}
-          />
-        ) : (
-          <Text size="sm">
-            {details.name} · {details.email}
-            <br />
-            {[
-              details.address.line1,
-              details.address.city,
-              details.address.country && countryName(details.address.country),
-            ]
-              .filter(Boolean)
-              .join(', ')}
-          </Text>
-        )}
-      </BillingPanel>
-      <BillingPanel
+        details={details}
+        editing={editingDetails}
+        onEditing={setEditingDetails}
+      />
+      <PaymentMethodPanel
         title="Payment method"
-        description="The first invoice is charged when you subscribe."
-      >
-        <CardSummary details={details} />
-        {editingCard ? (
-          <PaymentMethodForm
-            onSaved={() => {
-              setEditingCard(false);
-              notifySuccess('Card saved');
-            }}
-          />
-        ) : (
-          <Group>
-            <Button variant="default" size="xs" onClick={() => setEditingCard(true)}>
-              Use another card
-            </Button>
-          </Group>
-        )}
-      </BillingPanel>
+        details={details}
+        editing={editingCard}
+        onEditing={setEditingCard}
+      />
       <SeatSummary seats={seats} overview={overview} />
       <FormErrorAlert message={problem ?? errors?.fieldErrors.seats ?? errors?.formError ?? null} />
       <Group justify="space-between">

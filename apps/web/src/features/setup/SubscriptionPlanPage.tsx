@@ -11,7 +11,7 @@ import { setupSubscriptionPath } from '../subscription/plan-paths';
 import { usePlan } from '../subscription/use-plan';
 import { SeatSummary } from './SeatSummary';
 import { SubscriptionFrame } from './SubscriptionFrame';
-import { minimumSeats, seatsProblem } from './setup-subscription';
+import { minimumSeats, seatsProblem } from '../billing/seat-price';
 
 /** /organisation-setup/{slug}/subscription/plan: how many seats, and the monthly price. */
 export function SubscriptionPlanPage() {

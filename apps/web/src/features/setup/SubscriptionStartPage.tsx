@@ -8,7 +8,7 @@ import { setupSubscriptionPath } from '../subscription/plan-paths';
 import { dayCount, trialDaysLeft } from '../subscription/plan-status';
 import { usePlan } from '../subscription/use-plan';
 import { SubscriptionFrame } from './SubscriptionFrame';
-import { monthlyPrice } from './setup-subscription';
+import { monthlyPrice } from '../billing/seat-price';
 
 const INCLUDED = [
   'Projects, jobs and job sheets for your whole team',

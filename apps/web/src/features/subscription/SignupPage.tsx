@@ -1,12 +1,10 @@
-import { MAX_SEATS, TAX_RATE_PERCENT } from '@fieldwork/contract';
+import { MAX_SEATS } from '@fieldwork/contract';
 import type { BillingDetails, SeatsOverview } from '@fieldwork/contract';
 import {
   Alert,
   Box,
   Button,
-  Divider,
   Grid,
-  Group,
   NumberInput,
   Paper,
   Skeleton,
@@ -18,17 +16,15 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorState } from '../../ui/feedback/ErrorState';
-import { notifySuccess } from '../../ui/feedback/notify';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { serverErrorsFor } from '../../ui/forms/server-errors';
 import { AreaBackLink } from '../billing/AreaBackLink';
 import { useBillingDetails, useSeatsOverview, useSubscribe } from '../billing/billing-api';
-import { CardSummary } from '../billing/BillingOverviewPage';
-import { countryName } from '../billing/countries';
-import { BillingDetailsForm } from '../billing/BillingDetailsForm';
+import { BillingDetailsPanel, PaymentMethodPanel } from '../billing/CheckoutPanels';
 import { BillingPanel } from '../billing/BillingPanel';
-import { formatMoney, seatCount, unitAmount } from '../billing/money';
-import { PaymentMethodForm } from '../billing/PaymentMethodForm';
+import { seatCount } from '../billing/money';
+import { PriceLines } from '../billing/PriceLines';
+import { minimumSeats, seatsProblem } from '../billing/seat-price';
 import { subscriptionPath } from './plan-paths';
 import { dayCount, trialDaysLeft } from './plan-status';
 import type { SignupSuccessState } from './SignupSuccessPage';
@@ -88,26 +84,18 @@ function TrialLine() {
 function SignupForm({ overview, details }: { overview: SeatsOverview; details: BillingDetails }) {
   const { organisation } = usePlan();
   const navigate = useNavigate();
-  const minimum = Math.max(1, overview.used);
+  const minimum = minimumSeats(overview);
   const [seats, setSeats] = useState<number>(minimum);
   const [editingDetails, setEditingDetails] = useState(details.name === null);
   const [editingCard, setEditingCard] = useState(details.payment_method === null);
   const subscribe = useSubscribe();
   const errors = subscribe.error ? serverErrorsFor(subscribe.error, ['seats'] as const) : null;
 
-  const price = unitAmount(overview.seat_price.unit_amount_decimal);
-  const currency = overview.seat_price.currency;
-  const subTotal = seats * price;
-  const tax = Math.round((subTotal * TAX_RATE_PERCENT) / 100);
-  const seatsError =
-    seats < minimum
-      ? `At least ${minimum} seats: ${seatCount(overview.used)} in use`
-      : seats > MAX_SEATS
-        ? `At most ${MAX_SEATS} seats`
-        : errors?.fieldErrors.seats;
+  const problem = seatsProblem(seats, overview);
+  const seatsError = problem ?? errors?.fieldErrors.seats;
 
   const submit = () => {
-    if (seats < minimum || seats > MAX_SEATS) return;
+    if (problem) return;
     subscribe.mutate(
       { seats, newFlow: false },
       {
@@ -148,61 +136,18 @@ function SignupForm({ overview, details }: { overview: SeatsOverview; details: B
             />
           </BillingPanel>
 
-          <BillingPanel
+          <BillingDetailsPanel
             title="2. Billing details"
-            description="Printed on every invoice."
-            action={
-              !editingDetails && (
-                <Button variant="default" size="xs" onClick={() => setEditingDetails(true)}>
-                  Edit
-                </Button>
-              )
-            }
-          >
-            {editingDetails ? (
-              <BillingDetailsForm
-                details={details}
-                submitLabel="Save details"
-                onSaved={() => {
-                  setEditingDetails(false);
-                  notifySuccess('Billing details saved');
-                }}
-              />
-            ) : (
-              <Text size="sm">
-                {details.name} · {details.email}
-                <br />
-                {[
-                  details.address.line1,
-                  details.address.city,
-                  details.address.country && countryName(details.address.country),
-                ]
-                  .filter(Boolean)
-                  .join(', ')}
-              </Text>
-            )}
-          </BillingPanel>
-
-          <BillingPanel
+            details={details}
+            editing={editingDetails}
+            onEditing={setEditingDetails}
+          />
+          <PaymentMethodPanel
             title="3. Payment method"
-            description="The first invoice is charged at once."
-          >
-            <CardSummary details={details} />
-            {editingCard ? (
-              <PaymentMethodForm
-                onSaved={() => {
-                  setEditingCard(false);
-                  notifySuccess('Card saved');
-                }}
-              />
-            ) : (
-              <Group>
-                <Button variant="default" size="xs" onClick={() => setEditingCard(true)}>
-                  Use another card
-                </Button>
-              </Group>
-            )}
-          </BillingPanel>
+            details={details}
+            editing={editingCard}
+            onEditing={setEditingCard}
+          />
         </Stack>
       </Grid.Col>
 
@@ -212,23 +157,7 @@ function SignupForm({ overview, details }: { overview: SeatsOverview; details: B
             <Title order={2} size="h4">
               Summary
             </Title>
-            <Group justify="space-between">
-              <Text size="sm">
-                {seatCount(seats)} × {formatMoney(price, currency)}
-              </Text>
-              <Text size="sm">{formatMoney(subTotal, currency)}</Text>
-            </Group>
-            <Group justify="space-between">
-              <Text size="sm">Tax ({TAX_RATE_PERCENT} %)</Text>
-              <Text size="sm">{formatMoney(tax, currency)}</Text>
-            </Group>
-            <Divider />
-            <Group justify="space-between">
-              <Text fw={700}>Total per month</Text>
-              <Text fw={700} aria-label="Total per month">
-                {formatMoney(subTotal + tax, currency)}
-              </Text>
-            </Group>
+            <PriceLines seats={seats} overview={overview} />
             {!details.payment_method && (
               <Alert color="yellow" variant="light" icon={<IconInfoCircle size={16} />} p="xs">
                 <Text size="xs">

@@ -1,0 +1,94 @@
+import type { BillingDetails } from '@fieldwork/contract';
+import { Button, Group, Text } from '@mantine/core';
+import { notifySuccess } from '../../ui/feedback/notify';
+import { CardSummary } from './BillingOverviewPage';
+import { BillingDetailsForm } from './BillingDetailsForm';
+import { BillingPanel } from './BillingPanel';
+import { countryName } from './countries';
+import { PaymentMethodForm } from './PaymentMethodForm';
+
+/**
+ * The billing details of a checkout (signup, the setup area's billing step): a summary with
+ * "Edit", or the form while editing. `editing` is the caller's, so it can wait for the details.
+ */
+export function BillingDetailsPanel({
+  title,
+  details,
+  editing,
+  onEditing,
+}: {
+  title: string;
+  details: BillingDetails;
+  editing: boolean;
+  onEditing: (editing: boolean) => void;
+}) {
+  return (
+    <BillingPanel
+      title={title}
+      description="Printed on every invoice."
+      action={
+        !editing && (
+          <Button variant="default" size="xs" onClick={() => onEditing(true)}>
+            Edit
+          </Button>
+        )
+      }
+    >
+      {editing ? (
+        <BillingDetailsForm
+          details={details}
+          submitLabel="Save details"
+          onSaved={() => {
+            onEditing(false);
+            notifySuccess('Billing details saved');
+          }}
+        />
+      ) : (
+        <Text size="sm">
+          {details.name} · {details.email}
+          <br />
+          {[
+            details.address.line1,
+            details.address.city,
+            details.address.country && countryName(details.address.country),
+          ]
+            .filter(Boolean)
+            .join(', ')}
+        </Text>
+      )}
+    </BillingPanel>
+  );
+}
+
+/** The card of a checkout: the one on file with "Use another card", or the card form. */
+export function PaymentMethodPanel({
+  title,
+  details,
+  editing,
+  onEditing,
+}: {
+  title: string;
+  details: BillingDetails;
+  editing: boolean;
+  onEditing: (editing: boolean) => void;
+}) {
+  return (
+    <BillingPanel title={title} description="The first invoice is charged at once.">
+      <CardSummary details={details} />
+      {editing ? (
+        <PaymentMethodForm
+          onSaved={() => {
+            onEditing(false);
+            notifySuccess('Card saved');
+          }}
+        />
+      ) : (
+        <Group>
+          <Button variant="default" size="xs" onClick={() => onEditing(true)}>
+            Use another card
+          </Button>
+        </Group>
+      )}
+    </BillingPanel>
+  );
+}
