@@ -1,12 +1,7 @@
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY_CODE, DEFAULT_TIMEZONE } from '@fieldwork/contract';
 import type { Organisation, OrganisationOptions, StoredImage } from '@fieldwork/contract';
+import { flag, list, part, text } from '../setup/read-record';
 
-type Part = Record<string, unknown>;
-const part = (value: unknown): Part =>
-  typeof value === 'object' && value !== null ? (value as Part) : {};
-const text = (value: unknown, fallback: string | null = null) =>
-  typeof value === 'string' ? value : fallback;
-const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
 const image = (value: unknown): StoredImage | null => {
   const candidate = part(value);
   return typeof candidate.url === 'string' ? (candidate as unknown as StoredImage) : null;
@@ -22,24 +17,22 @@ export function optionsOf(organisation: Pick<Organisation, 'options'>): Organisa
   const settings = part(raw.settings);
   const report = part(raw.report_options);
   const files = part(raw.files);
-  const currencyCode = text(raw.currency_code, DEFAULT_CURRENCY_CODE) ?? DEFAULT_CURRENCY_CODE;
+  const currencyCode = text(raw.currency_code, DEFAULT_CURRENCY_CODE);
   const currency = part(raw.currency);
   return {
     currency_code: currencyCode,
     currency: {
-      code: text(currency.code, currencyCode) ?? currencyCode,
-      name: text(currency.name, currencyCode) ?? currencyCode,
-      prefix: text(currency.prefix, '') ?? '',
-      suffix: text(currency.suffix, '') ?? '',
+      code: text(currency.code, currencyCode),
+      name: text(currency.name, currencyCode),
+      prefix: text(currency.prefix, ''),
+      suffix: text(currency.suffix, ''),
     },
-    country: text(raw.country, DEFAULT_COUNTRY) ?? DEFAULT_COUNTRY,
-    timezone: text(raw.timezone, DEFAULT_TIMEZONE) ?? DEFAULT_TIMEZONE,
+    country: text(raw.country, DEFAULT_COUNTRY),
+    timezone: text(raw.timezone, DEFAULT_TIMEZONE),
     features: {
       approvals: flag(features.approvals, false),
       jobs_experience: flag(features.jobs_experience, false),
-      beta_features: Array.isArray(features.beta_features)
-        ? features.beta_features.filter((name): name is string => typeof name === 'string')
-        : [],
+      beta_features: list(features.beta_features),
       use_new_query_api: flag(features.use_new_query_api, false),
       api_management: flag(features.api_management, false),
     },

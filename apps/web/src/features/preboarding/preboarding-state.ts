@@ -5,23 +5,15 @@ import {
   SITE_EMPLOYEE_RANGES,
 } from '@fieldwork/contract';
 import type { Organisation, Preboarding } from '@fieldwork/contract';
-
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const list = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
-  values.find((candidate) => candidate === value) ?? null;
+import { list, oneOf, part, text } from '../setup/read-record';
 
 /**
  * The organisation's preboarding (platform §3) from GET /me/context, read defensively: a part
  * that is missing or of another shape reads as "not answered" or "not yet".
  */
 export function preboardingOf(organisation: Pick<Organisation, 'preboarding'>): Preboarding {
-  const raw: Record<string, unknown> = organisation.preboarding;
-  const answers: Record<string, unknown> =
-    typeof raw.questionnaire === 'object' && raw.questionnaire !== null
-      ? (raw.questionnaire as Record<string, unknown>)
-      : {};
+  const raw = part(organisation.preboarding);
+  const answers = part(raw.questionnaire);
   return {
     questionnaire: {
       number_of_site_employees: oneOf(SITE_EMPLOYEE_RANGES, answers.number_of_site_employees),
