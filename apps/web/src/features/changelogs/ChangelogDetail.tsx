@@ -35,7 +35,7 @@ function ChangelogContent({ changelog }: { changelog: Changelog }) {
   }
   return (
     <Typography fz="sm">
-      <div data-testid="changelog-content" dangerouslySetInnerHTML={{ __html: html }} />
+      <div dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );
 }

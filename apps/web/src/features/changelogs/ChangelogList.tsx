@@ -60,7 +60,7 @@ function ChangelogRow({
 
 /** The published updates, newest first, with the unviewed ones marked. */
 export function ChangelogList({ onOpen }: { onOpen: (id: string) => void }) {
-  const list = useChangelogList({ enabled: true });
+  const list = useChangelogList();
   const entries = list.data?.pages.flatMap((page) => page.data) ?? [];
 
   if (list.isError) {

@@ -28,7 +28,6 @@ export function WhatsNewButton() {
           disabled={count === 0}
           color="red"
           offset={6}
-          data-testid="whats-new-count"
         >
           <ActionIcon
             variant="subtle"

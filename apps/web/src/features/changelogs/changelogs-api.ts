@@ -29,7 +29,7 @@ export function useUnviewedChangelogCount() {
 }
 
 /** GET /changelogs: the published entries, newest first, a page at a time ("Show older"). */
-export function useChangelogList({ enabled }: { enabled: boolean }) {
+export function useChangelogList() {
   return useInfiniteQuery({
     queryKey: [...CHANGELOGS_KEY, 'list'],
     queryFn: ({ pageParam }) =>
@@ -46,24 +46,22 @@ export function useChangelogList({ enabled }: { enabled: boolean }) {
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
-    enabled,
   });
 }
 
 /** GET /changelogs/{id} with its rendered content. */
-export function useChangelog(id: string | null) {
+export function useChangelog(id: string) {
   return useQuery({
     queryKey: [...CHANGELOGS_KEY, 'detail', id],
     queryFn: async () =>
       (
         await request<{ data: Changelog }>({
           method: 'get',
-          url: `/changelogs/${encodeURIComponent(id ?? '')}`,
+          url: `/changelogs/${encodeURIComponent(id)}`,
           client: 'core',
           query: { expand: ['viewed', 'content_html'] },
         })
       ).data,
-    enabled: id !== null,
   });
 }
 
