@@ -1,12 +1,9 @@
-import { Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { Anchor } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { pathAfterSignIn } from '../../routes/organisation-choice';
 import { SIGN_IN_PATH } from '../../routes/paths';
 import { AuthLayout } from '../../ui/app-shell/AuthLayout';
-import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
-import { useForm } from '../../ui/forms/use-form';
+import { EmailPasswordForm } from '../../ui/forms/EmailPasswordForm';
 import { useLegacySignIn } from './auth-api';
 
 /**
@@ -16,20 +13,6 @@ import { useLegacySignIn } from './auth-api';
 export function LegacySignInPage() {
   const navigate = useNavigate();
   const signIn = useLegacySignIn();
-  const form = useForm({ email: '', password: '' });
-  const [rememberMe, setRememberMe] = useState(false);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.resetErrors();
-    signIn.mutate(
-      { ...form.values, rememberMe },
-      {
-        onSuccess: () => void navigate(pathAfterSignIn(), { replace: true }),
-        onError: form.capture,
-      },
-    );
-  }
 
   return (
     <AuthLayout
@@ -41,32 +24,17 @@ export function LegacySignInPage() {
         </Anchor>
       }
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <FormErrorAlert message={form.formError} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.bind('email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            {...form.bind('password')}
-          />
-          <Checkbox
-            label="Remember me"
-            checked={rememberMe}
-            onChange={(event) => setRememberMe(event.currentTarget.checked)}
-          />
-          <Button type="submit" loading={signIn.isPending} fullWidth>
-            Sign in
-          </Button>
-        </Stack>
-      </form>
+      <EmailPasswordForm
+        submitLabel="Sign in"
+        pending={signIn.isPending}
+        rememberMe
+        onSubmit={(values, onError) =>
+          signIn.mutate(values, {
+            onSuccess: () => void navigate(pathAfterSignIn(), { replace: true }),
+            onError,
+          })
+        }
+      />
     </AuthLayout>
   );
 }

@@ -1,26 +1,13 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDeviceMobile } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { request } from '../../api/request';
 import { FORGOT_PASSWORD_PATH } from '../../routes/paths';
 import { session } from '../../session/session-state';
 import { AuthLayout } from '../../ui/app-shell/AuthLayout';
-import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
-import { useForm } from '../../ui/forms/use-form';
+import { EmailPasswordForm } from '../../ui/forms/EmailPasswordForm';
 import { requestSignInTicket, signInWithPassword } from './auth-api';
 
 /** Where the mobile app takes its sign-in ticket. */
@@ -47,7 +34,6 @@ async function ticketForPassword(email: string, password: string): Promise<strin
 
 /** /signin/mobile */
 export function MobileSignInPage() {
-  const form = useForm({ email: '', password: '' });
   const signedInHere = session.get().connected;
   const fromPassword = useMutation({
     mutationFn: ({ email, password }: { email: string; password: string }) =>
@@ -55,12 +41,6 @@ export function MobileSignInPage() {
   });
   const fromSession = useMutation({ mutationFn: async () => (await requestSignInTicket()).token });
   const ticket = fromPassword.data ?? fromSession.data;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.resetErrors();
-    fromPassword.mutate(form.values, { onError: form.capture });
-  }
 
   if (ticket) return <HandOff ticket={ticket} />;
 
@@ -89,27 +69,11 @@ export function MobileSignInPage() {
             </Stack>
           </Alert>
         )}
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <FormErrorAlert message={form.formError} />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              {...form.bind('email')}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              required
-              {...form.bind('password')}
-            />
-            <Button type="submit" loading={fromPassword.isPending} fullWidth>
-              Sign in and open the app
-            </Button>
-          </Stack>
-        </form>
+        <EmailPasswordForm
+          submitLabel="Sign in and open the app"
+          pending={fromPassword.isPending}
+          onSubmit={(values, onError) => fromPassword.mutate(values, { onError })}
+        />
       </Stack>
     </AuthLayout>
   );

@@ -1,0 +1,85 @@
+import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { FormErrorAlert } from './FormErrorAlert';
+import { useForm } from './use-form';
+
+export interface EmailPasswordValues {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+interface EmailPasswordFormProps {
+  /** Sends the values; a failure given to `onError` is shown on the form and its fields. */
+  onSubmit: (values: EmailPasswordValues, onError: (error: unknown) => void) => void;
+  pending: boolean;
+  submitLabel: string;
+  initialEmail?: string;
+  /** Shows a "Remember me" checkbox (with `rememberMeAside` on the same row, if given). */
+  rememberMe?: boolean;
+  rememberMeAside?: ReactNode;
+  /** Shown above the form's error (e.g. a notice). */
+  children?: ReactNode;
+}
+
+/** The e-mail and password sign-in form the sign-in pages share. */
+export function EmailPasswordForm({
+  onSubmit,
+  pending,
+  submitLabel,
+  initialEmail = '',
+  rememberMe: withRememberMe = false,
+  rememberMeAside,
+  children,
+}: EmailPasswordFormProps) {
+  const form = useForm({ email: initialEmail, password: '' });
+  const [rememberMe, setRememberMe] = useState(false);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    form.resetErrors();
+    onSubmit({ ...form.values, rememberMe }, form.capture);
+  }
+
+  const checkbox = withRememberMe && (
+    <Checkbox
+      label="Remember me"
+      checked={rememberMe}
+      onChange={(event) => setRememberMe(event.currentTarget.checked)}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {children}
+        <FormErrorAlert message={form.formError} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.bind('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...form.bind('password')}
+        />
+        {rememberMeAside ? (
+          <Group justify="space-between" gap="xs">
+            {checkbox}
+            {rememberMeAside}
+          </Group>
+        ) : (
+          checkbox
+        )}
+        <Button type="submit" loading={pending} fullWidth>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
