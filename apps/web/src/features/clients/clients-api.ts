@@ -2,13 +2,7 @@ import type { Client } from '@fieldwork/contract';
 import { useExport } from '../../api/exports';
 import type { ListQuery } from '../../api/list-query';
 import { resourceApi } from '../../api/resource';
-import {
-  useBulkAction,
-  useDeleteRecord,
-  useResourceList,
-  useSaveRecord,
-  useSetArchived,
-} from '../../api/resource-hooks';
+import { useBulkAction, useResourceList, useSaveRecord } from '../../api/resource-hooks';
 
 export interface ClientInput {
   name: string;
@@ -19,8 +13,6 @@ export const clientsApi = resourceApi<Client, ClientInput>('clients');
 /** Per-entity hooks: server state of clients only goes through these. */
 export const useClientList = (query: ListQuery) => useResourceList(clientsApi, query);
 export const useSaveClient = () => useSaveRecord(clientsApi);
-export const useSetClientArchived = () => useSetArchived(clientsApi);
-export const useDeleteClient = () => useDeleteRecord(clientsApi);
 export const useBulkClientAction = () => useBulkAction(clientsApi);
 export const useExportClientsCsv = () => useExport('clients_csv');
 

@@ -5,10 +5,8 @@ import { resourceApi } from '../../../api/resource';
 import {
   resourceQueryKey,
   useBulkAction,
-  useDeleteRecord,
   useResourceList,
   useSaveRecord,
-  useSetArchived,
 } from '../../../api/resource-hooks';
 import { useSession } from '../../../session/use-session';
 import type { Team } from '../people-types';
@@ -30,8 +28,6 @@ const AFFECTED = ['teams', 'members'] as const;
 /** Per-entity hooks: server state of teams only goes through these. */
 export const useTeamList = (query: ListQuery) => useResourceList(teamsApi, query);
 export const useSaveTeam = () => useSaveRecord(teamsApi);
-export const useDeleteTeam = () => useDeleteRecord(teamsApi);
-export const useSetTeamArchived = () => useSetArchived(teamsApi);
 export const useBulkTeamAction = () => useBulkAction(teamsApi);
 
 /** Every team by name, for pickers (add a member to teams). */

@@ -1,0 +1,85 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconArchive, IconArchiveOff, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { ResourceApi } from '../../api/resource';
+import { useDeleteRecord, useSetArchived } from '../../api/resource-hooks';
+import { confirmDeletion } from '../feedback/confirm-deletion';
+import { notifyFailure, notifySuccess } from '../feedback/notify';
+
+/** What a row needs to be archived and deleted by name. */
+export interface ArchivableRecord {
+  id: string;
+  name: string;
+  archived_at: string | null;
+}
+
+export interface RecordActionsMenuProps<Item extends ArchivableRecord, Input> {
+  record: Item;
+  api: ResourceApi<Item, Input>;
+  /** Title and text of the deletion confirmation ("Delete client"; the deletion may be forced). */
+  deleteTitle: string;
+  deleteMessage: string;
+  onEdit: () => void;
+  /** The entity's own items, between Edit and Archive. */
+  children?: ReactNode;
+}
+
+/** A row's menu: Edit, the entity's own items, Archive or Unarchive, and Delete. */
+export function RecordActionsMenu<Item extends ArchivableRecord, Input>({
+  record,
+  api,
+  deleteTitle,
+  deleteMessage,
+  onEdit,
+  children,
+}: RecordActionsMenuProps<Item, Input>) {
+  const setArchived = useSetArchived(api);
+  const deleteRecord = useDeleteRecord(api);
+  const { id, name } = record;
+  const archived = record.archived_at !== null;
+
+  const toggleArchived = () =>
+    setArchived.mutate(
+      { id, archived: !archived },
+      {
+        onSuccess: () => notifySuccess(`${name} ${archived ? 'unarchived' : 'archived'}`),
+        onError: (error) =>
+          notifyFailure(`Could not ${archived ? 'unarchive' : 'archive'} ${name}`, error),
+      },
+    );
+
+  const remove = () =>
+    confirmDeletion({
+      title: deleteTitle,
+      message: deleteMessage,
+      onDelete: (force) => deleteRecord.mutateAsync({ id, force }),
+      onDeleted: () => notifySuccess(`${name} deleted`),
+      onFailed: (error) => notifyFailure(`Could not delete ${name}`, error),
+    });
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+          Edit
+        </Menu.Item>
+        {children}
+        <Menu.Item
+          leftSection={archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
+          onClick={toggleArchived}
+        >
+          {archived ? 'Unarchive' : 'Archive'}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={remove}>
+          Delete
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
