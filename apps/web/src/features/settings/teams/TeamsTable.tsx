@@ -1,6 +1,6 @@
-import { Badge, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { SkeletonRows } from '../../../ui/data-table/SkeletonRows';
-import { SortableTh } from '../../../ui/data-table/SortableTh';
+import { Badge, Text } from '@mantine/core';
+import { RecordName, RecordTable } from '../../../ui/data-table/RecordTable';
+import type { RecordColumn } from '../../../ui/data-table/RecordTable';
 import type { SortState } from '../../../ui/data-table/sorting';
 import type { RowSelection } from '../../../ui/data-table/use-row-selection';
 import type { Team } from '../people-types';
@@ -18,6 +18,40 @@ export interface TeamsTableProps {
   onMembers: (team: Team) => void;
 }
 
+const COLUMNS: RecordColumn<Team, TeamSortColumn>[] = [
+  {
+    sort: 'name',
+    header: 'Name',
+    cell: (team) => (
+      <>
+        <RecordName name={team.name} archived={team.archived_at !== null} wrap="wrap">
+          {team.shortname && (
+            <Badge size="xs" variant="light" color="gray">
+              {team.shortname}
+            </Badge>
+          )}
+        </RecordName>
+        {team.team_lead_name && (
+          <Text size="xs" c="dimmed" hiddenFrom="sm">
+            Lead: {team.team_lead_name}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    sort: 'team_lead_name',
+    header: 'Team lead',
+    visibleFrom: 'sm',
+    cell: (team) => (
+      <Text size="sm" c={team.team_lead_name ? undefined : 'dimmed'}>
+        {team.team_lead_name ?? '—'}
+      </Text>
+    ),
+  },
+  { sort: 'member_count', header: 'Members', cell: (team) => team.member_count },
+];
+
 export function TeamsTable({
   teams,
   sort,
@@ -28,97 +62,24 @@ export function TeamsTable({
   onMembers,
 }: TeamsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            {canManage && (
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label="Select all teams on this page"
-                  checked={selection.allSelected}
-                  indeterminate={selection.someSelected}
-                  onChange={selection.toggleAll}
-                  disabled={!teams?.length}
-                />
-              </Table.Th>
-            )}
-            <SortableTh column="name" sort={sort} onSort={onSort}>
-              Name
-            </SortableTh>
-            <SortableTh column="team_lead_name" sort={sort} onSort={onSort} visibleFrom="sm">
-              Team lead
-            </SortableTh>
-            <SortableTh column="member_count" sort={sort} onSort={onSort}>
-              Members
-            </SortableTh>
-            {canManage && (
-              <Table.Th w={48}>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {teams === undefined ? (
-            <SkeletonRows columns={canManage ? 5 : 3} />
-          ) : (
-            teams.map((team) => (
-              <Table.Tr
-                key={team.id}
-                bg={selection.isSelected(team.id) ? 'var(--mantine-color-blue-light)' : undefined}
-              >
-                {canManage && (
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Select ${team.name}`}
-                      checked={selection.isSelected(team.id)}
-                      onChange={() => selection.toggle(team.id)}
-                    />
-                  </Table.Td>
-                )}
-                <Table.Td>
-                  <Group gap="xs" wrap="wrap">
-                    <Text size="sm" fw={500}>
-                      {team.name}
-                    </Text>
-                    {team.shortname && (
-                      <Badge size="xs" variant="light" color="gray">
-                        {team.shortname}
-                      </Badge>
-                    )}
-                    {team.archived_at && (
-                      <Badge size="xs" variant="light" color="gray">
-                        Archived
-                      </Badge>
-                    )}
-                  </Group>
-                  {team.team_lead_name && (
-                    <Text size="xs" c="dimmed" hiddenFrom="sm">
-                      Lead: {team.team_lead_name}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td visibleFrom="sm">
-                  <Text size="sm" c={team.team_lead_name ? undefined : 'dimmed'}>
-                    {team.team_lead_name ?? '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{team.member_count}</Table.Td>
-                {canManage && (
-                  <Table.Td>
-                    <TeamRowActions
-                      team={team}
-                      onEdit={() => onEdit(team)}
-                      onMembers={() => onMembers(team)}
-                    />
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RecordTable
+      rows={teams}
+      columns={COLUMNS}
+      sort={sort}
+      onSort={onSort}
+      minWidth={320}
+      selection={canManage ? { rows: selection, plural: 'teams' } : undefined}
+      actions={
+        canManage
+          ? (team) => (
+              <TeamRowActions
+                team={team}
+                onEdit={() => onEdit(team)}
+                onMembers={() => onMembers(team)}
+              />
+            )
+          : undefined
+      }
+    />
   );
 }
