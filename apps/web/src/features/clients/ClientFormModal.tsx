@@ -1,35 +1,24 @@
 import type { Client } from '@fieldwork/contract';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { notifySuccess } from '../../ui/feedback/notify';
+import { FormActions } from '../../ui/forms/FormActions';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
+import { RecordFormModal, notifySaved } from '../../ui/forms/RecordFormModal';
+import type { EditTarget } from '../../ui/forms/RecordFormModal';
 import { useForm } from '../../ui/forms/use-form';
 import { useSaveClient } from './clients-api';
-
-/** What the modal edits: a new client, an existing one, or nothing (closed). */
-export type ClientEditTarget = { mode: 'create' } | { mode: 'edit'; client: Client } | null;
 
 export function ClientFormModal({
   target,
   onClose,
 }: {
-  target: ClientEditTarget;
+  target: EditTarget<Client>;
   onClose: () => void;
 }) {
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      title={target?.mode === 'edit' ? 'Edit client' : 'New client'}
-    >
-      {target && (
-        <ClientForm
-          key={target.mode === 'edit' ? target.client.id : 'new'}
-          client={target.mode === 'edit' ? target.client : undefined}
-          onDone={onClose}
-        />
-      )}
-    </Modal>
+    <RecordFormModal target={target} onClose={onClose} noun="client">
+      {(client) => <ClientForm client={client} onDone={onClose} />}
+    </RecordFormModal>
   );
 }
 
@@ -42,13 +31,7 @@ function ClientForm({ client, onDone }: { client: Client | undefined; onDone: ()
     form.resetErrors();
     saveClient.mutate(
       { id: client?.id, input: form.values },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(client ? `${saved.name} saved` : `${saved.name} created`);
-          onDone();
-        },
-        onError: form.capture,
-      },
+      { onSuccess: notifySaved(!client, onDone), onError: form.capture },
     );
   }
 
@@ -63,14 +46,11 @@ function ClientForm({ client, onDone }: { client: Client | undefined; onDone: ()
           data-autofocus
           {...form.bind('name')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saveClient.isPending}>
-            {client ? 'Save' : 'Create client'}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={client ? 'Save' : 'Create client'}
+          pending={saveClient.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

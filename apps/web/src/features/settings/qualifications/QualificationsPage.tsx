@@ -1,9 +1,8 @@
-import { Button, Loader, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconCertificate, IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { TablePager } from '../../../ui/data-table/TablePager';
+import { useState } from 'react';
+import { RecordListView } from '../../../ui/data-table/RecordListView';
 import { confirmDeletion } from '../../../ui/feedback/confirm-deletion';
-import { ErrorState } from '../../../ui/feedback/ErrorState';
 import { ListEmptyState, NoMatchesState } from '../../../ui/feedback/ListEmptyState';
 import { notifyFailure, notifySuccess } from '../../../ui/feedback/notify';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -25,22 +24,9 @@ export function QualificationsPage() {
   const members = useMemberOptions();
   const deleteQualification = useDeleteQualification();
   const [editTarget, setEditTarget] = useState<QualificationEditTarget>(null);
-  const page = qualifications.data;
   const openCreate = () => setEditTarget({ mode: 'create' });
   const canEdit = (qualification: Qualification) =>
     can.manageAllQualifications || qualification.user_id === can.userId;
-
-  const lastPage = page?.meta.last_page;
-  const currentPage = page?.meta.current_page;
-  useEffect(() => {
-    if (
-      lastPage !== undefined &&
-      currentPage !== undefined &&
-      currentPage > Math.max(lastPage, 1)
-    ) {
-      list.setPage(Math.max(lastPage, 1));
-    }
-  }, [lastPage, currentPage, list]);
 
   const remove = (qualification: Qualification) =>
     confirmDeletion({
@@ -72,39 +58,34 @@ export function QualificationsPage() {
         list={list}
         memberOptions={can.manageAllQualifications ? members.options : []}
       />
-      {qualifications.isError && !page ? (
-        <ErrorState
-          title="Could not load qualifications"
-          error={qualifications.error}
-          onRetry={() => void qualifications.refetch()}
-        />
-      ) : page?.meta.total === 0 ? (
-        list.isFiltered ? (
-          <NoMatchesState what="qualifications" onClearFilters={list.clearFilters} />
-        ) : (
-          <ListEmptyState
-            icon={<IconCertificate size={32} />}
-            title="No qualifications yet"
-            description="Record certificates and cards with their expiry dates; expired ones and those expiring within 30 days are flagged."
-            action={newButton}
-          />
-        )
-      ) : (
-        <Stack gap="sm" pos="relative">
-          {qualifications.isFetching && page && (
-            <Loader size="xs" pos="absolute" top={-20} right={0} aria-label="Refreshing" />
-          )}
+      <RecordListView
+        list={list}
+        result={qualifications}
+        plural="qualifications"
+        empty={
+          list.isFiltered ? (
+            <NoMatchesState what="qualifications" onClearFilters={list.clearFilters} />
+          ) : (
+            <ListEmptyState
+              icon={<IconCertificate size={32} />}
+              title="No qualifications yet"
+              description="Record certificates and cards with their expiry dates; expired ones and those expiring within 30 days are flagged."
+              action={newButton}
+            />
+          )
+        }
+      >
+        {(rows) => (
           <QualificationsTable
-            qualifications={page?.data}
+            qualifications={rows}
             sort={list.sort}
             onSort={list.sortBy}
             canEdit={canEdit}
             onEdit={(qualification) => setEditTarget({ mode: 'edit', qualification })}
             onDelete={remove}
           />
-          {page && <TablePager meta={page.meta} onPage={list.setPage} />}
-        </Stack>
-      )}
+        )}
+      </RecordListView>
       <QualificationFormModal
         target={editTarget}
         onClose={() => setEditTarget(null)}

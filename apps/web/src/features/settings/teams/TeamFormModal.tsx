@@ -1,39 +1,27 @@
-import { Modal, MultiSelect, Select, Grid, Stack, TextInput } from '@mantine/core';
+import { Grid, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { notifySuccess } from '../../../ui/feedback/notify';
 import { FormActions } from '../../../ui/forms/FormActions';
 import { FormErrorAlert } from '../../../ui/forms/FormErrorAlert';
+import { RecordFormModal, notifySaved } from '../../../ui/forms/RecordFormModal';
+import type { EditTarget } from '../../../ui/forms/RecordFormModal';
 import { useForm } from '../../../ui/forms/use-form';
 import { useMemberOptions } from '../members/member-options';
 import type { Team } from '../people-types';
 import { useSaveTeam } from './teams-api';
 import type { TeamInput } from './teams-api';
 
-/** What the modal edits: a new team, an existing one, or nothing (closed). */
-export type TeamEditTarget = { mode: 'create' } | { mode: 'edit'; team: Team } | null;
-
 export function TeamFormModal({
   target,
   onClose,
 }: {
-  target: TeamEditTarget;
+  target: EditTarget<Team>;
   onClose: () => void;
 }) {
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      title={target?.mode === 'edit' ? 'Edit team' : 'New team'}
-    >
-      {target && (
-        <TeamForm
-          key={target.mode === 'edit' ? target.team.id : 'new'}
-          team={target.mode === 'edit' ? target.team : undefined}
-          onDone={onClose}
-        />
-      )}
-    </Modal>
+    <RecordFormModal target={target} onClose={onClose} noun="team">
+      {(team) => <TeamForm team={team} onDone={onClose} />}
+    </RecordFormModal>
   );
 }
 
@@ -59,13 +47,7 @@ function TeamForm({ team, onDone }: { team: Team | undefined; onDone: () => void
     };
     saveTeam.mutate(
       { id: team?.id, input },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(team ? `${saved.name} saved` : `${saved.name} created`);
-          onDone();
-        },
-        onError: form.capture,
-      },
+      { onSuccess: notifySaved(!team, onDone), onError: form.capture },
     );
   }
 

@@ -1,0 +1,92 @@
+import { Loader, Stack } from '@mantine/core';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import type { ListQuery, ListResponse } from '../../api/list-query';
+import type { BulkOutcome } from '../../api/resource';
+import type { BulkVariables } from '../../api/resource-hooks';
+import { ErrorState } from '../feedback/ErrorState';
+import { BulkActionBar } from './BulkActionBar';
+import { TablePager } from './TablePager';
+import { useRowSelection } from './use-row-selection';
+import type { RowSelection } from './use-row-selection';
+
+export interface RecordListViewProps<Item extends { id: string }> {
+  list: { query: ListQuery; setPage: (page: number) => void };
+  result: UseQueryResult<ListResponse<Item>>;
+  /** Plural noun: "Could not load {plural}". */
+  plural: string;
+  /** Shown when the list (as filtered) has no records. */
+  empty: ReactNode;
+  /** Archive, unarchive and delete of the checked rows. */
+  bulk?: {
+    mutation: UseMutationResult<BulkOutcome, Error, BulkVariables>;
+    countLabel: (count: number) => string;
+    showArchived: boolean;
+  };
+  /** The table of a page (rows undefined while the first page loads). */
+  children: (rows: Item[] | undefined, selection: RowSelection) => ReactNode;
+}
+
+/**
+ * A paged list of records under its filters: the bulk bar for checked rows, then the table with
+ * its pager, the empty state, or the error. After the last rows of the last page are deleted, the
+ * page that now is the last is shown.
+ */
+export function RecordListView<Item extends { id: string }>({
+  list,
+  result,
+  plural,
+  empty,
+  bulk,
+  children,
+}: RecordListViewProps<Item>) {
+  const page = result.data;
+  const selection = useRowSelection(
+    page?.data.map((item) => item.id) ?? [],
+    JSON.stringify(list.query),
+  );
+
+  const lastPage = page?.meta.last_page;
+  const currentPage = page?.meta.current_page;
+  useEffect(() => {
+    if (
+      lastPage !== undefined &&
+      currentPage !== undefined &&
+      currentPage > Math.max(lastPage, 1)
+    ) {
+      list.setPage(Math.max(lastPage, 1));
+    }
+  }, [lastPage, currentPage, list]);
+
+  return (
+    <>
+      {bulk && selection.ids.length > 0 && (
+        <BulkActionBar
+          ids={selection.ids}
+          showArchived={bulk.showArchived}
+          countLabel={bulk.countLabel}
+          bulk={bulk.mutation}
+          onDone={selection.clear}
+        />
+      )}
+      {result.isError && !page ? (
+        <ErrorState
+          title={`Could not load ${plural}`}
+          error={result.error}
+          onRetry={() => void result.refetch()}
+        />
+      ) : page?.meta.total === 0 ? (
+        empty
+      ) : (
+        <Stack gap="sm" pos="relative">
+          {result.isFetching && page && (
+            <Loader size="xs" pos="absolute" top={-20} right={0} aria-label="Refreshing" />
+          )}
+          {children(page?.data, selection)}
+          {page && <TablePager meta={page.meta} onPage={list.setPage} />}
+        </Stack>
+      )}
+    </>
+  );
+}
