@@ -40,7 +40,9 @@ export function InvoiceStatusBadge({
       color={color}
       tt="none"
       leftSection={overdue ? <IconAlertTriangle size={12} /> : undefined}
-      style={{ whiteSpace: 'nowrap' }}
+      // The label's own overflow would let a table squeeze it to "Overdue…".
+      styles={{ label: { overflow: 'visible' } }}
+      style={{ whiteSpace: 'nowrap', maxWidth: 'none' }}
     >
       {invoiceStatusLabel(invoice)}
     </Badge>

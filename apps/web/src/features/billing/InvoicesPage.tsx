@@ -94,7 +94,7 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] | undefined })
     );
 
   return (
-    <Table.ScrollContainer minWidth={340}>
+    <Table.ScrollContainer minWidth={480}>
       <Table verticalSpacing="sm" aria-label="Invoices">
         <Table.Thead>
           <Table.Tr>
