@@ -1,27 +1,10 @@
-import {
-  Anchor,
-  Box,
-  Group,
-  NativeSelect,
-  NavLink,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Box, Group, NativeSelect, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { areaReturnPath, organisationPageOf } from '../../routes/area-return-path';
-import { organisationPath, settingsPath } from '../../routes/paths';
+import { AreaBackLink } from '../../routes/AreaBackLink';
+import { settingsPath } from '../../routes/paths';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { useSettingsPermissions } from './permissions';
 import { SETTINGS_GROUP_LABEL, SETTINGS_PAGES } from './settings-pages';
-
-/** "clients" → "Clients", "job_sheets" → "Job sheets". */
-function pageLabel(page: string): string {
-  const words = page.replace(/[_-]+/g, ' ').trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Projects';
-}
 
 /**
  * /organisations/{slug}/settings: a way back to the page the user came from, the settings
@@ -39,18 +22,10 @@ export function SettingsLayout() {
     (page) => page.visible(permissions) || page.id === current,
   );
 
-  const returnTo = areaReturnPath(organisation.slug) ?? organisationPath(organisation.slug);
-  const returnPage = organisationPageOf(returnTo.split('?')[0] ?? '', organisation.slug) ?? '';
-
   return (
     <Stack gap="md">
       <Box>
-        <Anchor component={Link} to={returnTo} size="sm" c="dimmed">
-          <Group gap={4} wrap="nowrap">
-            <IconArrowLeft size={14} />
-            Back to {pageLabel(returnPage).toLowerCase()}
-          </Group>
-        </Anchor>
+        <AreaBackLink slug={organisation.slug} />
         <Title order={2} size="h3" mt={4}>
           Settings
         </Title>

@@ -18,7 +18,7 @@ import { useNavigate } from 'react-router-dom';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { serverErrorsFor } from '../../ui/forms/server-errors';
-import { AreaBackLink } from '../billing/AreaBackLink';
+import { AreaBackLink } from '../../routes/AreaBackLink';
 import { useBillingDetails, useSeatsOverview, useSubscribe } from '../billing/billing-api';
 import { BillingDetailsPanel, PaymentMethodPanel } from '../billing/CheckoutPanels';
 import { BillingPanel } from '../billing/BillingPanel';

@@ -1,15 +1,15 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { areaReturnPath, organisationPageOf } from '../../routes/area-return-path';
-import { organisationPath } from '../../routes/paths';
+import { areaReturnPath, organisationPageOf } from './area-return-path';
+import { organisationPath } from './paths';
 
 /** "clients" → "clients", "job_sheets" → "job sheets"; the root is the projects page. */
 export function pageName(page: string): string {
   return page.replace(/[_-]+/g, ' ').trim() || 'projects';
 }
 
-/** The page the user came from before entering the billing or subscription area (§2). */
+/** The page the user came from before entering the settings, account, billing or subscription area (§2). */
 export function returnTarget(slug: string): { to: string; name: string } {
   const to = areaReturnPath(slug) ?? organisationPath(slug);
   return { to, name: pageName(organisationPageOf(to.split('?')[0] ?? '', slug) ?? '') };
