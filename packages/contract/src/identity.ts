@@ -47,8 +47,6 @@ export const sessionTokensSchema = z
   .meta({ id: 'SessionTokens' });
 export type SessionTokens = z.infer<typeof sessionTokensSchema>;
 
-export const accessTokenSchema = sessionTokensSchema;
-
 export const deviceSchema = recordSchema
   .extend({
     device_guid: z.string(),
