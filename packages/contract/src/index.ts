@@ -8,3 +8,4 @@ export * from './clients';
 export * from './people';
 export * from './organisation-setup';
 export * from './billing';
+export * from './projects';
