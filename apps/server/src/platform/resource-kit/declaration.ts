@@ -49,6 +49,18 @@ export interface ResourceRules<Input> {
   deleteBlockers?(ctx: OrganisationContext, ids: string[]): Promise<Map<string, string>>;
   /** Clears what stands in the way of a forced delete. */
   beforeForceDelete?(ctx: OrganisationContext, ids: string[]): Promise<void>;
+  /** Runs after rows were deleted (soft or hard), in the same transaction. */
+  afterDelete?(ctx: OrganisationContext, ids: string[]): Promise<void>;
+}
+
+export interface ResourceScope {
+  column: string;
+  param: string;
+  path: string;
+  table: string;
+  label: string;
+  /** SQL condition over the parent row alias `p` that makes it usable, e.g. not deleted. */
+  live?: string;
 }
 
 export interface ResourceDeclaration<
@@ -79,8 +91,19 @@ export interface ResourceDeclaration<
   order?: { column: string; groupBy?: string[] };
   /** The column `move` changes, e.g. a level's block_id. */
   parent?: { column: string; table: string; label: string };
+  /**
+   * A resource that lives under a parent record, e.g. a project's location statuses: served at
+   * /{parent.path}/:{parent.param}/{name}, every call limited to the rows whose column names that
+   * parent (which must be the organisation's, and live).
+   */
+  scope?: ResourceScope;
   access: { read: Role; write: Role; forceDelete?: Role };
   rules?: ResourceRules<Record<string, unknown>>;
+  /**
+   * Finishes a selected row into the record the API answers, for what SQL cannot say (e.g. a
+   * country's name from the server's reference list). Runs wherever the kit presents rows.
+   */
+  present?(row: Row): Row;
 }
 
 export function defineResource<C extends ZodObject, U extends ZodObject>(

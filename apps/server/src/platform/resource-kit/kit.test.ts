@@ -89,6 +89,19 @@ describe('the resource kit', () => {
     expect((await api.get('/kit_sections?sum=order')).body.sums).toEqual({ order: 3 });
   });
 
+  it('puts a partial list first in its group and keeps the rest after it, positions unique', async () => {
+    const before = (await api.get('/kit_sections')).body.data as Array<{ id: string }>;
+    const last = before[2]!.id;
+    const reordered = await api.post('/kit_sections/reorder', { ids: [last] });
+    expect(reordered.body).toEqual({ reordered: [last], failed: [] });
+    const after = (await api.get('/kit_sections')).body.data as Array<{
+      id: string;
+      order: number;
+    }>;
+    expect(after.map((s) => s.id)).toEqual([last, before[0]!.id, before[1]!.id]);
+    expect(after.map((s) => s.order)).toEqual([0, 1, 2]);
+  });
+
   it('soft-deletes, lists the deleted on request, and restores one or many', async () => {
     const { data } = (await api.get('/kit_sections')).body as {
       data: Array<{ id: string; name: string }>;

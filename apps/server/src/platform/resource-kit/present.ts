@@ -1,4 +1,4 @@
-import type { Row } from './declaration';
+import type { ResourceDeclaration, Row } from './declaration';
 
 /** Rows leave as JSON: timestamps as ISO 8601 UTC strings, everything else as selected. */
 export function present(row: Record<string, unknown>): Row {
@@ -7,4 +7,10 @@ export function present(row: Record<string, unknown>): Row {
     output[key] = value instanceof Date ? value.toISOString() : value;
   }
   return output as Row;
+}
+
+/** A row of a declared resource as the API answers it: present() plus the resource's own finish. */
+export function presentRecord(declaration: ResourceDeclaration, row: Record<string, unknown>): Row {
+  const presented = present(row);
+  return declaration.present ? declaration.present(presented) : presented;
 }

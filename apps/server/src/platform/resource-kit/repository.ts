@@ -3,7 +3,7 @@ import { badRequest } from '../errors';
 import type { OrganisationContext } from '../http/context';
 import type { ParsedListQuery } from '../list-query/parse';
 import type { ResourceDeclaration, Row } from './declaration';
-import { present } from './present';
+import { presentRecord } from './present';
 import { listStatements, orderClause, Params, selectList, sumSelect, whereClause } from './sql';
 
 const STREAM_CHUNK = 500;
@@ -12,6 +12,7 @@ const STREAM_CHUNK = 500;
 export function reader(declaration: ResourceDeclaration) {
   const from = `${declaration.table} t`;
   const select = selectList(declaration);
+  const presentOne = (row: Row) => presentRecord(declaration, row);
 
   async function findMany(
     ctx: OrganisationContext,
@@ -24,7 +25,7 @@ export function reader(declaration: ResourceDeclaration) {
       `SELECT ${select} FROM ${from} WHERE t.organisation_id = $1 AND t.id = ANY($2::text[])${live}`,
       [ctx.organisationId, ids],
     );
-    const byId = new Map(rows.map((row) => [row.id, present(row)]));
+    const byId = new Map(rows.map((row) => [row.id, presentRecord(declaration, row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
@@ -60,7 +61,7 @@ export function reader(declaration: ResourceDeclaration) {
     );
     const total = totals.rows[0]?.__total ?? 0;
     const { rows } = await ctx.db.query<Row>(statements.page.text, statements.page.values);
-    const data = await expandRows(ctx, rows.map(present), query.expand);
+    const data = await expandRows(ctx, rows.map(presentOne), query.expand);
     const response: ListResponse<Row> = {
       data,
       meta: {
@@ -110,7 +111,7 @@ export function reader(declaration: ResourceDeclaration) {
       for (;;) {
         const { rows } = await ctx.db.query<Row>(`FETCH ${STREAM_CHUNK} FROM ${cursor}`);
         if (rows.length === 0) return;
-        yield await expandRows(ctx, rows.map(present), query.expand);
+        yield await expandRows(ctx, rows.map(presentOne), query.expand);
       }
     } finally {
       await ctx.db.query(`CLOSE ${cursor}`).catch(() => undefined);

@@ -174,6 +174,7 @@ export function writer(declaration: ResourceDeclaration) {
           : `DELETE FROM ${table} WHERE organisation_id = $1 AND id = ANY($2::text[])`,
         [ctx.organisationId, deletable],
       );
+      await declaration.rules?.afterDelete?.(ctx, deletable);
       await recordAudit(ctx, collection, deletable, force ? 'FORCE_DELETE' : 'DELETE');
     }
     return { deleted: deletable, failed };
@@ -225,17 +226,38 @@ export function writer(declaration: ResourceDeclaration) {
     return bulkUpdate(ctx, ids, `${quote(parent.column)} = $3`, 'MOVE', live, [parentId]);
   }
 
-  /** Positions follow the order of ids; ids that are not this organisation's records fail. */
+  /**
+   * Positions follow the order of ids within each sibling group; siblings left out of the list
+   * follow the listed ones in their current order, so positions stay unique and gapless. Ids
+   * that are not this organisation's live records fail.
+   */
   async function reorder(ctx: OrganisationContext, ids: string[]) {
     const column = quote(declaration.order!.column);
-    const { rows } = await ctx.db.query<{ id: string }>(
-      `UPDATE ${table} t SET ${column} = o.position - 1, updated_at = now()
-         FROM unnest($2::text[]) WITH ORDINALITY AS o (id, position)
-        WHERE t.organisation_id = $1 AND t.id = o.id${liveAsT}
-       RETURNING t.id`,
+    const group = (declaration.order!.groupBy ?? []).map(quote);
+    const sameGroup = group.map((c) => ` AND s.${c} IS NOT DISTINCT FROM l.${c}`).join('');
+    const liveAsS = declaration.softDelete ? ' AND s.deleted_at IS NULL' : '';
+    const { rows } = await ctx.db.query<{ id: string; listed: boolean }>(
+      `WITH listed AS (
+         SELECT t.id, min(o.position) AS position${group.map((c) => `, t.${c}`).join('')}
+           FROM ${table} t JOIN unnest($2::text[]) WITH ORDINALITY AS o (id, position) ON o.id = t.id
+          WHERE t.organisation_id = $1${liveAsT}
+          GROUP BY t.id${group.map((c) => `, t.${c}`).join('')}),
+       ranked AS (
+         SELECT s.id, l2.id IS NOT NULL AS listed,
+                row_number() OVER (
+                  PARTITION BY ${group.length ? group.map((c) => `s.${c}`).join(', ') : '1'}
+                  ORDER BY l2.position NULLS LAST, s.${column}, s.id) - 1 AS position
+           FROM ${table} s LEFT JOIN listed l2 ON l2.id = s.id
+          WHERE s.organisation_id = $1${liveAsS}
+            AND EXISTS (SELECT 1 FROM listed l WHERE true${sameGroup}))
+       UPDATE ${table} t SET ${column} = r.position, updated_at = now()
+         FROM ranked r
+        WHERE t.organisation_id = $1 AND t.id = r.id
+          AND (r.listed OR t.${column} IS DISTINCT FROM r.position)
+       RETURNING t.id, r.listed`,
       [ctx.organisationId, ids],
     );
-    const done = new Set(rows.map((row) => row.id));
+    const done = new Set(rows.filter((row) => row.listed).map((row) => row.id));
     await recordAudit(ctx, collection, [...done], 'REORDER');
     return split(ids, done);
   }
