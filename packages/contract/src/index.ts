@@ -9,3 +9,4 @@ export * from './people';
 export * from './organisation-setup';
 export * from './billing';
 export * from './projects';
+export * from './sites';
