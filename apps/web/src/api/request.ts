@@ -18,6 +18,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Appended to the url for get and delete (a list query or a ready query string). */
   query?: ListQuery | string;
+  /** Aborts the request, e.g. when a newer search replaces it. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -36,7 +38,12 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
   }
   const body = encodeBody(options.method, options.body, headers);
 
-  const response = await fetch(url, { method: options.method.toUpperCase(), headers, body });
+  const response = await fetch(url, {
+    method: options.method.toUpperCase(),
+    headers,
+    body,
+    signal: options.signal,
+  });
   const responseBody = await readBody(response);
   if (response.ok) return responseBody as T;
 
