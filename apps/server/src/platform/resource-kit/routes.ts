@@ -7,9 +7,9 @@ import { parseListQuery } from '../list-query/parse';
 import type { ResourceDeclaration, Verb } from './declaration';
 import { reader } from './repository';
 import { filterNames, sortNames, sumNames } from './sql';
+import { resourceScope } from './scope';
 import { writer } from './writer';
 
-const idParams = z.object({ id: idSchema });
 const forceQuery = z.object({ force: z.enum(['true', 'false', '1', '0']).optional() }).loose();
 const listEnvelope = (record: z.ZodType) =>
   z.object({
@@ -29,6 +29,10 @@ const bulkResult = (key: string) =>
 /** Serves the generic pattern of field-work §7 for one declared resource. */
 export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
   const { name, label, access } = declaration;
+  const { paramsShape, basePath, parentOf, belongs, within, assign, scope } =
+    resourceScope(declaration);
+  const idParams = z.object({ ...paramsShape, id: idSchema });
+  const collectionParams = z.object(paramsShape);
   const read = reader(declaration);
   const write = writer(declaration);
   const has = (verb: Verb) => declaration.verbs.includes(verb);
@@ -57,9 +61,14 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
     }
   };
 
-  const loadOne = async (ctx: OrganisationContext, id: string, expand: string[] = []) => {
+  const loadOne = async (
+    ctx: OrganisationContext,
+    id: string,
+    parentId: string | null,
+    expand: string[] = [],
+  ) => {
     const [row] = await read.findMany(ctx, [id]);
-    if (!row) throw notFound(label);
+    if (!row || !belongs(row, parentId)) throw notFound(label);
     return (await read.expandRows(ctx, [row], expand))[0]!;
   };
   /** Whether ?force=true was asked for (its role is checked with the route's, via forceRole). */
@@ -76,11 +85,12 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
     routes.push(
       route({
         method: 'GET',
-        path: `/${name}`,
+        path: basePath,
         access: 'organisation',
         minRole: access.read,
         tags,
         summary: `List ${name}`,
+        params: collectionParams,
         list: {
           filters: filterNames(declaration),
           sorts: sortNames(declaration),
@@ -88,8 +98,10 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
           sums: sumNames(declaration),
         },
         response: listEnvelope(declaration.record),
-        handler: async (ctx, { search }) => {
+        handler: async (ctx, { params, search }) => {
+          const parentId = await parentOf(ctx, params);
           const query = parseListQuery(search);
+          if (scope) query.filters.set(scope.column, [parentId!]);
           return query.page.all
             ? new StreamedBody('application/json; charset=utf-8', read.streamList(ctx, query))
             : read.list(ctx, query);
@@ -99,29 +111,34 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
   }
   if (has('create')) {
     writeRoute(['POST'], {
-      path: `/${name}`,
+      path: basePath,
       summary: `Create a ${label.toLowerCase()}`,
+      params: collectionParams,
       body: declaration.create,
       status: 201,
       response: one,
-      handler: async (ctx, { body }) => {
-        const [id] = await write.insert(ctx, [body]);
-        return { data: await loadOne(ctx, id!) };
+      handler: async (ctx, { params, body }) => {
+        const parentId = await parentOf(ctx, params);
+        const [id] = await write.insert(ctx, [assign(body, parentId)]);
+        return { data: await loadOne(ctx, id!, parentId) };
       },
     });
   }
   if (has('create_many')) {
     writeRoute(['POST'], {
-      path: `/${name}/create_many`,
+      path: `${basePath}/create_many`,
       summary: `Create several ${name} at once (all or nothing)`,
+      params: collectionParams,
       body: z.union([z.array(z.unknown()), z.object({ data: z.array(z.unknown()) })]),
       status: 201,
       response: many,
-      handler: async (ctx, { body }) => {
+      handler: async (ctx, { params, body }) => {
+        const parentId = await parentOf(ctx, params);
         const items = Array.isArray(body) ? body : body.data;
         const parsed = z.array(declaration.create).min(1).max(1000).safeParse(items);
         if (!parsed.success) throw fromZodError(parsed.error, 'data');
-        const ids = await write.insert(ctx, parsed.data, 'data');
+        const values = parsed.data.map((item) => assign(item, parentId));
+        const ids = await write.insert(ctx, values, 'data');
         return { data: await read.findMany(ctx, ids) };
       },
     });
@@ -130,7 +147,7 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
     routes.push(
       route({
         method: 'GET',
-        path: `/${name}/:id`,
+        path: `${basePath}/:id`,
         access: 'organisation',
         minRole: access.read,
         tags,
@@ -138,35 +155,39 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
         params: idParams,
         list: { filters: [], sorts: [], sums: [], expands: Object.keys(declaration.expand ?? {}) },
         response: one,
-        handler: async (ctx, { params, search }) => ({
-          data: await loadOne(ctx, params.id, parseListQuery(search).expand),
-        }),
+        handler: async (ctx, { params, search }) => {
+          const parentId = await parentOf(ctx, params);
+          return { data: await loadOne(ctx, params.id, parentId, parseListQuery(search).expand) };
+        },
       }),
     );
   }
   if (has('update')) {
     writeRoute(['PUT', 'PATCH'], {
-      path: `/${name}/:id`,
+      path: `${basePath}/:id`,
       summary: `Update a ${label.toLowerCase()} (fields not sent stay as they are)`,
       params: idParams,
       body: declaration.update,
       response: one,
       handler: async (ctx, { params, body }) => {
+        const parentId = await parentOf(ctx, params);
         const [existing] = await read.findMany(ctx, [params.id]);
-        if (!existing) throw notFound(label);
+        if (!existing || !belongs(existing, parentId)) throw notFound(label);
         await write.update(ctx, existing, body ?? {});
-        return { data: await loadOne(ctx, params.id) };
+        return { data: await loadOne(ctx, params.id, parentId) };
       },
     });
   }
   if (has('delete')) {
     writeRoute(['DELETE'], {
-      path: `/${name}/:id`,
+      path: `${basePath}/:id`,
       summary: `Delete a ${label.toLowerCase()}${declaration.forceDelete ? ' (?force=true deletes even when in use)' : ''}`,
       params: idParams,
       query: forceQuery,
       forceRole,
       handler: async (ctx, { params, query }) => {
+        const own = await within(ctx, await parentOf(ctx, params), [params.id]);
+        if (own.failed.length) throw notFound(label);
         const { failed } = await write.remove(ctx, [params.id], forced(query.force));
         const failure = failed[0];
         if (failure?.code === 'not_found') throw notFound(label);
@@ -177,14 +198,17 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
   }
   if (has('delete_many')) {
     writeRoute(['DELETE', 'POST'], {
-      path: `/${name}/delete_many`,
+      path: `${basePath}/delete_many`,
       summary: `Delete several ${name}; answers which were deleted and why others were not`,
+      params: collectionParams,
       query: forceQuery,
       forceRole,
       body: idsBodySchema,
       response: bulkResult('deleted'),
-      handler: async (ctx, { body, query }) => {
-        return write.remove(ctx, body.ids, forced(query.force));
+      handler: async (ctx, { params, body, query }) => {
+        const own = await within(ctx, await parentOf(ctx, params), body.ids);
+        const { deleted, failed } = await write.remove(ctx, own.ids, forced(query.force));
+        return { deleted, failed: [...own.failed, ...failed] };
       },
     });
   }
@@ -199,25 +223,29 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
   ) => {
     if (variants.one)
       writeRoute(['POST', 'PUT'], {
-        path: `/${name}/:id/${verb}`,
+        path: `${basePath}/:id/${verb}`,
         summary: `${verb[0]!.toUpperCase()}${verb.slice(1)} a ${label.toLowerCase()}`,
         params: idParams,
         response: one,
         handler: async (ctx, { params }) => {
-          const { done } = await apply(ctx, [params.id]);
+          const parentId = await parentOf(ctx, params);
+          const own = await within(ctx, parentId, [params.id]);
+          const { done } = own.ids.length ? await apply(ctx, own.ids) : { done: [] };
           if (!done.length) throw notFound(label);
-          return { data: await loadOne(ctx, params.id) };
+          return { data: await loadOne(ctx, params.id, parentId) };
         },
       });
     if (variants.many)
       writeRoute(['POST', 'PUT'], {
-        path: `/${name}/${verb}_many`,
+        path: `${basePath}/${verb}_many`,
         summary: `${verb[0]!.toUpperCase()}${verb.slice(1)} several ${name}`,
+        params: collectionParams,
         body: idsBodySchema,
         response: bulkResult(past),
-        handler: async (ctx, { body }) => {
-          const { done, failed } = await apply(ctx, body.ids);
-          return { [past]: done, failed };
+        handler: async (ctx, { params, body }) => {
+          const own = await within(ctx, await parentOf(ctx, params), body.ids);
+          const { done, failed } = await apply(ctx, own.ids);
+          return { [past]: done, failed: [...own.failed, ...failed] };
         },
       });
   };
@@ -233,29 +261,37 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
   );
   if (has('duplicate')) {
     writeRoute(['POST'], {
-      path: `/${name}/:id/duplicate`,
+      path: `${basePath}/:id/duplicate`,
       summary: `Duplicate a ${label.toLowerCase()}`,
       params: idParams,
       status: 201,
       response: one,
       handler: async (ctx, { params }) => {
+        const parentId = await parentOf(ctx, params);
+        const own = await within(ctx, parentId, [params.id]);
+        if (own.failed.length) throw notFound(label);
         const { created } = await write.duplicate(ctx, [params.id]);
         const copy = created.get(params.id);
         if (!copy) throw notFound(label);
-        return { data: await loadOne(ctx, copy) };
+        return { data: await loadOne(ctx, copy, parentId) };
       },
     });
   }
   if (has('duplicate_many')) {
     writeRoute(['POST'], {
-      path: `/${name}/duplicate_many`,
+      path: `${basePath}/duplicate_many`,
       summary: `Duplicate several ${name}`,
+      params: collectionParams,
       body: idsBodySchema,
       status: 201,
       response: z.object({ data: z.array(declaration.record), failed: z.array(bulkFailureSchema) }),
-      handler: async (ctx, { body }) => {
-        const { created, failed } = await write.duplicate(ctx, body.ids);
-        return { data: await read.findMany(ctx, [...created.values()]), failed };
+      handler: async (ctx, { params, body }) => {
+        const own = await within(ctx, await parentOf(ctx, params), body.ids);
+        const { created, failed } = await write.duplicate(ctx, own.ids);
+        return {
+          data: await read.findMany(ctx, [...created.values()]),
+          failed: [...own.failed, ...failed],
+        };
       },
     });
   }
@@ -264,46 +300,53 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
   if (has('move') && parent && target) {
     const parentColumn = parent.column;
     writeRoute(['POST', 'PUT'], {
-      path: `/${name}/:id/move`,
+      path: `${basePath}/:id/move`,
       summary: `Move a ${label.toLowerCase()} under another ${parent.label.toLowerCase()} (body: {${parentColumn}})`,
       params: idParams,
       body: target,
       response: one,
       handler: async (ctx, { params, body }) => {
+        const parentId = await parentOf(ctx, params);
+        const own = await within(ctx, parentId, [params.id]);
+        if (own.failed.length) throw notFound(label);
         const { done } = await write.move(
           ctx,
           [params.id],
           (body as Record<string, string>)[parentColumn]!,
         );
         if (!done.length) throw notFound(label);
-        return { data: await loadOne(ctx, params.id) };
+        return { data: await loadOne(ctx, params.id, parentId) };
       },
     });
   }
   if (has('move_many') && parent && target) {
     const parentColumn = parent.column;
     writeRoute(['POST', 'PUT'], {
-      path: `/${name}/move_many`,
+      path: `${basePath}/move_many`,
       summary: `Move several ${name} (body: {ids, ${parentColumn}})`,
+      params: collectionParams,
       body: idsBodySchema.extend(target.shape),
       response: bulkResult('moved'),
-      handler: async (ctx, { body }) => {
+      handler: async (ctx, { params, body }) => {
         const { ids, ...rest } = body as { ids: string[] } & Record<string, string>;
-        const { done, failed } = await write.move(ctx, ids, rest[parentColumn]!);
-        return { moved: done, failed };
+        const own = await within(ctx, await parentOf(ctx, params), ids);
+        const { done, failed } = await write.move(ctx, own.ids, rest[parentColumn]!);
+        return { moved: done, failed: [...own.failed, ...failed] };
       },
     });
   }
   if (has('reorder') && declaration.order) {
-    for (const path of [`/${name}/reorder`, `/${name}/reorder_many`]) {
+    for (const path of [`${basePath}/reorder`, `${basePath}/reorder_many`]) {
       writeRoute(['POST', 'PUT'], {
         path,
         summary: `Reorder ${name}: body ids in their new order`,
+        params: collectionParams,
         body: idsBodySchema,
         response: bulkResult('reordered'),
-        handler: async (ctx, { body }) => {
-          const { done, failed } = await write.reorder(ctx, body.ids);
-          return { reordered: done, failed };
+        handler: async (ctx, { params, body }) => {
+          const own = await within(ctx, await parentOf(ctx, params), body.ids);
+          const { done, failed } = await write.reorder(ctx, own.ids);
+          return { reordered: done, failed: [...own.failed, ...failed] };
         },
       });
     }

@@ -1,0 +1,56 @@
+import { idSchema, type BulkFailure } from '@fieldwork/contract';
+import { notFound } from '../errors';
+import type { OrganisationContext } from '../http/context';
+import type { ResourceDeclaration, Row } from './declaration';
+import { quote } from './sql';
+import { notFoundReason } from './writer';
+
+/**
+ * Where a declared resource is served, and how a call under a parent (e.g. /projects/{projectId}/
+ * location_statuses) is held to that parent's rows. Top-level resources pass through unchanged.
+ */
+export function resourceScope(declaration: ResourceDeclaration) {
+  const scope = declaration.scope;
+  const paramsShape = scope ? { [scope.param]: idSchema } : {};
+  const basePath = scope
+    ? `/${scope.path}/:${scope.param}/${declaration.name}`
+    : `/${declaration.name}`;
+
+  /** The parent's id after checking it is this organisation's and usable; null when top-level. */
+  async function parentOf(ctx: OrganisationContext, params: unknown): Promise<string | null> {
+    if (!scope) return null;
+    const parentId = (params as Record<string, string>)[scope.param]!;
+    const { rows } = await ctx.db.query(
+      `SELECT 1 FROM ${scope.table} p WHERE p.organisation_id = $1 AND p.id = $2${scope.live ? ` AND ${scope.live}` : ''}`,
+      [ctx.organisationId, parentId],
+    );
+    if (!rows[0]) throw notFound(scope.label);
+    return parentId;
+  }
+
+  /** Rows of other parents read as "not found", exactly like other organisations' rows. */
+  const belongs = (row: Row | undefined, parentId: string | null) =>
+    row !== undefined && (!scope || row[scope.column] === parentId);
+
+  /** Splits ids into the parent's own and not-found failures for the rest. */
+  async function within(ctx: OrganisationContext, parentId: string | null, ids: string[]) {
+    if (!scope) return { ids, failed: [] as BulkFailure[] };
+    const { rows } = await ctx.db.query<{ id: string }>(
+      `SELECT id FROM ${declaration.table} WHERE organisation_id = $1 AND ${quote(scope.column)} = $2 AND id = ANY($3::text[])`,
+      [ctx.organisationId, parentId, ids],
+    );
+    const own = new Set(rows.map((row) => row.id));
+    return {
+      ids: ids.filter((id) => own.has(id)),
+      failed: ids
+        .filter((id) => !own.has(id))
+        .map((id) => ({ id, ...notFoundReason(declaration.label) })),
+    };
+  }
+
+  /** Fixes the parent column of a write body. */
+  const assign = <T extends Record<string, unknown>>(values: T, parentId: string | null): T =>
+    scope ? { ...values, [scope.column]: parentId } : values;
+
+  return { scope, paramsShape, basePath, parentOf, belongs, within, assign };
+}
