@@ -33,13 +33,22 @@ export interface BulkActionBarProps {
   /** The entity's bulk mutation (useBulkAction of api/resource-hooks). */
   bulk: UseMutationResult<BulkOutcome, Error, BulkVariables>;
   onDone: () => void;
+  /** Whether refused deletions may be forced ("Delete anyway"); true unless said otherwise. */
+  canForce?: boolean;
 }
 
 /**
  * Archive, unarchive or delete the checked rows through the _many endpoints. Per-id failures are
  * listed with their reasons; deletions that were refused can be forced.
  */
-export function BulkActionBar({ ids, showArchived, countLabel, bulk, onDone }: BulkActionBarProps) {
+export function BulkActionBar({
+  ids,
+  showArchived,
+  countLabel,
+  bulk,
+  onDone,
+  canForce = true,
+}: BulkActionBarProps) {
   const run = (action: BulkAction, targetIds: string[], force = false) =>
     bulk.mutate(
       { action, ids: targetIds, force },
@@ -53,7 +62,7 @@ export function BulkActionBar({ ids, showArchived, countLabel, bulk, onDone }: B
     onDone();
     if (succeeded.length > 0) notifySuccess(`${DONE[action]} ${countLabel(succeeded.length)}`);
     if (failed.length === 0) return;
-    if (action === 'delete' && !forced) {
+    if (action === 'delete' && !forced && canForce) {
       const failedIds = failed.map((failure) => failure.id);
       offerForcedDeletion({
         title: `${countLabel(failed.length)} could not be deleted`,

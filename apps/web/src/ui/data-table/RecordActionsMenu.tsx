@@ -22,6 +22,8 @@ export interface RecordActionsMenuProps<Item extends ArchivableRecord, Input> {
   onEdit: () => void;
   /** The entity's own items, between Edit and Archive. */
   children?: ReactNode;
+  /** Whether a refused deletion may be forced ("Delete anyway"); true unless said otherwise. */
+  canForce?: boolean;
 }
 
 /** A row's menu: Edit, the entity's own items, Archive or Unarchive, and Delete. */
@@ -32,6 +34,7 @@ export function RecordActionsMenu<Item extends ArchivableRecord, Input>({
   deleteMessage,
   onEdit,
   children,
+  canForce,
 }: RecordActionsMenuProps<Item, Input>) {
   const setArchived = useSetArchived(api);
   const deleteRecord = useDeleteRecord(api);
@@ -55,6 +58,7 @@ export function RecordActionsMenu<Item extends ArchivableRecord, Input>({
       onDelete: (force) => deleteRecord.mutateAsync({ id, force }),
       onDeleted: () => notifySuccess(`${name} deleted`),
       onFailed: (error) => notifyFailure(`Could not delete ${name}`, error),
+      canForce,
     });
 
   return (

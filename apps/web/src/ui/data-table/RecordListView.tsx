@@ -23,6 +23,8 @@ export interface RecordListViewProps<Item extends { id: string }> {
     mutation: UseMutationResult<BulkOutcome, Error, BulkVariables>;
     countLabel: (count: number) => string;
     showArchived: boolean;
+    /** Whether refused deletions may be forced; true unless said otherwise. */
+    canForce?: boolean;
   };
   /** The table of a page (rows undefined while the first page loads). */
   children: (rows: Item[] | undefined, selection: RowSelection) => ReactNode;
@@ -68,6 +70,7 @@ export function RecordListView<Item extends { id: string }>({
           countLabel={bulk.countLabel}
           bulk={bulk.mutation}
           onDone={selection.clear}
+          canForce={bulk.canForce}
         />
       )}
       {result.isError && !page ? (

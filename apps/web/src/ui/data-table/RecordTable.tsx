@@ -6,8 +6,8 @@ import type { SortState } from './sorting';
 import type { RowSelection } from './use-row-selection';
 
 export interface RecordColumn<Item, Column extends string> {
-  /** The sort column of its header. */
-  sort: Column;
+  /** The sort column of its header; left out, the header does not sort. */
+  sort?: Column;
   header: string;
   visibleFrom?: 'sm';
   cell: (item: Item) => ReactNode;
@@ -55,17 +55,23 @@ export function RecordTable<Item extends { id: string; name: string }, Column ex
                 />
               </Table.Th>
             )}
-            {columns.map((column) => (
-              <SortableTh
-                key={column.sort}
-                column={column.sort}
-                sort={sort}
-                onSort={onSort}
-                visibleFrom={column.visibleFrom}
-              >
-                {column.header}
-              </SortableTh>
-            ))}
+            {columns.map((column) =>
+              column.sort ? (
+                <SortableTh
+                  key={column.sort}
+                  column={column.sort}
+                  sort={sort}
+                  onSort={onSort}
+                  visibleFrom={column.visibleFrom}
+                >
+                  {column.header}
+                </SortableTh>
+              ) : (
+                <Table.Th key={column.header} visibleFrom={column.visibleFrom}>
+                  {column.header}
+                </Table.Th>
+              ),
+            )}
             {actions && (
               <Table.Th w={48}>
                 <VisuallyHidden>Actions</VisuallyHidden>
@@ -92,7 +98,7 @@ export function RecordTable<Item extends { id: string; name: string }, Column ex
                   </Table.Td>
                 )}
                 {columns.map((column) => (
-                  <Table.Td key={column.sort} visibleFrom={column.visibleFrom}>
+                  <Table.Td key={column.sort ?? column.header} visibleFrom={column.visibleFrom}>
                     {column.cell(item)}
                   </Table.Td>
                 ))}

@@ -12,10 +12,16 @@ const SEARCH_DEBOUNCE_MS = 300;
  * `defaultSort` first) and page, as a list query. Another search, filter or sort starts again at
  * the first page.
  */
-export function useArchivableListState<Column extends string>(defaultSort: Column) {
-  const [search, setSearch] = useState('');
+export function useArchivableListState<Column extends string>(
+  defaultSort: Column,
+  {
+    initialSearch = '',
+    initialShowArchived = false,
+  }: { initialSearch?: string; initialShowArchived?: boolean } = {},
+) {
+  const [search, setSearch] = useState(initialSearch);
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [showArchived, setShowArchived] = useState(false);
+  const [showArchived, setShowArchived] = useState(initialShowArchived);
   const [sort, setSort] = useState<SortState<Column>>({ column: defaultSort, direction: 'asc' });
   const sortParam = toSortParam(sort);
 

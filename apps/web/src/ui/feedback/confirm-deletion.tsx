@@ -33,6 +33,8 @@ export interface ConfirmDeletionOptions {
   onDelete: (force: boolean) => Promise<unknown>;
   onDeleted: () => void;
   onFailed: (error: unknown) => void;
+  /** False for people the server would refuse a forced deletion: a 409 is then just a failure. */
+  canForce?: boolean;
 }
 
 /**
@@ -45,13 +47,14 @@ export function confirmDeletion({
   onDelete,
   onDeleted,
   onFailed,
+  canForce = true,
 }: ConfirmDeletionOptions) {
   const attempt = async (force: boolean) => {
     try {
       await onDelete(force);
       onDeleted();
     } catch (error) {
-      if (force || !(error instanceof ConflictError)) onFailed(error);
+      if (force || !canForce || !(error instanceof ConflictError)) onFailed(error);
       else
         offerForcedDeletion({
           title,
