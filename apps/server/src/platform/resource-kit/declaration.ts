@@ -103,7 +103,7 @@ export interface ResourceDeclaration<
    * Finishes a selected row into the record the API answers, for what SQL cannot say (e.g. a
    * country's name from the server's reference list). Runs wherever the kit presents rows.
    */
-  present?(row: Row): Row;
+  present?(row: Row, ctx: OrganisationContext): Row;
 }
 
 export function defineResource<C extends ZodObject, U extends ZodObject>(

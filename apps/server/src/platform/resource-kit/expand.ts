@@ -22,7 +22,7 @@ export function belongsTo(target: () => ResourceDeclaration, foreignKey: string)
             [ctx.organisationId, ids],
           )
         : { rows: [] };
-      const byId = new Map(found.map((row) => [row.id, presentRecord(declaration, row)]));
+      const byId = new Map(found.map((row) => [row.id, presentRecord(declaration, row, ctx)]));
       return (row) => byId.get(row[foreignKey] as string) ?? null;
     },
   };
@@ -46,7 +46,7 @@ export function hasMany(target: () => ResourceDeclaration, foreignKey: string): 
       const byParent = new Map<string, Row[]>();
       for (const { __parent, ...child } of children) {
         const list = byParent.get(__parent as string) ?? [];
-        list.push(presentRecord(declaration, child));
+        list.push(presentRecord(declaration, child, ctx));
         byParent.set(__parent as string, list);
       }
       return (row) => byParent.get(row.id) ?? [];

@@ -1,3 +1,4 @@
+import type { OrganisationContext } from '../http/context';
 import type { ResourceDeclaration, Row } from './declaration';
 
 /** Rows leave as JSON: timestamps as ISO 8601 UTC strings, everything else as selected. */
@@ -10,7 +11,11 @@ export function present(row: Record<string, unknown>): Row {
 }
 
 /** A row of a declared resource as the API answers it: present() plus the resource's own finish. */
-export function presentRecord(declaration: ResourceDeclaration, row: Record<string, unknown>): Row {
+export function presentRecord(
+  declaration: ResourceDeclaration,
+  row: Record<string, unknown>,
+  ctx: OrganisationContext,
+): Row {
   const presented = present(row);
-  return declaration.present ? declaration.present(presented) : presented;
+  return declaration.present ? declaration.present(presented, ctx) : presented;
 }

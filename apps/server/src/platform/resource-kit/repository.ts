@@ -12,7 +12,8 @@ const STREAM_CHUNK = 500;
 export function reader(declaration: ResourceDeclaration) {
   const from = `${declaration.table} t`;
   const select = selectList(declaration);
-  const presentOne = (row: Row) => presentRecord(declaration, row);
+  const presentAll = (ctx: OrganisationContext, rows: Row[]) =>
+    rows.map((row) => presentRecord(declaration, row, ctx));
 
   async function findMany(
     ctx: OrganisationContext,
@@ -25,7 +26,7 @@ export function reader(declaration: ResourceDeclaration) {
       `SELECT ${select} FROM ${from} WHERE t.organisation_id = $1 AND t.id = ANY($2::text[])${live}`,
       [ctx.organisationId, ids],
     );
-    const byId = new Map(rows.map((row) => [row.id, presentRecord(declaration, row)]));
+    const byId = new Map(rows.map((row) => [row.id, presentRecord(declaration, row, ctx)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
@@ -61,7 +62,7 @@ export function reader(declaration: ResourceDeclaration) {
     );
     const total = totals.rows[0]?.__total ?? 0;
     const { rows } = await ctx.db.query<Row>(statements.page.text, statements.page.values);
-    const data = await expandRows(ctx, rows.map(presentOne), query.expand);
+    const data = await expandRows(ctx, presentAll(ctx, rows), query.expand);
     const response: ListResponse<Row> = {
       data,
       meta: {
@@ -111,7 +112,7 @@ export function reader(declaration: ResourceDeclaration) {
       for (;;) {
         const { rows } = await ctx.db.query<Row>(`FETCH ${STREAM_CHUNK} FROM ${cursor}`);
         if (rows.length === 0) return;
-        yield await expandRows(ctx, rows.map(presentOne), query.expand);
+        yield await expandRows(ctx, presentAll(ctx, rows), query.expand);
       }
     } finally {
       await ctx.db.query(`CLOSE ${cursor}`).catch(() => undefined);
