@@ -18,6 +18,9 @@ import { registerMultipart } from './platform/http/multipart';
 import { billingRoutes } from './modules/billing/routes';
 import { organisationSetupRoutes } from './modules/organisation-setup/routes';
 import { changelogRoutes } from './modules/changelogs/routes';
+import { projectRoutes } from './modules/projects/routes';
+import { siteRoutes } from './modules/sites/routes';
+import { registerCsvBodies } from './platform/imports/source';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -34,6 +37,8 @@ export function allRoutes(): RouteDef[] {
     ...billingRoutes(),
     ...organisationSetupRoutes(),
     ...changelogRoutes(),
+    ...projectRoutes(),
+    ...siteRoutes(),
   ];
 }
 
@@ -75,6 +80,7 @@ export async function buildApp(
       done(error, undefined);
     }
   });
+  registerCsvBodies(app);
   await app.register(cors, {
     origin: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
