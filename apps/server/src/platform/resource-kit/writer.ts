@@ -1,6 +1,6 @@
 import type { BulkFailure, FieldError } from '@fieldwork/contract';
 import { recordAudit } from '../audit';
-import { validationFailure } from '../errors';
+import { AppError, validationFailure } from '../errors';
 import type { OrganisationContext } from '../http/context';
 import { newId } from '../ids';
 import { writableColumns, type ResourceDeclaration, type Row } from './declaration';
@@ -10,6 +10,14 @@ export const notFoundReason = (label: string) => ({
   reason: `${label} not found.`,
   code: 'not_found',
 });
+
+/** A rule's 422 about one item of a batch names the item: "owner_id" becomes "data.2.owner_id". */
+function prefixed(error: unknown, prefix: string): unknown {
+  if (!prefix || !(error instanceof AppError) || !error.errors) return error;
+  return validationFailure(
+    error.errors.map((item) => ({ ...item, field: `${prefix}.${item.field}` })),
+  );
+}
 
 /** Scoped writes of one declared resource; each writes its audit entry in the same transaction. */
 export function writer(declaration: ResourceDeclaration) {
@@ -59,7 +67,13 @@ export function writer(declaration: ResourceDeclaration) {
 
   async function insert(ctx: OrganisationContext, inputs: Record<string, unknown>[], prefix = '') {
     const prepared: Record<string, unknown>[] = [];
-    for (const input of inputs) prepared.push(await prepare(ctx, input, null));
+    for (const [index, input] of inputs.entries()) {
+      try {
+        prepared.push(await prepare(ctx, input, null));
+      } catch (error) {
+        throw prefixed(error, prefix && `${prefix}.${index}`);
+      }
+    }
     await checkReferences(ctx, prepared, prefix);
     const ids: string[] = [];
     for (const values of prepared) {
@@ -82,6 +96,10 @@ export function writer(declaration: ResourceDeclaration) {
       );
       ids.push(id);
     }
+    await declaration.rules?.afterInsert?.(
+      ctx,
+      ids.map((id, index) => ({ id, input: inputs[index]! })),
+    );
     await recordAudit(ctx, collection, ids, 'CREATE');
     return ids;
   }

@@ -1,0 +1,147 @@
+import { LATITUDE_RANGE, LONGITUDE_RANGE, normaliseWhat3words } from '@fieldwork/contract';
+import { z } from 'zod';
+import { AppError } from '../../../platform/errors';
+import { defineImport, type RowIssue } from '../../../platform/imports/declaration';
+import { writer } from '../../../platform/resource-kit/writer';
+import { findCountryCode } from '../countries';
+import { fullAddress, siteColumns, type SiteInput } from '../site-values';
+import { sitesResource } from '../sites.resource';
+
+const text = (max: number) =>
+  z
+    .string()
+    .max(max, `At most ${max} characters`)
+    .optional()
+    .transform((value) => value ?? null);
+
+const coordinate = (label: string, [min, max]: readonly [number, number]) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return null;
+      const number = Number(value);
+      if (!/^[-+]?\d+(\.\d+)?$/.test(value) || number < min || number > max) {
+        context.addIssue({
+          code: 'custom',
+          message: `${label} is a number between ${min} and ${max}.`,
+        });
+        return z.NEVER;
+      }
+      return number;
+    });
+
+const row = z
+  .object({
+    name: text(255),
+    address_line_1: text(255),
+    address_line_2: text(255),
+    city: text(255),
+    postcode: text(20),
+    country: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        if (value === undefined) return null;
+        const code = findCountryCode(value);
+        if (!code) {
+          context.addIssue({
+            code: 'custom',
+            message: `Unknown country "${value}": use an ISO code such as GB, or the country's name.`,
+          });
+          return z.NEVER;
+        }
+        return code;
+      }),
+    latitude: coordinate('Latitude', LATITUDE_RANGE),
+    longitude: coordinate('Longitude', LONGITUDE_RANGE),
+    what3words: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        if (value === undefined) return null;
+        const words = normaliseWhat3words(value);
+        if (!words) {
+          context.addIssue({ code: 'custom', message: 'what3words is ///word.word.word.' });
+          return z.NEVER;
+        }
+        return words;
+      }),
+    notes: text(5000),
+  })
+  .superRefine((site, context) => {
+    if ((site.latitude === null) !== (site.longitude === null)) {
+      context.addIssue({
+        code: 'custom',
+        path: [site.latitude === null ? 'latitude' : 'longitude'],
+        message: 'Give both latitude and longitude, or neither.',
+      });
+    }
+  });
+type SiteRow = z.output<typeof row>;
+
+const toInput = ({ latitude, longitude, ...site }: SiteRow): SiteInput => ({
+  ...site,
+  coordinates: latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : null,
+});
+
+/** sites_csv: one site per row. */
+export const sitesCsvImport = defineImport<SiteRow>({
+  kind: 'sites_csv',
+  rowLabel: 'sites (one per row)',
+  tags: ['Site'],
+  minRole: 'MANAGER',
+  columns: [
+    { key: 'name', header: 'Name', example: 'Riverside Apartments' },
+    { key: 'address_line_1', header: 'Address line 1', example: '1 Riverside Walk' },
+    { key: 'address_line_2', header: 'Address line 2', example: 'Holbeck' },
+    { key: 'city', header: 'City', example: 'Leeds' },
+    { key: 'postcode', header: 'Postcode', example: 'LS11 5QA' },
+    { key: 'country', header: 'Country', example: 'GB' },
+    { key: 'latitude', header: 'Latitude', example: '53.7921' },
+    { key: 'longitude', header: 'Longitude', example: '-1.5481' },
+    { key: 'what3words', header: 'what3words', example: '///filled.count.soap' },
+    { key: 'notes', header: 'Notes', example: 'Site office at gate 2' },
+  ],
+  row,
+  // the same site twice in one file is a slip, not two sites
+  duplicateKey: (site) =>
+    [site.name, site.address_line_1, site.address_line_2, site.city, site.postcode, site.country]
+      .map((part) => part?.toLowerCase() ?? '')
+      .join('\u0000'),
+  duplicateField: 'name',
+  async resolve(ctx, rows) {
+    const rejections = new Map<number, RowIssue[]>();
+    const data = new Map<number, Record<string, unknown>>();
+    for (const { line, value } of rows) {
+      try {
+        const columns = siteColumns(toInput(value), null);
+        data.set(line, {
+          name: columns.name,
+          full_address: fullAddress({
+            address_line_1: value.address_line_1,
+            address_line_2: value.address_line_2,
+            city: value.city,
+            postcode: value.postcode,
+            country_iso_code: value.country,
+          }),
+        });
+      } catch (error) {
+        if (!(error instanceof AppError) || !error.errors) throw error;
+        rejections.set(
+          line,
+          error.errors.map(({ field, message }) => ({ field, message })),
+        );
+      }
+    }
+    return {
+      rejections,
+      data,
+      write: () =>
+        writer(sitesResource).insert(
+          ctx,
+          rows.map((item) => ({ ...toInput(item.value) })),
+        ),
+    };
+  },
+});

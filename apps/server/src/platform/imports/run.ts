@@ -1,0 +1,132 @@
+import type {
+  FieldError,
+  ImportResult,
+  ImportSummary,
+  ImportSummaryRow,
+} from '@fieldwork/contract';
+import { fromZodError, validationFailure } from '../errors';
+import type { OrganisationContext } from '../http/context';
+import { readCsv } from './csv';
+import type { ImportKind, ParsedRow, RowIssue } from './declaration';
+import type { CsvSource } from './source';
+
+const issuesOf = (issues: Array<{ path: PropertyKey[]; message: string }>): RowIssue[] =>
+  issues.map((issue) => ({
+    field: issue.path.map(String).join('.') || 'row',
+    message: issue.message,
+  }));
+
+/** Options come from the multipart fields, else the query string; bad ones are a 422 by name. */
+function parseOptions(kind: ImportKind, source: CsvSource, search: URLSearchParams): unknown {
+  if (!kind.options) return {};
+  const given: Record<string, string> = {};
+  for (const [name, value] of search) if (value !== '') given[name] = value;
+  for (const [name, value] of Object.entries(source.fields)) if (value !== '') given[name] = value;
+  const parsed = kind.options.safeParse(given);
+  if (!parsed.success) throw fromZodError(parsed.error);
+  return parsed.data;
+}
+
+interface Plan {
+  summary: ImportSummary;
+  write: () => Promise<string[]>;
+}
+
+/**
+ * Reads the file and works out, row by row, what an import would create and what it would
+ * reject and why, without writing anything.
+ */
+export async function planImport(
+  ctx: OrganisationContext,
+  kind: ImportKind,
+  source: CsvSource,
+  search: URLSearchParams,
+): Promise<Plan> {
+  const options = parseOptions(kind, source, search);
+  const { rows, warnings } = readCsv(source.text, kind.columns);
+  const issues = new Map<number, RowIssue[]>();
+  const data = new Map<number, Record<string, unknown>>();
+  const valid: ParsedRow<unknown>[] = [];
+  const firstLineOf = new Map<string, number>();
+  for (const { line, cells } of rows) {
+    data.set(line, { ...cells });
+    const parsed = kind.row.safeParse(cells);
+    if (!parsed.success) {
+      issues.set(line, issuesOf(parsed.error.issues));
+      continue;
+    }
+    data.set(line, { ...(parsed.data as Record<string, unknown>) });
+    const key = kind.duplicateKey?.(parsed.data);
+    const first = key ? firstLineOf.get(key) : undefined;
+    if (key && first !== undefined) {
+      issues.set(line, [
+        {
+          field: kind.duplicateField ?? kind.columns[0]!.key,
+          message: `The same as line ${first} of this file.`,
+        },
+      ]);
+      continue;
+    }
+    if (key) firstLineOf.set(key, line);
+    valid.push({ line, value: parsed.data });
+  }
+
+  const resolution = await kind.resolve(ctx, valid, options);
+  for (const [line, found] of resolution.rejections) {
+    issues.set(line, [...(issues.get(line) ?? []), ...found]);
+  }
+  for (const [line, extra] of resolution.data ?? []) {
+    data.set(line, { ...data.get(line), ...extra });
+  }
+
+  const summaryRows: ImportSummaryRow[] = rows.map(({ line }) => {
+    const errors = issues.get(line) ?? [];
+    return {
+      row: line,
+      status: errors.length ? 'reject' : 'create',
+      data: data.get(line) ?? {},
+      errors,
+    };
+  });
+  const rejectCount = summaryRows.filter((row) => row.status === 'reject').length;
+  return {
+    summary: {
+      rows: summaryRows,
+      create_count: summaryRows.length - rejectCount,
+      reject_count: rejectCount,
+      columns: kind.columns.map(({ key, header }) => ({ key, header })),
+      warnings,
+    },
+    write: resolution.write,
+  };
+}
+
+/** All or nothing: any rejected row is a 422 naming rows.<line>.<field>; otherwise every row is created. */
+export async function runImport(
+  ctx: OrganisationContext,
+  kind: ImportKind,
+  source: CsvSource,
+  search: URLSearchParams,
+): Promise<ImportResult> {
+  const { summary, write } = await planImport(ctx, kind, source, search);
+  const errors: FieldError[] = summary.rows.flatMap((row) =>
+    row.errors.map((error) => ({
+      field: `rows.${row.row}.${error.field}`,
+      message: `Line ${row.row}: ${error.message}`,
+      code: 'rejected_row',
+    })),
+  );
+  if (errors.length) {
+    throw validationFailure(
+      errors,
+      `${summary.reject_count} of ${summary.rows.length} rows would be rejected, so nothing was imported.`,
+    );
+  }
+  if (summary.rows.length === 0) {
+    throw validationFailure([
+      { field: 'file', message: 'The file has no rows to import.', code: 'empty_file' },
+    ]);
+  }
+  const ids = await write();
+  return { created: ids.length, ids };
+}
