@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ClientsPage } from '../../features/clients/ClientsPage';
+import { ProjectOverviewPage } from '../../features/projects/overview/ProjectOverviewPage';
 import { ProjectsPage } from '../../features/projects/ProjectsPage';
 import { NotFoundPage } from '../NotFoundPage';
 import { DEFAULT_ORGANISATION_PAGE } from '../paths';
@@ -10,6 +11,8 @@ export default function OrganisationPages() {
     <Routes>
       <Route index element={<Navigate to={DEFAULT_ORGANISATION_PAGE} replace />} />
       <Route path="projects" element={<ProjectsPage />} />
+      <Route path="projects/:projectId" element={<ProjectOverviewPage />} />
+      {/* projects/:projectId/settings/* — the project settings area (features/projects/settings) */}
       <Route path="clients" element={<ClientsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
