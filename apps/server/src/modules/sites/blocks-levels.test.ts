@@ -144,9 +144,9 @@ describe('levels', () => {
       await level(a.id, 'Three'),
     ];
     const reordered = await org.api.post('/levels/reorder_many', {
-      ids: [three!.id, one!.id, two!.id],
+      ids: [three.id, one.id, two.id],
     });
-    expect(reordered.body.reordered).toEqual([three!.id, one!.id, two!.id]);
+    expect(reordered.body.reordered).toEqual([three.id, one.id, two.id]);
     const listed = await org.api.get(`/levels?filter[block_id]=${a.id}`);
     expect(names(listed.body.data)).toEqual(['Three', 'One', 'Two']);
   });
