@@ -1,25 +1,107 @@
-import { EmptyState, Paper, Stack } from '@mantine/core';
-import { IconBuildingSkyscraper } from '@tabler/icons-react';
+import type { Project } from '@fieldwork/contract';
+import { Button, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLock, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
+import { RecordListView } from '../../ui/data-table/RecordListView';
+import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
 import { PageHeader } from '../../ui/PageHeader';
+import { CreateProjectModal } from './create/CreateProjectModal';
+import { EditProjectModal } from './details/EditProjectModal';
+import { ExportProjectsButton } from './list/ExportProjectsButton';
+import { ProjectFilters } from './list/ProjectFilters';
+import { ProjectsEmptyState } from './list/ProjectsEmptyState';
+import { ProjectsTable } from './list/ProjectsTable';
+import { useProjectListState } from './list/use-project-list-state';
+import { useProjectPermissions } from './project-permissions';
+import { projectCount, useBulkProjectAction, useProjectList } from './projects-api';
 
-/** The default organisation page. Projects arrive with the projects API; until then it is empty. */
+/** /organisations/{slug}/projects, the default organisation page. */
 export function ProjectsPage() {
-  const organisation = useCurrentOrganisation();
+  const permissions = useProjectPermissions();
+  if (permissions.read) return <ProjectList />;
   return (
     <Stack gap="lg">
-      <PageHeader
-        title="Projects"
-        description={`The sites and jobs ${organisation.name} is working on.`}
+      <ProjectsHeader />
+      <ListEmptyState
+        icon={<IconLock size={32} />}
+        title="Projects are for members"
+        description="Guests work on the projects they were invited to in the mobile app."
       />
-      <Paper withBorder radius="md" py={48} px="md">
-        <EmptyState
-          icon={<IconBuildingSkyscraper size={32} />}
-          variant="light"
-          title="No projects yet"
-          description="Projects you create for this organisation will be listed here."
-        />
-      </Paper>
+    </Stack>
+  );
+}
+
+function ProjectsHeader({ actions }: { actions?: ReactNode }) {
+  const organisation = useCurrentOrganisation();
+  return (
+    <PageHeader
+      title="Projects"
+      description={`The sites and jobs ${organisation.name} is working on.`}
+      actions={actions}
+    />
+  );
+}
+
+function ProjectList() {
+  const permissions = useProjectPermissions();
+  const list = useProjectListState();
+  const projects = useProjectList(list.query);
+  const bulk = useBulkProjectAction();
+  const [creating, create] = useDisclosure(false);
+  const [editing, setEditing] = useState<Project | null>(null);
+
+  return (
+    <Stack gap="lg">
+      <ProjectsHeader
+        actions={
+          permissions.manage && (
+            <>
+              <ExportProjectsButton exportRequest={list.exportRequest} />
+              <Button leftSection={<IconPlus size={16} />} onClick={create.open}>
+                New project
+              </Button>
+            </>
+          )
+        }
+      />
+      <ProjectFilters list={list} />
+      <RecordListView
+        list={list}
+        result={projects}
+        plural="projects"
+        bulk={
+          permissions.manage
+            ? {
+                mutation: bulk,
+                countLabel: projectCount,
+                showArchived: list.params.status === 'archived',
+                canForce: permissions.forceDelete,
+              }
+            : undefined
+        }
+        empty={
+          <ProjectsEmptyState
+            isFiltered={list.isFiltered}
+            onCreate={permissions.manage ? create.open : undefined}
+            onClearFilters={list.clearFilters}
+          />
+        }
+      >
+        {(rows, selection) => (
+          <ProjectsTable
+            projects={rows}
+            sort={list.params.sort}
+            onSort={list.sortBy}
+            selection={permissions.manage ? selection : undefined}
+            onEdit={permissions.manage ? setEditing : undefined}
+          />
+        )}
+      </RecordListView>
+      <CreateProjectModal opened={creating} onClose={create.close} />
+      <EditProjectModal project={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
 }

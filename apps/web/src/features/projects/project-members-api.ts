@@ -15,7 +15,11 @@ export const projectMembersApi = {
   list: async (projectId: string) =>
     (await request<{ data: ProjectMember[] }>({ method: 'get', url: members(projectId) })).data,
   add: (projectId: string, userIds: string[], permissions: Partial<MemberPermissions> = {}) =>
-    request({ method: 'post', url: members(projectId), body: { user_ids: userIds, ...permissions } }),
+    request({
+      method: 'post',
+      url: members(projectId),
+      body: { user_ids: userIds, ...permissions },
+    }),
   update: (projectId: string, userId: string, permissions: Partial<MemberPermissions>) =>
     request({ method: 'put', url: member(projectId, userId), body: permissions }),
   remove: (projectId: string, userId: string, force = false) =>

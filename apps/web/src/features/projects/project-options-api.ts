@@ -27,7 +27,10 @@ export function useSelectOptions(kind: SelectOptionKind, { enabled = true } = {}
 }
 
 /** Options for a Mantine Select: live ones first by name, archived ones marked. */
-export function pickerData(options: readonly SelectOption[] | undefined, { archived = false } = {}) {
+export function pickerData(
+  options: readonly SelectOption[] | undefined,
+  { archived = false } = {},
+) {
   return (options ?? [])
     .filter((option) => archived || option.archived_at === null)
     .map((option) => ({

@@ -9,7 +9,12 @@ export type ProjectStatusFilter = 'active' | 'archived' | 'all';
 export const PROJECT_STATUS_FILTERS: readonly ProjectStatusFilter[] = ['active', 'archived', 'all'];
 
 export type ProjectSortColumn = 'name' | 'reference' | 'client_name' | 'created_at';
-const SORT_COLUMNS: readonly ProjectSortColumn[] = ['name', 'reference', 'client_name', 'created_at'];
+const SORT_COLUMNS: readonly ProjectSortColumn[] = [
+  'name',
+  'reference',
+  'client_name',
+  'created_at',
+];
 
 /** `client` filter value for projects without a client (the API's filter[client_id]=null). */
 export const NO_CLIENT = 'none';

@@ -1,0 +1,175 @@
+import type { ProjectMember } from '@fieldwork/contract';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ErrorState } from '../../../ui/feedback/ErrorState';
+import { confirmDeletion } from '../../../ui/feedback/confirm-deletion';
+import { notifyFailure, notifySuccess } from '../../../ui/feedback/notify';
+import { useProjectPermissions } from '../project-permissions';
+import {
+  useProjectMembers,
+  useRemoveProjectMember,
+  useUpdateProjectMember,
+} from '../project-members-api';
+import type { MemberPermissions } from '../project-members-api';
+import { AddProjectMembersModal } from './AddProjectMembersModal';
+import { OverviewCard } from './OverviewCard';
+
+const PERMISSIONS: { key: keyof MemberPermissions; label: string }[] = [
+  { key: 'can_start_jobs', label: 'Can start jobs' },
+  { key: 'can_edit', label: 'Can edit' },
+];
+
+/** Who works on the project, what each may do there, and adding or removing people. */
+export function ProjectMembersCard({ projectId }: { projectId: string }) {
+  const members = useProjectMembers(projectId);
+  const permissions = useProjectPermissions();
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <OverviewCard
+      title="Members"
+      actions={
+        permissions.manage && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconUserPlus size={14} />}
+            onClick={() => setAdding(true)}
+          >
+            Add members
+          </Button>
+        )
+      }
+    >
+      {members.isError ? (
+        <ErrorState
+          title="Could not load the members"
+          error={members.error}
+          onRetry={() => void members.refetch()}
+        />
+      ) : !members.data ? (
+        <Stack gap="xs">
+          <Skeleton height={44} />
+          <Skeleton height={44} />
+        </Stack>
+      ) : members.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nobody is on this project yet.
+        </Text>
+      ) : (
+        <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {members.data.map((member) => (
+            <MemberRow
+              key={member.user_id}
+              projectId={projectId}
+              member={member}
+              canManage={permissions.manage}
+              canForce={permissions.forceDelete}
+            />
+          ))}
+        </Stack>
+      )}
+      <AddProjectMembersModal
+        opened={adding}
+        projectId={projectId}
+        present={members.data?.map((member) => member.user_id) ?? []}
+        onClose={() => setAdding(false)}
+      />
+    </OverviewCard>
+  );
+}
+
+function MemberRow({
+  projectId,
+  member,
+  canManage,
+  canForce,
+}: {
+  projectId: string;
+  member: ProjectMember;
+  canManage: boolean;
+  canForce: boolean;
+}) {
+  const update = useUpdateProjectMember(projectId);
+  const remove = useRemoveProjectMember(projectId);
+  const name = member.name || member.email;
+
+  const toggle = (key: keyof MemberPermissions, value: boolean) =>
+    update.mutate(
+      { userId: member.user_id, permissions: { [key]: value } },
+      { onError: (error) => notifyFailure(`Could not change ${name}'s permissions`, error) },
+    );
+
+  const confirmRemoval = () =>
+    confirmDeletion({
+      title: 'Remove from project',
+      message: `Take ${name} off this project? They keep their membership of the organisation.`,
+      onDelete: (force) => remove.mutateAsync({ userId: member.user_id, force }),
+      onDeleted: () => notifySuccess(`${name} removed from the project`),
+      onFailed: (error) => notifyFailure(`Could not remove ${name}`, error),
+      canForce,
+    });
+
+  return (
+    <Group
+      component="li"
+      justify="space-between"
+      gap="xs"
+      py="xs"
+      wrap="wrap"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Stack gap={0} miw={0} style={{ flex: '1 1 160px' }}>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" fw={500} truncate>
+            {name}
+          </Text>
+          {member.guest && (
+            <Badge size="xs" variant="light" color="grape">
+              Guest
+            </Badge>
+          )}
+        </Group>
+        <Text size="xs" c="dimmed" truncate>
+          {member.email}
+        </Text>
+      </Stack>
+      <Group gap="sm" wrap="nowrap">
+        {PERMISSIONS.map(({ key, label }) => (
+          <Switch
+            key={key}
+            size="xs"
+            label={label}
+            aria-label={`${label}: ${name}`}
+            checked={member[key]}
+            disabled={!canManage || update.isPending}
+            onChange={(event) => toggle(key, event.currentTarget.checked)}
+          />
+        ))}
+        {canManage && (
+          <Tooltip label="Remove from project">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Remove ${name}`}
+              onClick={confirmRemoval}
+            >
+              <IconUserMinus size={16} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+    </Group>
+  );
+}
