@@ -1,0 +1,105 @@
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { ErrorState } from '../../../ui/feedback/ErrorState';
+import { ListEmptyState } from '../../../ui/feedback/ListEmptyState';
+import type { ConfigItem, ConfigList } from './config-lists';
+import type { SettingsOwner } from './owner';
+import { useCanEditSettings } from './permissions';
+import { SortableList } from './SortableList';
+import { useConfigList, useReorderConfigList } from './use-config-list';
+
+export interface ConfigListPanelProps<List extends ConfigList> {
+  owner: SettingsOwner;
+  list: List;
+  title: string;
+  description: ReactNode;
+  /** e.g. "Add status"; no button when undefined or when the member may not edit. */
+  addLabel?: string;
+  onAdd?: () => void;
+  /** More actions beside the add button (e.g. "Sync from library"). */
+  actions?: ReactNode;
+  empty: { icon: ReactNode; title: string; description: string };
+  nameOf: (item: ConfigItem<List>) => string;
+  children: (item: ConfigItem<List>) => ReactNode;
+}
+
+/**
+ * One configuration list of a project or template: its heading and actions, then loading,
+ * error, empty, or the rows ordered by drag and drop (saved at once, rolled back on failure).
+ */
+export function ConfigListPanel<List extends ConfigList>({
+  owner,
+  list,
+  title,
+  description,
+  addLabel,
+  onAdd,
+  actions,
+  empty,
+  nameOf,
+  children,
+}: ConfigListPanelProps<List>) {
+  const canEdit = useCanEditSettings();
+  const items = useConfigList(owner, list);
+  const reorder = useReorderConfigList(owner, list);
+  const addButton =
+    canEdit && addLabel && onAdd ? (
+      <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
+        {addLabel}
+      </Button>
+    ) : null;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2} style={{ flex: '1 1 280px' }}>
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        </Stack>
+        {(addButton || (canEdit && actions)) && (
+          <Group gap="xs">
+            {canEdit && actions}
+            {addButton}
+          </Group>
+        )}
+      </Group>
+      {items.isPending ? (
+        <LoadingRows />
+      ) : items.isError ? (
+        <ErrorState
+          title={`${title} could not be loaded`}
+          error={items.error}
+          onRetry={() => void items.refetch()}
+        />
+      ) : items.data.length === 0 ? (
+        <ListEmptyState {...empty} action={addButton} />
+      ) : (
+        <SortableList
+          items={items.data}
+          nameOf={nameOf}
+          onReorder={(ids) => reorder.mutate(ids)}
+          disabled={!canEdit || items.data.length < 2}
+        >
+          {children}
+        </SortableList>
+      )}
+    </Stack>
+  );
+}
+
+function LoadingRows() {
+  return (
+    <Paper withBorder radius="md" p="sm" role="status" aria-label="Loading">
+      <Stack gap="sm">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} height={28} radius="sm" />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

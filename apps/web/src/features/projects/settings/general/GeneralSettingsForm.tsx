@@ -1,0 +1,210 @@
+import { ITEM_MODES } from '@fieldwork/contract';
+import {
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { errorMessage } from '../../../../api/errors';
+import { notifySuccess } from '../../../../ui/feedback/notify';
+import { FormErrorAlert } from '../../../../ui/forms/FormErrorAlert';
+import type { SettingsOwner } from '../owner';
+import { useUpdateOwner } from '../owner-record';
+import type { OwnerRecord } from '../owner-record';
+import { useCanEditSettings } from '../permissions';
+import { usePickerOptions } from '../picker-options';
+import { useValuesForm } from '../use-values-form';
+import { generalUpdateOf, generalValuesOf } from './general-values';
+import type { GeneralValues, ItemMode } from './general-values';
+
+const ITEM_MODE_LABEL: Record<ItemMode, string> = {
+  BOTH: 'Locations and specifications',
+  LOCATIONS: 'Locations only',
+  SPECIFICATIONS: 'Specifications only',
+};
+
+type FlagField = {
+  [Field in keyof GeneralValues]: GeneralValues[Field] extends boolean ? Field : never;
+}[keyof GeneralValues];
+
+export function GeneralSettingsForm({
+  owner,
+  record,
+}: {
+  owner: SettingsOwner;
+  record: OwnerRecord;
+}) {
+  const canEdit = useCanEditSettings();
+  const update = useUpdateOwner(owner);
+  const rateSets = usePickerOptions('rate_sets');
+  const form = useValuesForm<GeneralValues>(generalValuesOf(record));
+  const { values } = form;
+  const isTemplate = owner.kind === 'project_template';
+
+  const flag = (field: FlagField, label: string, description: string, disabled = false) => (
+    <Switch
+      label={label}
+      description={description}
+      checked={values[field]}
+      disabled={!canEdit || disabled}
+      onChange={(event) => form.set(field, event.currentTarget.checked)}
+      error={form.errorOf(field)}
+    />
+  );
+
+  // Rate sets chosen earlier stay listed (and removable) even when archived since.
+  const rateSetOptions = [
+    ...(rateSets.data ?? []),
+    ...record.default_rate_sets
+      .filter((chosen) => !rateSets.data?.some((option) => option.value === chosen.id))
+      .map((chosen) => ({ value: chosen.id, label: chosen.name })),
+  ];
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    form.resetErrors();
+    update.mutate(generalUpdateOf(values, isTemplate), {
+      onSuccess: () => notifySuccess('Settings saved'),
+      onError: form.capture,
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormErrorAlert message={form.formError} />
+        {isTemplate && (
+          <Section title="Template">
+            <TextInput
+              label="Name"
+              required
+              value={values.name}
+              disabled={!canEdit}
+              onChange={(event) => form.set('name', event.currentTarget.value)}
+              error={form.errorOf('name')}
+            />
+            <Textarea
+              label="Description"
+              autosize
+              minRows={2}
+              value={values.description}
+              disabled={!canEdit}
+              onChange={(event) => form.set('description', event.currentTarget.value)}
+              error={form.errorOf('description')}
+            />
+          </Section>
+        )}
+        <Section title="Work items">
+          <Select
+            label="Items recorded"
+            description="What operatives record progress against."
+            data={ITEM_MODES.map((mode) => ({ value: mode, label: ITEM_MODE_LABEL[mode] }))}
+            value={values.item_mode}
+            onChange={(mode) => mode && form.set('item_mode', mode)}
+            allowDeselect={false}
+            disabled={!canEdit}
+            error={form.errorOf('item_mode')}
+            comboboxProps={{ withinPortal: true }}
+          />
+          {flag('multi_site', 'Several sites', 'The work spans more than one site.')}
+        </Section>
+        <Section title="Approvals">
+          {flag(
+            'approvals_enabled',
+            'Approvals',
+            'Job sheets go through the approval stages before they count as done.',
+          )}
+          {flag(
+            'approvals_show_on_report',
+            'Show approvals on reports',
+            'Reports list who approved each job sheet and when.',
+            !values.approvals_enabled,
+          )}
+          {flag(
+            'enable_bulk_approval_actions',
+            'Bulk approval',
+            'Approvers may approve or reject many job sheets at once.',
+            !values.approvals_enabled,
+          )}
+        </Section>
+        <Section title="Photos">
+          {flag(
+            'duplicate_photo_detection',
+            'Duplicate photo detection',
+            'Flags photos that were already used on another job sheet.',
+          )}
+          {flag(
+            'duplicate_photo_detection_prevent_approvals',
+            'Block approval of job sheets with duplicate photos',
+            'A flagged job sheet cannot be approved until its photos are replaced.',
+            !values.duplicate_photo_detection,
+          )}
+        </Section>
+        <Section title="Locations">
+          {flag(
+            'location_reference_enabled',
+            'Location reference',
+            'Each location carries a reference of your own, such as a door number.',
+          )}
+          {values.location_reference_enabled && (
+            <TextInput
+              label="Reference label"
+              placeholder="Reference"
+              description="What the reference is called on forms and reports."
+              value={values.location_reference_label}
+              disabled={!canEdit}
+              onChange={(event) => form.set('location_reference_label', event.currentTarget.value)}
+              error={form.errorOf('location_reference_label')}
+            />
+          )}
+        </Section>
+        <Section title="Rates">
+          <MultiSelect
+            label="Default rate sets"
+            description="Rates that price this work unless a job says otherwise."
+            placeholder={rateSets.isPending ? 'Loading rate sets…' : 'Choose rate sets'}
+            data={rateSetOptions}
+            value={values.default_rate_set_ids}
+            onChange={(ids) => form.set('default_rate_set_ids', ids)}
+            searchable
+            clearable
+            disabled={!canEdit}
+            nothingFoundMessage={rateSetOptions.length === 0 ? 'No rate sets yet' : 'No match'}
+            error={
+              form.errorOf('default_rate_set_ids') ??
+              (rateSets.isError ? errorMessage(rateSets.error) : undefined)
+            }
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Section>
+        {canEdit && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending}>
+              Save settings
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,105 @@
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { IconBox, IconListCheck, IconPlaylistAdd } from '@tabler/icons-react';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import { notifyFailure, notifySuccess } from '../../../../ui/feedback/notify';
+import { ConfigListPanel } from '../ConfigListPanel';
+import { confirmRemoval } from '../confirm-removal';
+import { ownerNoun } from '../owner';
+import type { SettingsOwner } from '../owner';
+import { RowActions } from '../RowActions';
+import { setMaterials } from '../settings-api';
+import { useConfigList, useConfigMutation, useDeleteConfigItem } from '../use-config-list';
+import { ChooseMaterialsModal } from './ChooseMaterialsModal';
+
+/** Settings › Materials: which of the organisation's materials this work uses. */
+export function MaterialsPage({ owner }: { owner: SettingsOwner }) {
+  const materials = useConfigList(owner, 'materials');
+  const remove = useDeleteConfigItem(owner, 'materials');
+  const addAll = useConfigMutation(owner, () => setMaterials(owner, { add_all_materials: true }));
+  const [choosing, setChoosing] = useState(false);
+
+  const confirmAddAll = () =>
+    modals.openConfirmModal({
+      title: 'Add all materials',
+      children: (
+        <Text size="sm">
+          Every active material of the organisation is added to this {ownerNoun(owner)}.
+        </Text>
+      ),
+      labels: { confirm: 'Add all', cancel: 'Cancel' },
+      onConfirm: () =>
+        addAll.mutate(undefined, {
+          onSuccess: () => notifySuccess('All materials added'),
+          onError: (error) => notifyFailure('Could not add the materials', error),
+        }),
+    });
+
+  return (
+    <>
+      <ConfigListPanel
+        owner={owner}
+        list="materials"
+        title="Materials"
+        description={`The materials recorded and priced on this ${ownerNoun(owner)}. Drag to reorder.`}
+        addLabel="Choose materials"
+        onAdd={() => setChoosing(true)}
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconPlaylistAdd size={16} />}
+            loading={addAll.isPending}
+            onClick={confirmAddAll}
+          >
+            Add all materials
+          </Button>
+        }
+        empty={{
+          icon: <IconBox size={32} />,
+          title: 'No materials',
+          description: 'Choose materials from the library, or add them all at once.',
+        }}
+        nameOf={(material) => material.material_name}
+      >
+        {(material) => (
+          <Group gap="xs" wrap="nowrap">
+            <Text fw={500} truncate style={{ flex: 1, minWidth: 0 }}>
+              {material.material_name}
+            </Text>
+            <Group gap={4} wrap="nowrap" visibleFrom="xs">
+              {material.rate_groups.slice(0, 3).map((group) => (
+                <Badge
+                  key={group.id}
+                  variant="light"
+                  color="gray"
+                  leftSection={<IconListCheck size={12} />}
+                >
+                  {group.name}
+                </Badge>
+              ))}
+            </Group>
+            <RowActions
+              name={material.material_name}
+              deleteLabel="Remove"
+              onDelete={() =>
+                confirmRemoval({
+                  title: `Remove ${material.material_name}`,
+                  name: material.material_name,
+                  message: `${material.material_name} is no longer offered on this ${ownerNoun(owner)}. The material stays in the library.`,
+                  confirmLabel: 'Remove',
+                  remove: () => remove.mutateAsync({ id: material.id }),
+                })
+              }
+            />
+          </Group>
+        )}
+      </ConfigListPanel>
+      <ChooseMaterialsModal
+        owner={owner}
+        opened={choosing}
+        current={materials.data ?? []}
+        onClose={() => setChoosing(false)}
+      />
+    </>
+  );
+}
