@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { ClientsPage } from '../../features/clients/ClientsPage';
 import { ProjectOverviewPage } from '../../features/projects/overview/ProjectOverviewPage';
 import { ProjectsPage } from '../../features/projects/ProjectsPage';
+import { ProjectSettingsArea } from '../../features/projects/settings/ProjectSettingsArea';
 import { NotFoundPage } from '../NotFoundPage';
 import { DEFAULT_ORGANISATION_PAGE } from '../paths';
 
@@ -12,7 +13,7 @@ export default function OrganisationPages() {
       <Route index element={<Navigate to={DEFAULT_ORGANISATION_PAGE} replace />} />
       <Route path="projects" element={<ProjectsPage />} />
       <Route path="projects/:projectId" element={<ProjectOverviewPage />} />
-      {/* projects/:projectId/settings/* — the project settings area (features/projects/settings) */}
+      <Route path="projects/:projectId/settings/*" element={<ProjectSettingsArea />} />
       <Route path="clients" element={<ClientsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
