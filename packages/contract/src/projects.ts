@@ -123,7 +123,7 @@ export type SpecificationAttribute = z.infer<typeof specificationAttributeSchema
 
 const attributeWriteFields = {
   name: requiredName,
-  type: z.enum(ATTRIBUTE_TYPES).default('TEXT'),
+  type: z.enum(ATTRIBUTE_TYPES).optional().describe('TEXT when not given'),
   large_text: flag.optional(),
   precision: z.number().int().min(0).max(10).nullish(),
   options: z.array(attributeOptionInputSchema).max(500).optional(),
@@ -164,8 +164,8 @@ export const locationStatusCreateSchema = z
   .object({
     name: requiredName,
     type: z.enum(LOCATION_STATUS_TYPES),
-    icon: z.enum(LOCATION_STATUS_ICONS).default('status'),
-    color: z.enum(LOCATION_STATUS_COLORS).default('grey'),
+    icon: z.enum(LOCATION_STATUS_ICONS).optional().describe('status when not given'),
+    color: z.enum(LOCATION_STATUS_COLORS).optional().describe('grey when not given'),
     include_in_todo: flag.optional(),
   })
   .meta({ id: 'LocationStatusCreate' });

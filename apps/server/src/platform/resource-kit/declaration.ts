@@ -49,6 +49,8 @@ export interface ResourceRules<Input> {
   deleteBlockers?(ctx: OrganisationContext, ids: string[]): Promise<Map<string, string>>;
   /** Clears what stands in the way of a forced delete. */
   beforeForceDelete?(ctx: OrganisationContext, ids: string[]): Promise<void>;
+  /** Runs after rows were inserted, with each row's create body as the client sent it. */
+  afterInsert?(ctx: OrganisationContext, created: { id: string; input: Input }[]): Promise<void>;
   /** Runs after rows were deleted (soft or hard), in the same transaction. */
   afterDelete?(ctx: OrganisationContext, ids: string[]): Promise<void>;
 }

@@ -1,0 +1,155 @@
+import { projectCreateSchema, projectSchema, projectUpdateSchema } from '@fieldwork/contract';
+import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
+import { belongsTo, userRef } from '../../platform/resource-kit/expand';
+import { clientsResource } from '../clients/clients.resource';
+import { sitesResource } from '../sites/sites.resource';
+import { checkActiveMember, checkRateSets } from './checks';
+import { configurationExpansions } from './configuration';
+import { projectMembersExpansion } from './members';
+import { COVER_IMAGE_TTL_SECONDS } from './cover-image';
+import { configureFromSource, settingsFromSource, sourceOf } from './sources';
+
+/** Rate sets named by default_rate_set_ids, in that order, as {id, name}. */
+export const DEFAULT_RATE_SETS_SQL = `(SELECT coalesce(json_agg(json_build_object('id', r.id, 'name', r.name)
+    ORDER BY array_position(t.default_rate_set_ids, r.id)), '[]'::json)
+  FROM rate_sets r WHERE r.organisation_id = t.organisation_id AND r.id = ANY(t.default_rate_set_ids))`;
+
+const MEMBER_COUNT = (guest: boolean) => `(SELECT count(*)::int FROM project_members pm
+  JOIN memberships m ON m.organisation_id = pm.organisation_id AND m.user_id = pm.user_id
+ WHERE pm.organisation_id = t.organisation_id AND pm.project_id = t.id AND m.active AND ${guest ? '' : 'NOT '}m.guest)`;
+const BLOCK_COUNT = `(SELECT count(*)::int FROM blocks b
+  WHERE b.organisation_id = t.organisation_id AND b.project_id = t.id AND b.deleted_at IS NULL)`;
+// Locations arrive with the drawings and locations issue; until then a project has none.
+const LOCATION_COUNT = '0';
+
+export const projectsResource: ResourceDeclaration = defineResource({
+  name: 'projects',
+  label: 'Project',
+  table: 'projects',
+  record: projectSchema,
+  create: projectCreateSchema,
+  update: projectUpdateSchema,
+  fields: {
+    client_id: { type: 'id', filter: true },
+    client_name: {
+      type: 'text',
+      sql: '(SELECT c.name FROM clients c WHERE c.id = t.client_id)',
+      sort: true,
+    },
+    owner_id: { type: 'id', filter: true },
+    owner_name: { type: 'text', sql: '(SELECT u.name FROM users u WHERE u.id = t.owner_id)' },
+    name: { type: 'text', filter: true, sort: true },
+    reference: { type: 'text', filter: true, sort: true },
+    package: { type: 'text', filter: true },
+    developer: { type: 'text', filter: true },
+    site_address: { type: 'text' },
+    site_id: { type: 'id', filter: true },
+    has_drawings: { type: 'boolean', filter: true },
+    item_mode: { type: 'text', filter: true },
+    multi_site: { type: 'boolean', filter: true },
+    enable_bulk_approval_actions: { type: 'boolean' },
+    approvals_enabled: { type: 'boolean', filter: true },
+    approvals_show_on_report: { type: 'boolean' },
+    duplicate_photo_detection: { type: 'boolean' },
+    duplicate_photo_detection_prevent_approvals: { type: 'boolean' },
+    location_reference_enabled: { type: 'boolean' },
+    location_reference_label: { type: 'text' },
+    default_rate_sets: { type: 'json', sql: DEFAULT_RATE_SETS_SQL },
+    archived: { type: 'boolean', sql: '(t.archived_at IS NOT NULL)' },
+    deleted: { type: 'boolean', sql: '(t.deleted_at IS NOT NULL)' },
+    archived_at: { type: 'timestamp', sort: true },
+    deleted_at: { type: 'timestamp', sort: true },
+    metrics: {
+      type: 'json',
+      sql: `json_build_object('member_count', ${MEMBER_COUNT(false)}, 'guest_count', ${MEMBER_COUNT(true)},
+        'location_count', ${LOCATION_COUNT}, 'block_count', ${BLOCK_COUNT})`,
+    },
+    files: {
+      type: 'json',
+      sql: `json_build_object('report_cover_image', t.report_cover_image->>'key')`,
+    },
+    location_count: { type: 'integer', sql: LOCATION_COUNT, sum: true },
+    project_template_id: { type: 'id', filter: true },
+  },
+  references: {
+    client_id: { table: 'clients', label: 'Client' },
+    site_id: { table: 'sites', label: 'Site' },
+  },
+  search: ['name', 'reference'],
+  expand: {
+    client: belongsTo(() => clientsResource, 'client_id'),
+    owner: userRef('owner_id'),
+    site: belongsTo(() => sitesResource, 'site_id'),
+    members: projectMembersExpansion,
+    ...configurationExpansions('project_id'),
+  },
+  defaultSort: 'name',
+  verbs: [
+    'list',
+    'get',
+    'create',
+    'update',
+    'delete',
+    'archive',
+    'restore',
+    'archive_many',
+    'delete_many',
+    'restore_many',
+  ],
+  archivable: true,
+  softDelete: true,
+  forceDelete: true,
+  access: { read: 'OPERATIVE', write: 'MANAGER', forceDelete: 'ADMIN' },
+  present(row, ctx) {
+    const files = row.files as { report_cover_image: string | null };
+    const key = files.report_cover_image;
+    return {
+      ...row,
+      files: {
+        report_cover_image: key
+          ? ctx.services.storage.signedUrl(key, { ttlSeconds: COVER_IMAGE_TTL_SECONDS })
+          : null,
+      },
+    };
+  },
+  rules: {
+    async beforeWrite(ctx, values, existing) {
+      const given = Object.fromEntries(
+        Object.entries(values).filter(([, value]) => value !== undefined),
+      );
+      // A new project takes its source's settings; what the body sets wins.
+      const inherited = existing ? {} : await settingsFromSource(ctx, sourceOf(given));
+      const {
+        from_project_id: _project,
+        library_project_template_id: _library,
+        ...rest
+      } = {
+        ...inherited,
+        ...given,
+      } as Record<string, unknown>;
+      const rateSetIds = rest.default_rate_set_ids;
+      if (Array.isArray(rateSetIds) && given.default_rate_set_ids) {
+        await checkRateSets(ctx, rateSetIds as string[]);
+        rest.default_rate_set_ids = [...new Set(rateSetIds as string[])];
+      }
+      if (!existing && rest.owner_id === undefined) rest.owner_id = ctx.user.id;
+      if (typeof rest.owner_id === 'string' && rest.owner_id !== existing?.owner_id) {
+        await checkActiveMember(ctx, rest.owner_id, 'owner_id');
+      }
+      return rest;
+    },
+    async afterInsert(ctx, created) {
+      for (const { id, input } of created) {
+        const to = { column: 'project_id' as const, id };
+        await configureFromSource(ctx, to, sourceOf(input), { defaults: true });
+      }
+    },
+    async afterDelete(ctx, ids) {
+      // A deleted project has no members: its guests and members lose access to it at once.
+      await ctx.db.query(
+        `DELETE FROM project_members WHERE organisation_id = $1 AND project_id = ANY($2::text[])`,
+        [ctx.organisationId, ids],
+      );
+    },
+  },
+});

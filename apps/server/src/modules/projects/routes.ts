@@ -1,0 +1,74 @@
+import {
+  idSchema,
+  projectDuplicateSchema,
+  projectSchema,
+  projectTemplateSchema,
+  requiredName,
+} from '@fieldwork/contract';
+import { z } from 'zod';
+import { notFound } from '../../platform/errors';
+import type { OrganisationContext } from '../../platform/http/context';
+import { route, type RouteDef } from '../../platform/http/route';
+import { reader } from '../../platform/resource-kit/repository';
+import { resourceRoutes } from '../../platform/resource-kit/routes';
+import { writer } from '../../platform/resource-kit/writer';
+import { configurationRoutes } from './configuration-routes';
+import { duplicateOwner } from './duplicate';
+import { libraryTemplateRoutes } from './library-templates';
+import { projectsResource } from './projects.resource';
+import { projectTemplatesResource } from './templates.resource';
+
+const idParams = z.object({ id: idSchema });
+
+async function loadOne(ctx: OrganisationContext, declaration: typeof projectsResource, id: string) {
+  const [row] = await reader(declaration).findMany(ctx, [id]);
+  if (!row) throw notFound(declaration.label);
+  return row;
+}
+
+export const projectRoutes = (): RouteDef[] => [
+  ...resourceRoutes(projectsResource),
+  ...resourceRoutes(projectTemplatesResource),
+  ...configurationRoutes(),
+  ...libraryTemplateRoutes(),
+  route({
+    method: 'POST',
+    path: '/projects/:id/duplicate',
+    access: 'organisation',
+    minRole: 'MANAGER',
+    tags: ['Project'],
+    summary:
+      'Duplicate a project: settings, configuration lists and members are copied, work records are not (body {name?, client_id?})',
+    params: idParams,
+    body: projectDuplicateSchema,
+    status: 201,
+    response: z.object({ data: projectSchema }),
+    handler: async (ctx, { params, body }) => {
+      if (body?.client_id) await checkClient(ctx, body.client_id);
+      const copy = await duplicateOwner(ctx, { column: 'project_id', id: params.id }, body ?? {});
+      if (!copy) throw notFound('Project');
+      return { data: await loadOne(ctx, projectsResource, copy) };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/project_templates/:id/duplicate',
+    access: 'organisation',
+    minRole: 'MANAGER',
+    tags: ['Project template'],
+    summary: 'Duplicate a project template with its configuration lists (body {name?})',
+    params: idParams,
+    body: z.object({ name: requiredName.optional() }).optional(),
+    status: 201,
+    response: z.object({ data: projectTemplateSchema }),
+    handler: async (ctx, { params, body }) => {
+      const from = { column: 'project_template_id' as const, id: params.id };
+      const copy = await duplicateOwner(ctx, from, body ?? {});
+      if (!copy) throw notFound('Project template');
+      return { data: await loadOne(ctx, projectTemplatesResource, copy) };
+    },
+  }),
+];
+
+const checkClient = (ctx: OrganisationContext, clientId: string) =>
+  writer(projectsResource).checkReferences(ctx, [{ client_id: clientId }]);

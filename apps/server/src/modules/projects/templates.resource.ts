@@ -1,0 +1,72 @@
+import {
+  projectTemplateCreateSchema,
+  projectTemplateSchema,
+  projectTemplateUpdateSchema,
+} from '@fieldwork/contract';
+import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
+import { checkRateSets } from './checks';
+import { configurationExpansions } from './configuration';
+import { DEFAULT_RATE_SETS_SQL } from './projects.resource';
+import { configureFromSource, settingsFromSource, sourceOf } from './sources';
+
+const PROJECT_COUNT = `(SELECT count(*)::int FROM projects p
+  WHERE p.organisation_id = t.organisation_id AND p.project_template_id = t.id AND p.deleted_at IS NULL)`;
+
+/** Project templates: a project's settings and configuration lists, ready to start projects from. */
+export const projectTemplatesResource: ResourceDeclaration = defineResource({
+  name: 'project_templates',
+  label: 'Project template',
+  table: 'project_templates',
+  record: projectTemplateSchema,
+  create: projectTemplateCreateSchema,
+  update: projectTemplateUpdateSchema,
+  fields: {
+    name: { type: 'text', filter: true, sort: true },
+    description: { type: 'text' },
+    item_mode: { type: 'text', filter: true },
+    multi_site: { type: 'boolean' },
+    enable_bulk_approval_actions: { type: 'boolean' },
+    approvals_enabled: { type: 'boolean', filter: true },
+    approvals_show_on_report: { type: 'boolean' },
+    duplicate_photo_detection: { type: 'boolean' },
+    duplicate_photo_detection_prevent_approvals: { type: 'boolean' },
+    location_reference_enabled: { type: 'boolean' },
+    location_reference_label: { type: 'text' },
+    default_rate_sets: { type: 'json', sql: DEFAULT_RATE_SETS_SQL },
+    archived_at: { type: 'timestamp', sort: true },
+    project_count: { type: 'integer', sql: PROJECT_COUNT, sort: true },
+  },
+  search: ['name'],
+  expand: configurationExpansions('project_template_id'),
+  defaultSort: 'name',
+  verbs: ['list', 'get', 'create', 'update', 'delete', 'archive', 'archive_many', 'delete_many'],
+  archivable: true,
+  access: { read: 'OPERATIVE', write: 'MANAGER' },
+  rules: {
+    async beforeWrite(ctx, values, existing) {
+      const given = Object.fromEntries(
+        Object.entries(values).filter(([, value]) => value !== undefined),
+      );
+      const inherited = existing ? {} : await settingsFromSource(ctx, sourceOf(given));
+      const {
+        from_project_id: _project,
+        library_project_template_id: _library,
+        ...rest
+      } = {
+        ...inherited,
+        ...given,
+      } as Record<string, unknown>;
+      if (Array.isArray(given.default_rate_set_ids)) {
+        await checkRateSets(ctx, given.default_rate_set_ids as string[]);
+        rest.default_rate_set_ids = [...new Set(given.default_rate_set_ids as string[])];
+      }
+      return rest;
+    },
+    async afterInsert(ctx, created) {
+      for (const { id, input } of created) {
+        const to = { column: 'project_template_id' as const, id };
+        await configureFromSource(ctx, to, sourceOf(input), { defaults: true });
+      }
+    },
+  },
+});
