@@ -1,11 +1,7 @@
 import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { pickerData, useSelectOptions } from '../project-options-api';
 import { LibraryTemplateList } from './LibraryTemplateList';
-import type {
-  ProjectCreateValues,
-  ProjectSourceField,
-  TemplateSource,
-} from './project-create-input';
+import type { ProjectCreateValues, ProjectSourceField } from './project-create-input';
 
 export interface SourceForm {
   values: Pick<ProjectCreateValues, 'start' | 'template_source' | ProjectSourceField>;
