@@ -65,6 +65,20 @@ beforeAll(async () => {
     user_id: bMember.userId,
   });
   bRecords.qualifications = bQualification.body.data.id;
+  // Sites: a site with the secret name and e-mail, a block of B's project on it, a level
+  bRecords.sites = (
+    await b.api.post('/sites', { name: `${SECRET_NAME} site`, notes: SECRET_EMAIL })
+  ).body.data.id;
+  bRecords.blocks = (
+    await b.api.post('/blocks', {
+      project_id: bRecords.projects,
+      site_id: bRecords.sites,
+      name: `${SECRET_NAME} block`,
+    })
+  ).body.data.id;
+  bRecords.levels = (
+    await b.api.post('/levels', { block_id: bRecords.blocks, name: `${SECRET_NAME} level` })
+  ).body.data.id;
   // Billing: B subscribes without a card (its invoice stays open) and removes a seat (credit note)
   await b.api.put('/stripe_billing_data', {
     name: SECRET_NAME,
@@ -114,6 +128,8 @@ const hostileBody = () => ({
   team_ids: [bRecords.teams],
   project_ids: [bRecords.projects],
   team_lead_id: bRecords.members,
+  site_id: bRecords.sites,
+  block_id: bRecords.blocks,
 });
 
 function expectNothingOfB(text: string, label: string) {
