@@ -22,6 +22,17 @@ let b: OrganisationFixture;
 const SECRET_NAME = 'Secret B Client';
 const SECRET_EMAIL = 'secret-contact@b.example';
 const bRecords: Record<string, string> = {};
+const CONFIGURATION_LISTS = [
+  'location_statuses',
+  'job_attributes',
+  'location_attributes',
+  'specification_attributes',
+  'approval_stages',
+  'document_folders',
+  'signed_document_folders',
+  'materials',
+  'forms',
+];
 let bAuditEntries = 0;
 
 beforeAll(async () => {
@@ -40,11 +51,50 @@ beforeAll(async () => {
   const bMember = await addMember(test, b, 'OPERATIVE');
   bRecords.members = bMember.userId;
   bRecords.guests = (await addMember(test, b, 'GUEST')).userId;
-  bRecords.projects = newId();
+  // Projects: one from a library template (statuses, attributes, stages, folders, forms), a
+  // template, a material on the project
+  bRecords.projects = (
+    await b.api.post('/projects', {
+      name: `${SECRET_NAME} project`,
+      reference: SECRET_EMAIL,
+      client_id: bRecords.clients,
+      library_project_template_id: '5f0a1b2c3d4e5f6a7b8c9d01',
+    })
+  ).body.data.id;
+  bRecords.project_templates = (
+    await b.api.post('/project_templates', {
+      name: `${SECRET_NAME} template`,
+      from_project_id: bRecords.projects,
+    })
+  ).body.data.id;
+  // Library templates are the product's, not B's: an unknown id stands in for "B's".
+  bRecords.library_project_templates = newId();
+  const bProject = (
+    await b.api.get(
+      `/projects/${bRecords.projects}?${CONFIGURATION_LISTS.map((list) => `expand[]=${list}`).join('&')}`,
+    )
+  ).body.data;
+  const bMaterial = newId();
   await test.platform.db.query(
-    `INSERT INTO projects (id, organisation_id, name) VALUES ($1, $2, $3)`,
-    [bRecords.projects, b.id, `${SECRET_NAME} project`],
+    `INSERT INTO materials (id, organisation_id, name) VALUES ($1, $2, $3)`,
+    [bMaterial, b.id, `${SECRET_NAME} material`],
   );
+  await b.api.post(`/projects/${bRecords.projects}/materials`, { material_id: bMaterial });
+  await b.api.post(`/projects/${bRecords.projects}/job_attributes`, { name: SECRET_NAME });
+  await b.api.post(`/projects/${bRecords.projects}/specification_attributes`, {
+    name: SECRET_NAME,
+  });
+  await b.api.post(`/projects/${bRecords.projects}/signed_document_folders`, {
+    name: SECRET_NAME,
+  });
+  const bLists = (
+    await b.api.get(
+      `/projects/${bRecords.projects}?${CONFIGURATION_LISTS.map((list) => `expand[]=${list}`).join('&')}`,
+    )
+  ).body.data;
+  for (const list of CONFIGURATION_LISTS) {
+    bRecords[list] = (bLists[list] ?? bProject[list])[0]?.id;
+  }
   const bInvite = await b.api.post('/members/invites', { email: SECRET_EMAIL, role: 'ADMIN' });
   bRecords['members/invites'] = bInvite.body.data.id;
   const bGuestInvite = await b.api.post('/guests/invite', {
@@ -105,11 +155,27 @@ afterAll(() => test.close());
 
 const organisationRoutes = () => allRoutes().filter((route) => route.access === 'organisation');
 
+/** Parameters naming a parent record, e.g. /projects/:projectId/location_statuses/:id. */
+const PARENT_PARAMS: Record<string, string> = {
+  ':projectId': 'projects',
+  ':projectTemplateId': 'project_templates',
+  ':userId': 'members',
+};
+
 function concretePath(path: string, organisationId: string) {
-  // a fixture keyed by two segments (e.g. "members/invites") wins over the first segment's
-  const [first, second] = path.replace('/organisations/:organisationId/', '').split('/');
-  const resource = bRecords[`${first}/${second}`] ? `${first}/${second}` : first!;
-  return path.replace(':organisationId', organisationId).replace(':id', () => {
+  const segments = path.replace('/organisations/:organisationId/', '').split('/');
+  const [first, second] = segments;
+  // a record under a parent is keyed by the segment before its :id (e.g. "location_statuses");
+  // otherwise a fixture keyed by two segments (e.g. "members/invites") wins over the first's
+  const nested = segments.some((segment) => PARENT_PARAMS[segment]);
+  const beforeId = segments[segments.indexOf(':id') - 1];
+  const resource =
+    nested && beforeId ? beforeId : bRecords[`${first}/${second}`] ? `${first}/${second}` : first!;
+  let concrete = path.replace(':organisationId', organisationId);
+  for (const [param, key] of Object.entries(PARENT_PARAMS)) {
+    concrete = concrete.replace(param, () => bRecords[key]!);
+  }
+  return concrete.replace(':id', () => {
     const id = bRecords[resource];
     if (!id)
       throw new Error(`No fixture record for ${resource}: add one to tenant-isolation.test.ts`);
@@ -130,6 +196,15 @@ const hostileBody = () => ({
   team_lead_id: bRecords.members,
   site_id: bRecords.sites,
   block_id: bRecords.blocks,
+  project_id: bRecords.projects,
+  project_template_id: bRecords.project_templates,
+  from_project_id: bRecords.projects,
+  material_id: bRecords.materials,
+  materialIds: [bRecords.materials],
+  form_id: bRecords.forms,
+  form_ids: [bRecords.forms],
+  default_rate_set_ids: [bRecords.projects],
+  replacementLocationStatusId: bRecords.location_statuses,
 });
 
 function expectNothingOfB(text: string, label: string) {
