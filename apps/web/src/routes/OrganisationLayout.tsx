@@ -10,6 +10,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { accountPath } from '../features/account/account-paths';
 import { WhatsNewButton } from '../features/changelogs/WhatsNewButton';
+import { GlobalSearch } from '../features/search/GlobalSearch';
 import { PlanStatusBanner, usePlanNavigation } from '../features/subscription/PlanStatusBanner';
 import { useCurrentOrganisation } from '../session/use-current-organisation';
 import { AppLayout } from '../ui/app-shell/AppLayout';
@@ -52,6 +53,7 @@ export function OrganisationLayout() {
     <AppLayout
       context={organisation.name}
       navItems={navItems}
+      headerCenter={<GlobalSearch />}
       headerRight={
         <Group gap="xs" wrap="nowrap">
           <WhatsNewButton />

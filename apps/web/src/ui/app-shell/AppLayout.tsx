@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Avatar, Box, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -16,11 +16,19 @@ export interface AppLayoutProps {
   navItems: NavItem[];
   /** Right side of the header, e.g. the user menu. */
   headerRight: ReactNode;
+  /** Between the brand and the right side, taking the room left, e.g. the global search. */
+  headerCenter?: ReactNode;
   children: ReactNode;
 }
 
 /** The signed-in shell: header, navigation (a burger drawer on small screens) and the page. */
-export function AppLayout({ context, navItems, headerRight, children }: AppLayoutProps) {
+export function AppLayout({
+  context,
+  navItems,
+  headerRight,
+  headerCenter,
+  children,
+}: AppLayoutProps) {
   const [navigationOpen, navigation] = useDisclosure(false);
   const { pathname } = useLocation();
 
@@ -42,6 +50,11 @@ export function AppLayout({ context, navItems, headerRight, children }: AppLayou
             />
             <Brand />
           </Group>
+          {headerCenter && (
+            <Box miw={0} style={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
+              {headerCenter}
+            </Box>
+          )}
           {headerRight}
         </Group>
       </AppShell.Header>
