@@ -40,6 +40,40 @@ const CLIENTS: Array<[string, Array<[string, string, string, string]>]> = [
   ['Oakfield Schools Trust', []],
 ];
 
+/** Demo sites with real UK coordinates; projects may be linked to them by name. */
+export const DEMO_SITES = [
+  {
+    name: 'Holbeck Works',
+    address_line_1: 'Marshall Street',
+    city: 'Leeds',
+    postcode: 'LS11 9YJ',
+    latitude: 53.7906,
+    longitude: -1.5532,
+    what3words: null,
+    notes: 'Site office by the Water Lane gate. Hard hats and boots past the barrier.',
+  },
+  {
+    name: 'Spinningfields Tower',
+    address_line_1: 'Hardman Street',
+    city: 'Manchester',
+    postcode: 'M3 3EB',
+    latitude: 53.4799,
+    longitude: -2.2518,
+    what3words: null,
+    notes: 'Loading bay on Bridge Street; book the hoist a day ahead.',
+  },
+  {
+    name: 'Temple Quay Offices',
+    address_line_1: 'Temple Gate',
+    city: 'Bristol',
+    postcode: 'BS1 6QF',
+    latitude: 51.4491,
+    longitude: -2.5813,
+    what3words: null,
+    notes: null,
+  },
+] as const;
+
 /** Seeds the demo organisation once; answers whether it did. */
 export async function seedDemo(platform: Platform): Promise<boolean> {
   const { rows } = await platform.db.query('SELECT 1 FROM users WHERE lower(email) = $1', [
@@ -89,6 +123,25 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
           [newId(), organisation.id, clientId, contactName, telephone, email, role],
         );
       }
+    }
+    for (const site of DEMO_SITES) {
+      await tx.query(
+        `INSERT INTO sites (id, organisation_id, name, name_is_custom, address_line_1, city, postcode,
+                            country_iso_code, latitude, longitude, what3words, notes)
+         VALUES ($1, $2, $3, true, $4, $5, $6, 'GB', $7, $8, $9, $10)`,
+        [
+          newId(),
+          organisation.id,
+          site.name,
+          site.address_line_1,
+          site.city,
+          site.postcode,
+          site.latitude,
+          site.longitude,
+          site.what3words,
+          site.notes,
+        ],
+      );
     }
     // The demo organisation stays on its trial; a second one (Dana is an ADMIN there) has a
     // subscription with three months of invoices, a seat change and a credit note.
