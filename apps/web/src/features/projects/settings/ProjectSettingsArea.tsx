@@ -1,20 +1,19 @@
 import { useParams } from 'react-router-dom';
-import { organisationPath } from '../../../routes/paths';
 import { useCurrentOrganisation } from '../../../session/use-current-organisation';
+import { projectPath, projectSettingsPath } from '../project-paths';
 import { OwnerSettingsRoutes } from './OwnerSettingsRoutes';
 
 /** /organisations/{slug}/projects/{projectId}/settings/*: a project's configuration. */
 export function ProjectSettingsArea() {
   const { projectId = '' } = useParams();
   const { slug } = useCurrentOrganisation();
-  const projectPath = `${organisationPath(slug, 'projects')}/${encodeURIComponent(projectId)}`;
   return (
     <OwnerSettingsRoutes
       key={projectId}
       owner={{ kind: 'project', id: projectId }}
-      basePath={`${projectPath}/settings`}
+      basePath={projectSettingsPath(slug, projectId)}
       eyebrow="Project settings"
-      back={{ to: projectPath, label: 'Back to project' }}
+      back={{ to: projectPath(slug, projectId), label: 'Back to project' }}
     />
   );
 }

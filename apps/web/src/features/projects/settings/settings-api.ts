@@ -19,7 +19,10 @@ export function configListApi<List extends ConfigList>(owner: SettingsOwner, lis
   const base = `${ownerPath(owner)}/${list}`;
   const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
   return {
-    list: async () => (await request<ListResponse<Item>>({ method: 'get', url: base })).data,
+    /** The whole list (page=all; a list is configuration, never long enough to page through). */
+    list: async () =>
+      (await request<ListResponse<Item>>({ method: 'get', url: base, query: { page: 'all' } }))
+        .data,
     create: async (input: object) =>
       (await request<{ data: Item }>({ method: 'post', url: base, body: input })).data,
     update: async (id: string, input: object) =>
