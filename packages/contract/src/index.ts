@@ -9,4 +9,6 @@ export * from './people';
 export * from './organisation-setup';
 export * from './billing';
 export * from './projects';
+export * from './site-rules';
 export * from './sites';
+export * from './project-extras';

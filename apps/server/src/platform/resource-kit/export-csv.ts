@@ -1,10 +1,34 @@
 import type { FilterValue } from '@fieldwork/contract';
 import { stringify } from 'csv-stringify';
 import { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { Role } from '@fieldwork/contract';
 import type { OrganisationContext } from '../http/context';
+import { route, type RouteDef } from '../http/route';
+import { parseListQuery } from '../list-query/parse';
 import { newId } from '../ids';
 import type { ParsedListQuery } from '../list-query/parse';
-import type { Row } from './declaration';
+import type { ResourceDeclaration, Row } from './declaration';
+import { reader } from './repository';
+
+/** An export's optional body: list filters and a sort, merged over the query string's. */
+export const exportBodySchema = z
+  .object({
+    filter: z
+      .record(
+        z.string(),
+        z.union([
+          z.string(),
+          z.number(),
+          z.boolean(),
+          z.null(),
+          z.array(z.union([z.string(), z.number()])),
+        ]),
+      )
+      .optional(),
+    sort: z.string().optional(),
+  })
+  .optional();
 
 export interface CsvColumn {
   key: string;
@@ -54,4 +78,32 @@ export function withBodyQuery(
   if (body?.sort) merged.set('sort', body.sort);
   merged.delete('page');
   return merged;
+}
+
+/**
+ * POST /exports/{name}_csv: the records matching the list filters (query string, or a body of
+ * {filter, sort}) as a CSV file; answers {url}, a signed link to it.
+ */
+export function exportCsvRoute(
+  declaration: ResourceDeclaration,
+  options: { name: string; columns: CsvColumn[]; tags: string[]; minRole?: Role },
+): RouteDef {
+  const rows = reader(declaration).streamRows;
+  return route({
+    method: 'POST',
+    path: `/exports/${options.name}_csv`,
+    access: 'organisation',
+    minRole: options.minRole ?? declaration.access.write,
+    tags: [...options.tags, 'Exports'],
+    summary: `Export the ${declaration.name} matching the list filters (query or body {filter, sort}) as CSV; answers {url}`,
+    body: exportBodySchema,
+    response: z.object({ url: z.string() }),
+    handler: async (ctx, { body, search }) =>
+      exportCsv(ctx, {
+        name: options.name,
+        columns: options.columns,
+        rows,
+        query: { ...parseListQuery(withBodyQuery(search, body)), expand: [] },
+      }),
+  });
 }
