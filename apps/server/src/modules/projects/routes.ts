@@ -16,6 +16,7 @@ import { configurationRoutes } from './configuration-routes';
 import { duplicateOwner } from './duplicate';
 import { libraryTemplateRoutes } from './library-templates';
 import { projectsResource } from './projects.resource';
+import { searchRoutes } from './search';
 import { projectTemplatesResource } from './templates.resource';
 
 const idParams = z.object({ id: idSchema });
@@ -31,6 +32,7 @@ export const projectRoutes = (): RouteDef[] => [
   ...resourceRoutes(projectTemplatesResource),
   ...configurationRoutes(),
   ...libraryTemplateRoutes(),
+  ...searchRoutes(),
   route({
     method: 'POST',
     path: '/projects/:id/duplicate',
