@@ -1,0 +1,152 @@
+import { Modal, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ValidationFailureError, errorMessage } from '../../api/errors';
+import { useCurrentOrganisation } from '../../session/use-current-organisation';
+import { notifySuccess } from '../../ui/feedback/notify';
+import { FormActions } from '../../ui/forms/FormActions';
+import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
+import { LibraryTemplateList } from '../projects/create/LibraryTemplateList';
+import { pickerData, useSelectOptions } from '../projects/project-options-api';
+import { useValuesForm } from '../projects/settings/use-values-form';
+import { useSaveProjectTemplate } from './project-templates-api';
+import { emptyTemplateValues, templateCreateInput } from './template-create-input';
+import type { TemplateCreateValues, TemplateStart } from './template-create-input';
+import { projectTemplatePath } from './template-paths';
+
+const STARTS: Array<{ value: TemplateStart; label: string }> = [
+  { value: 'blank', label: 'Blank' },
+  { value: 'library', label: 'From the library' },
+  { value: 'project', label: 'From a project' },
+];
+
+const HINT: Record<TemplateStart, string> = {
+  blank: 'Starts with the standard location statuses; set up the rest in its settings.',
+  library: "Copies a library template's statuses, forms and settings.",
+  project: 'Copies how a project is set up: its settings and configuration lists, not its work.',
+};
+
+/** New template: blank, from a library template or from a project; then its settings open. */
+export function CreateTemplateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="New project template" size="lg">
+      {opened && <CreateTemplateForm onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function CreateTemplateForm({ onDone }: { onDone: () => void }) {
+  const { slug } = useCurrentOrganisation();
+  const navigate = useNavigate();
+  const save = useSaveProjectTemplate();
+  const form = useValuesForm<TemplateCreateValues>(emptyTemplateValues());
+  const { values } = form;
+  const projects = useSelectOptions('projects', { enabled: values.start === 'project' });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    form.resetErrors();
+    const body = templateCreateInput(values);
+    if ('missing' in body) {
+      form.capture(missingSourceError(body.missing));
+      return;
+    }
+    save.mutate(
+      { input: body.input },
+      {
+        onSuccess: (template) => {
+          notifySuccess(`${template.name} created`);
+          onDone();
+          void navigate(projectTemplatePath(slug, template.id));
+        },
+        onError: form.capture,
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <FormErrorAlert message={form.formError} />
+        <TextInput
+          label="Name"
+          placeholder="e.g. Fire stopping inspection"
+          required
+          data-autofocus
+          value={values.name}
+          onChange={(event) => form.set('name', event.currentTarget.value)}
+          error={form.errorOf('name')}
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          value={values.description}
+          onChange={(event) => form.set('description', event.currentTarget.value)}
+          error={form.errorOf('description')}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="template-start-label">
+            Start from
+          </Text>
+          <SegmentedControl
+            aria-labelledby="template-start-label"
+            data={STARTS}
+            value={values.start}
+            onChange={(start) => form.set('start', start)}
+            fullWidth
+          />
+          <Text size="xs" c="dimmed">
+            {HINT[values.start]}
+          </Text>
+        </Stack>
+        {values.start === 'library' && (
+          <LibraryTemplateList
+            value={values.library_project_template_id}
+            onChange={(id) => form.set('library_project_template_id', id)}
+            error={form.errorOf('library_project_template_id')}
+          />
+        )}
+        {values.start === 'project' && (
+          <Select
+            label="Project"
+            placeholder={projects.isPending ? 'Loading projects…' : 'Choose a project'}
+            required
+            searchable
+            data={pickerData(projects.data)}
+            value={values.from_project_id || null}
+            onChange={(id) => form.set('from_project_id', id ?? '')}
+            nothingFoundMessage="No project matches"
+            error={
+              form.errorOf('from_project_id') ??
+              (projects.isError ? errorMessage(projects.error) : undefined)
+            }
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+        <FormActions submitLabel="Create template" pending={save.isPending} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}
+
+/** A missing source reads like the server's 422 would, next to its field. */
+function missingSourceError(field: string) {
+  return new ValidationFailureError(
+    422,
+    {
+      type: 'Validation Failure',
+      message: 'Choose where the template starts from',
+      status: 422,
+      code: 'VALIDATION_FAILURE',
+      errors: [
+        {
+          field,
+          message: field === 'from_project_id' ? 'Choose a project' : 'Choose a library template',
+          code: 'required',
+        },
+      ],
+    },
+    'Choose where the template starts from',
+  );
+}
