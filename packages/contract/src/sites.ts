@@ -1,27 +1,8 @@
 import { z } from 'zod';
 import { idSchema, optionalText, recordSchema, requiredName, timestampSchema } from './common';
+import { LATITUDE_RANGE, LONGITUDE_RANGE, normaliseWhat3words } from './site-rules';
 
 // Sites, blocks and levels (field-work §3) ------------------------------------------------------
-
-/** what3words addresses: three words joined by dots, the leading "///" optional. */
-export const WHAT3WORDS_PATTERN = /^(?:\/\/\/)?(\p{L}+)\.(\p{L}+)\.(\p{L}+)$/u;
-
-/** "///Filled.Count.Soap" → "filled.count.soap"; null when it is not a what3words address. */
-export function normaliseWhat3words(value: string): string | null {
-  const match = WHAT3WORDS_PATTERN.exec(value.trim());
-  return match ? match.slice(1, 4).join('.').toLowerCase() : null;
-}
-
-/** A full address: the non-empty parts joined with ", " (field-work §3 "a separator"). */
-export function joinAddress(parts: ReadonlyArray<string | null | undefined>): string {
-  return parts
-    .map((part) => part?.trim() ?? '')
-    .filter(Boolean)
-    .join(', ');
-}
-
-export const LATITUDE_RANGE = [-90, 90] as const;
-export const LONGITUDE_RANGE = [-180, 180] as const;
 
 export const siteCountrySchema = z
   .object({ name: z.string(), iso_code: z.string().describe('ISO 3166-1 alpha-2') })
@@ -114,7 +95,10 @@ export type Level = z.infer<typeof levelSchema>;
 export const levelCreateSchema = z
   .object({ block_id: idSchema, name: requiredName })
   .meta({ id: 'LevelCreate' });
-export const levelUpdateSchema = z.object({ name: requiredName }).partial().meta({ id: 'LevelUpdate' });
+export const levelUpdateSchema = z
+  .object({ name: requiredName })
+  .partial()
+  .meta({ id: 'LevelUpdate' });
 export const levelMoveSchema = z.object({ block_id: idSchema }).meta({ id: 'LevelMove' });
 
 export const blockSchema = recordSchema
@@ -137,16 +121,12 @@ export const blockCreateSchema = z
     name: requiredName,
   })
   .meta({ id: 'BlockCreate' });
-export const blockUpdateSchema = z.object({ name: requiredName }).partial().meta({ id: 'BlockUpdate' });
+export const blockUpdateSchema = z
+  .object({ name: requiredName })
+  .partial()
+  .meta({ id: 'BlockUpdate' });
 
 // CSV imports (field-work §7 "Imports under /import_file/{kind}/") -----------------------------
-
-export const SITE_IMPORT_KINDS = ['sites_csv', 'site_csv'] as const;
-export type SiteImportKind = (typeof SITE_IMPORT_KINDS)[number];
-
-/** The largest CSV an import takes, and the most rows. */
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-export const MAX_IMPORT_ROWS = 10_000;
 
 export const importRowErrorSchema = z.object({
   field: z.string().describe('The column key, e.g. "country"'),

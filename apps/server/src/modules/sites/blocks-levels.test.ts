@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-type Named = { id: string; name: string; order: number };
+type Named = { id: string; name: string; order: number; created_at: string; updated_at: string };
 const names = (items: Named[]) => items.map((item) => item.name);
 
 async function block(name: string, site = siteId) {
