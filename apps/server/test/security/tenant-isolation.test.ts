@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { allRoutes } from '../../src/app';
 import { fullPath } from '../../src/platform/http/register';
 import { newId } from '../../src/platform/ids';
@@ -207,6 +208,12 @@ const hostileBody = () => ({
   replacementLocationStatusId: bRecords.location_statuses,
 });
 
+/** A GET route that takes a search term (GET /search) is asked for B's secret name. */
+const termQuery = (route: ReturnType<typeof allRoutes>[number]) =>
+  route.method === 'GET' && route.query instanceof z.ZodObject && 'term' in route.query.shape
+    ? `?term=${encodeURIComponent(SECRET_NAME)}`
+    : '';
+
 function expectNothingOfB(text: string, label: string) {
   expect(text, label).not.toContain(SECRET_NAME);
   expect(text, label).not.toContain(SECRET_EMAIL);
@@ -236,7 +243,7 @@ describe('tenant isolation across every organisation route', () => {
     const api = client(test.app, a.owner.token);
     const bIds = new Set(Object.values(bRecords));
     for (const route of organisationRoutes()) {
-      const path = concretePath(fullPath(route), a.id);
+      const path = concretePath(fullPath(route), a.id) + termQuery(route);
       const response = await api.call(
         route.method,
         path,
