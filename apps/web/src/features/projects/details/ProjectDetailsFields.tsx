@@ -67,9 +67,7 @@ export function ProjectDetailsFields({ form }: { form: ProjectDetailsForm }) {
         <Textarea
           label="Site address"
           placeholder="Where the work is, as written on the job"
-          autosize
-          minRows={2}
-          maxRows={4}
+          rows={2}
           {...bind('site_address')}
         />
       </Grid.Col>

@@ -1,0 +1,141 @@
+import type {
+  LibraryProjectTemplate,
+  LocationStatus,
+  Project,
+  ProjectMember,
+  Role,
+} from '@fieldwork/contract';
+import { makeContext, makeId, makeMembership } from '../../../test/fixtures';
+import type { RecordedCall } from '../../../test/fetch-stub';
+import { renderApp, signedIn } from '../../../test/render-app';
+import { me, organisation } from '../../settings/test/settings-kit';
+
+export {
+  apiBase,
+  button,
+  callsTo,
+  choose,
+  click,
+  dialog,
+  fill,
+  field,
+  listOf,
+  me,
+  noContent,
+  organisation,
+  pathOf,
+  queryButton,
+  submit,
+  tableText,
+  toggle,
+  waitFor,
+} from '../../settings/test/settings-kit';
+
+const TIMESTAMP = '2026-01-01T00:00:00.000Z';
+
+export function makeProject(overrides: Partial<Project> = {}): Project {
+  return {
+    id: makeId(),
+    created_at: TIMESTAMP,
+    updated_at: TIMESTAMP,
+    client_id: null,
+    client_name: null,
+    owner_id: null,
+    owner_name: null,
+    name: 'Harbour Wall',
+    reference: null,
+    package: null,
+    developer: null,
+    site_address: null,
+    site_id: null,
+    has_drawings: false,
+    item_mode: 'BOTH',
+    multi_site: false,
+    enable_bulk_approval_actions: false,
+    approvals_enabled: false,
+    approvals_show_on_report: false,
+    duplicate_photo_detection: false,
+    duplicate_photo_detection_prevent_approvals: false,
+    location_reference_enabled: false,
+    location_reference_label: null,
+    default_rate_sets: [],
+    archived: false,
+    deleted: false,
+    archived_at: null,
+    deleted_at: null,
+    metrics: { member_count: 0, guest_count: 0, location_count: 0, block_count: 0 },
+    files: { report_cover_image: null },
+    location_count: 0,
+    project_template_id: null,
+    ...overrides,
+  };
+}
+
+export function makeLocationStatus(overrides: Partial<LocationStatus> = {}): LocationStatus {
+  return {
+    id: makeId(),
+    created_at: TIMESTAMP,
+    updated_at: TIMESTAMP,
+    project_id: null,
+    project_template_id: null,
+    name: 'Not started',
+    type: 'PENDING',
+    order: 0,
+    icon: 'pie-empty',
+    color: 'grey',
+    include_in_todo: true,
+    location_count: 0,
+    ...overrides,
+  };
+}
+
+export function makeProjectMember(overrides: Partial<ProjectMember> = {}): ProjectMember {
+  return {
+    user_id: makeId(),
+    name: 'Olu Operative',
+    email: 'olu@example.test',
+    role: 'OPERATIVE',
+    guest: false,
+    can_start_jobs: true,
+    can_edit: false,
+    created_at: TIMESTAMP,
+    ...overrides,
+  };
+}
+
+export function makeLibraryTemplate(
+  overrides: Partial<LibraryProjectTemplate> = {},
+): LibraryProjectTemplate {
+  return {
+    id: makeId(),
+    name: 'Fire stopping',
+    description: 'Penetration seals inspected floor by floor.',
+    forms: [{ name: 'Fire stopping inspection' }],
+    location_statuses: [
+      { name: 'To inspect', type: 'PENDING', icon: 'pie-empty', color: 'grey' },
+      { name: 'Sealed', type: 'COMPLETED', icon: 'tick', color: 'green' },
+    ],
+    created_at: TIMESTAMP,
+    updated_at: TIMESTAMP,
+    ...overrides,
+  };
+}
+
+/** Signs in as `me` with `role` in Acme and opens `path` below the organisation. */
+export async function openOrganisationPage(
+  path: string,
+  answer: (call: RecordedCall) => Response,
+  { role }: { role: Role } = { role: 'ADMIN' },
+) {
+  const membership = makeMembership(organisation, me, {
+    role,
+    guest: role === 'GUEST',
+    owner: role === 'ADMIN',
+  });
+  const calls = signedIn(
+    makeContext([organisation], { user: me, memberships: [membership] }),
+    answer,
+  );
+  const router = await renderApp(`/organisations/acme/${path}`);
+  return { calls, router };
+}
