@@ -2,6 +2,7 @@ import { Group } from '@mantine/core';
 import {
   IconBuilding,
   IconBuildingSkyscraper,
+  IconBooks,
   IconReceipt2,
   IconSettings,
   IconUsersGroup,
@@ -9,6 +10,7 @@ import {
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { accountPath } from '../features/account/account-paths';
+import { libraryPath } from '../features/library/library-paths';
 import { WhatsNewButton } from '../features/changelogs/WhatsNewButton';
 import { GlobalSearch } from '../features/search/GlobalSearch';
 import { PlanStatusBanner, usePlanNavigation } from '../features/subscription/PlanStatusBanner';
@@ -35,6 +37,11 @@ export function OrganisationLayout() {
       label: 'Clients',
       to: organisationPath(organisation.slug, 'clients'),
       icon: <IconUsersGroup size={18} />,
+    },
+    {
+      label: 'Library',
+      to: libraryPath(organisation.slug),
+      icon: <IconBooks size={18} />,
     },
     ...(billing ? [{ ...billing, icon: <IconReceipt2 size={18} /> }] : []),
     {

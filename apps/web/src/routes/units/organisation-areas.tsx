@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { AccountArea } from '../../features/account/AccountArea';
 import { BillingArea } from '../../features/billing/BillingArea';
+import { LibraryArea } from '../../features/library/LibraryArea';
 import { SettingsArea } from '../../features/settings/SettingsArea';
 import { SubscriptionArea } from '../../features/subscription/SubscriptionArea';
 import { NotFoundPage } from '../NotFoundPage';
@@ -14,6 +15,7 @@ export default function OrganisationAreas({ area }: { area: string }) {
   if (area === 'account') return <AccountArea />;
   if (area === 'billing') return <BillingArea />;
   if (area === 'subscription') return <SubscriptionArea />;
+  if (area === 'library') return <LibraryArea />;
   return (
     <Routes>
       <Route path="*" element={<NotFoundPage />} />
