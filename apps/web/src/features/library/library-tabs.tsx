@@ -1,0 +1,17 @@
+import { IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { SitesRoutes } from '../sites/SitesRoutes';
+
+export interface LibraryTab {
+  /** The path segment below /library, e.g. "sites". */
+  id: string;
+  label: string;
+  icon: ReactNode;
+  /** The tab's pages (its own routes below /library/{id}/). */
+  element: ReactNode;
+}
+
+/** The library's tabs, in order; the first is where /library opens. One entry per tab. */
+export const LIBRARY_TABS: LibraryTab[] = [
+  { id: 'sites', label: 'Sites', icon: <IconMapPin size={16} />, element: <SitesRoutes /> },
+];

@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '../../routes/NotFoundPage';
+import { SiteDetailPage } from './SiteDetailPage';
+import { SitesPage } from './SitesPage';
+
+/** /library/sites and /library/sites/{siteId} */
+export function SitesRoutes() {
+  return (
+    <Routes>
+      <Route index element={<SitesPage />} />
+      <Route path=":siteId" element={<SiteDetailPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

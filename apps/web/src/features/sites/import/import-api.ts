@@ -1,0 +1,40 @@
+import type { ImportResult, ImportSummary } from '@fieldwork/contract';
+import { request } from '../../../api/request';
+
+/** The multipart body of an import call: the CSV as `file`, and the kind's options as fields. */
+function form(file: File, fields: Record<string, string>) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  body.append('file', file);
+  return body;
+}
+
+/** POST /import_file/{kind}/summary */
+export const summariseImport = (kind: string, file: File, fields: Record<string, string> = {}) =>
+  request<ImportSummary>({
+    method: 'post',
+    url: `/import_file/${kind}/summary`,
+    body: form(file, fields),
+  });
+
+/** POST /import_file/{kind}/import */
+export const runImport = (kind: string, file: File, fields: Record<string, string> = {}) =>
+  request<ImportResult>({
+    method: 'post',
+    url: `/import_file/${kind}/import`,
+    body: form(file, fields),
+  });
+
+/** GET /import_file/{kind}/template_url, then the browser downloads it. */
+export async function downloadTemplate(kind: string) {
+  const { url } = await request<{ url: string }>({
+    method: 'get',
+    url: `/import_file/${kind}/template_url`,
+  });
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${kind}_template.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
