@@ -81,6 +81,20 @@ beforeAll(async () => {
     [bMaterial, b.id, `${SECRET_NAME} material`],
   );
   await b.api.post(`/projects/${bRecords.projects}/materials`, { material_id: bMaterial });
+  // Rate sets and forms of B with the secret name (GET /rate_sets/{id}; lists and pickers)
+  bRecords.rate_sets = newId();
+  await test.platform.db.query(
+    `INSERT INTO rate_sets (id, organisation_id, name) VALUES ($1, $2, $3)`,
+    [bRecords.rate_sets, b.id, `${SECRET_NAME} rates`],
+  );
+  await test.platform.db.query(
+    `INSERT INTO forms (id, organisation_id, name) VALUES ($1, $2, $3)`,
+    [newId(), b.id, `${SECRET_NAME} form`],
+  );
+  // B's project has a member and a guest (GET /projects/{id}/members and /guests)
+  await b.api.post(`/projects/${bRecords.projects}/members`, {
+    user_ids: [bRecords.members, bRecords.guests],
+  });
   await b.api.post(`/projects/${bRecords.projects}/job_attributes`, { name: SECRET_NAME });
   await b.api.post(`/projects/${bRecords.projects}/specification_attributes`, {
     name: SECRET_NAME,

@@ -14,6 +14,7 @@ import { resourceRoutes } from '../../platform/resource-kit/routes';
 import { writer } from '../../platform/resource-kit/writer';
 import { configurationRoutes } from './configuration-routes';
 import { duplicateOwner } from './duplicate';
+import { projectExtraRoutes } from './extra-routes';
 import { libraryTemplateRoutes } from './library-templates';
 import { projectsResource } from './projects.resource';
 import { searchRoutes } from './search';
@@ -32,6 +33,7 @@ export const projectRoutes = (): RouteDef[] => [
   ...resourceRoutes(projectTemplatesResource),
   ...configurationRoutes(),
   ...libraryTemplateRoutes(),
+  ...projectExtraRoutes(),
   ...searchRoutes(),
   route({
     method: 'POST',
