@@ -16,6 +16,7 @@ export function ChoiceGrid<Value extends string>({
   nameOf,
   renderOption,
   tileSize,
+  columns,
   error,
 }: {
   label: string;
@@ -25,6 +26,8 @@ export function ChoiceGrid<Value extends string>({
   nameOf: (value: Value) => string;
   renderOption: (value: Value, selected: boolean) => ReactNode;
   tileSize: number;
+  /** Tiles per row: rows of equal length read better than whatever fits. */
+  columns: number;
   error?: string;
 }) {
   const tiles = useRef(new Map<Value, HTMLButtonElement>());
@@ -48,7 +51,7 @@ export function ChoiceGrid<Value extends string>({
         mt={4}
         style={{
           display: 'grid',
-          gridTemplateColumns: `repeat(auto-fill, minmax(${tileSize}px, 1fr))`,
+          gridTemplateColumns: `repeat(${columns}, ${tileSize}px)`,
           gap: 6,
         }}
       >

@@ -109,7 +109,6 @@ function DeleteStatusForm({
         <Select
           label="Move its locations to"
           placeholder="Choose a status"
-          required
           data={others.map((other) => ({ value: other.id, label: other.name }))}
           value={replacement}
           onChange={(value) => {

@@ -1,6 +1,6 @@
 import { LOCATION_STATUS_TYPES } from '@fieldwork/contract';
 import type { LocationStatus } from '@fieldwork/contract';
-import { Group, Paper, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Select, Stack, Switch, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { FormActions } from '../../../../ui/forms/FormActions';
 import { FormErrorAlert } from '../../../../ui/forms/FormErrorAlert';
@@ -9,8 +9,6 @@ import type { EditTarget } from '../../../../ui/forms/RecordFormModal';
 import type { SettingsOwner } from '../owner';
 import { useSaveConfigItem } from '../use-config-list';
 import { useValuesForm } from '../use-values-form';
-import { STATUS_COLOUR_HEX } from './status-colours';
-import { StatusIcon } from './status-icons';
 import { ColourPicker, IconPicker } from './StatusPickers';
 import { STATUS_TYPE_HINT, STATUS_TYPE_LABEL } from './status-types';
 
@@ -103,17 +101,6 @@ function LocationStatusForm({
           checked={values.include_in_todo}
           onChange={(event) => form.set('include_in_todo', event.currentTarget.checked)}
         />
-        <Paper withBorder radius="sm" p="xs" bg="var(--mantine-color-default-hover)">
-          <Group gap="xs" wrap="nowrap">
-            <Text size="xs" c="dimmed">
-              Preview
-            </Text>
-            <StatusIcon icon={values.icon} color={STATUS_COLOUR_HEX[values.color]} />
-            <Text size="sm" fw={500} truncate>
-              {values.name || 'New status'}
-            </Text>
-          </Group>
-        </Paper>
         <FormActions
           submitLabel={status ? 'Save' : 'Add status'}
           pending={save.isPending}

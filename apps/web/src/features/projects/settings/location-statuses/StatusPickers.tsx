@@ -24,6 +24,7 @@ export function ColourPicker({
       onChange={onChange}
       nameOf={colourLabel}
       tileSize={40}
+      columns={6}
       error={error}
       renderOption={(colour, selected) => (
         <ColorSwatch color={STATUS_COLOUR_HEX[colour]} size={26} withShadow={false}>
@@ -54,6 +55,7 @@ export function IconPicker({
       onChange={onChange}
       nameOf={iconLabel}
       tileSize={40}
+      columns={7}
       error={error}
       renderOption={(icon) => (
         <StatusIcon icon={icon} color={STATUS_COLOUR_HEX[colour]} size={22} />
