@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
-  client,
   createOrganisation,
   startTestApp,
+  type Client,
   type Member,
   type OrganisationFixture,
   type TestApp,
@@ -14,7 +14,7 @@ import { auditActions } from '../people/people-testing';
 let test: TestApp;
 let org: OrganisationFixture;
 let other: OrganisationFixture;
-type OrgMember = Member & { orgApi: ReturnType<typeof client> };
+type OrgMember = Member & { orgApi: Client };
 let manager: OrgMember;
 let operative: OrgMember;
 let guest: OrgMember;
