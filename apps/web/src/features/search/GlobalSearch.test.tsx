@@ -150,8 +150,8 @@ describe('the global search', () => {
       ),
     );
     const stub = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
-      if (init.signal) signals.set(String(input), init.signal);
+    vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) => {
+      if (init.signal) signals.set(input, init.signal);
       return stub(input, init);
     });
     await type('har');
