@@ -28,7 +28,7 @@ export async function renderApp(path: string, queryClient = createQueryClient())
  */
 export function signedIn(
   context: MeContext | Record<string, unknown>,
-  answer: (call: RecordedCall) => Response = () => jsonResponse({}, 404),
+  answer: (call: RecordedCall) => Response | Promise<Response> = () => jsonResponse({}, 404),
 ) {
   configureApi({ apiUrl: 'http://api.test' });
   saveAccessToken('token', { rememberMe: false });

@@ -124,7 +124,7 @@ export function makeLibraryTemplate(
 /** Signs in as `me` with `role` in Acme and opens `path` below the organisation. */
 export async function openOrganisationPage(
   path: string,
-  answer: (call: RecordedCall) => Response,
+  answer: (call: RecordedCall) => Response | Promise<Response>,
   { role }: { role: Role } = { role: 'ADMIN' },
 ) {
   const membership = makeMembership(organisation, me, {
