@@ -169,7 +169,7 @@ describe('journey: project settings, location statuses', () => {
     await captureScreens(page, 'project-settings-general');
 
     // General: a flag saved and read back.
-    await page.getByRole('switch', { name: 'Approvals', exact: true }).check();
+    await page.getByRole('switch', { name: /^Approvals/ }).check();
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Settings saved').waitFor();
     const { data: saved } = await admin.organisationCall<{ data: { approvals_enabled: boolean } }>(
