@@ -1,5 +1,6 @@
-import { IconMapPin } from '@tabler/icons-react';
+import { IconMapPin, IconTemplate } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ProjectTemplatesRoutes } from '../project-templates/ProjectTemplatesRoutes';
 import { SitesRoutes } from '../sites/SitesRoutes';
 
 export interface LibraryTab {
@@ -14,4 +15,10 @@ export interface LibraryTab {
 /** The library's tabs, in order; the first is where /library opens. One entry per tab. */
 export const LIBRARY_TABS: LibraryTab[] = [
   { id: 'sites', label: 'Sites', icon: <IconMapPin size={16} />, element: <SitesRoutes /> },
+  {
+    id: 'project_templates',
+    label: 'Project templates',
+    icon: <IconTemplate size={16} />,
+    element: <ProjectTemplatesRoutes />,
+  },
 ];
