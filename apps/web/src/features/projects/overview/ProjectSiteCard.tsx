@@ -1,14 +1,16 @@
 import type { Site } from '@fieldwork/contract';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useCurrentOrganisation } from '../../../session/use-current-organisation';
+import { sitePath } from '../../library/library-paths';
 import { OverviewCard } from './OverviewCard';
 import { SetSiteModal } from './SetSiteModal';
 
-/** An OpenStreetMap page centred on the coordinates (a map the user can open anywhere). */
-export function openStreetMapUrl({ lat, lng }: { lat: number; lng: number }): string {
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
-}
+// Leaflet is loaded with the first map shown, not with the projects list.
+const SiteMap = lazy(() => import('../../sites').then((sites) => ({ default: sites.SiteMap })));
+const MAP_HEIGHT = 240;
 
 /** Where the work is: the project's site (name, full address, map), or its free-text address. */
 export function ProjectSiteCard({
@@ -22,6 +24,7 @@ export function ProjectSiteCard({
   siteAddress: string | null;
   canChange: boolean;
 }) {
+  const { slug } = useCurrentOrganisation();
   const [picking, setPicking] = useState(false);
   return (
     <OverviewCard
@@ -38,9 +41,9 @@ export function ProjectSiteCard({
         <Stack gap={4}>
           <Group gap={6} wrap="nowrap">
             <IconMapPin size={16} />
-            <Text fw={600} size="sm">
+            <Anchor component={Link} to={sitePath(slug, site.id)} fw={600} size="sm">
               {site.name}
-            </Text>
+            </Anchor>
           </Group>
           {site.full_address && site.full_address !== site.name && (
             <Text size="sm">{site.full_address}</Text>
@@ -51,9 +54,15 @@ export function ProjectSiteCard({
             </Text>
           )}
           {site.coordinates ? (
-            <Anchor href={openStreetMapUrl(site.coordinates)} target="_blank" size="sm">
-              {site.coordinates.lat.toFixed(5)}, {site.coordinates.lng.toFixed(5)} — open map
-            </Anchor>
+            <Suspense fallback={<Skeleton height={MAP_HEIGHT} radius="md" mt="xs" />}>
+              <Stack mt="xs">
+                <SiteMap
+                  coordinates={site.coordinates}
+                  height={MAP_HEIGHT}
+                  label={`Map of ${site.name}`}
+                />
+              </Stack>
+            </Suspense>
           ) : (
             <Text size="xs" c="dimmed">
               No coordinates yet: add them to the site to see it on a map.
