@@ -145,9 +145,8 @@ function SiteForm({
         />
         <Textarea
           label="Notes"
-          autosize
-          minRows={2}
-          maxRows={6}
+          rows={3}
+          resize="vertical"
           value={form.values.notes}
           onChange={(event) => form.setValue('notes', event.currentTarget.value)}
           error={form.fieldErrors.notes}
