@@ -3,107 +3,38 @@
  * separate process) against the same SQL run directly through pg, at 1 and 32 connections; the
  * plans of the list queries; the API's memory while a page=all list of 100,000 clients streams.
  */
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { Organisation, User } from '@fieldwork/contract';
 import pg from 'pg';
 import { clientsResource } from '../src/modules/clients/clients.resource';
 import { parseListQuery } from '../src/platform/list-query/parse';
 import { listStatements, selectList } from '../src/platform/resource-kit/sql';
-import { connectPostgres } from '../src/platform/db/engine';
-import { migrate } from '../src/platform/db/migrate';
 import { concurrent, get, loadTest, row, sequential } from './measure';
+import { benchDatabaseUrl, prepareDatabase, registerOrganisation, startApi } from './setup';
 
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'fieldwork_bench';
 const CLIENTS_PER_ORG = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const PORT = 3390;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
-
-const databaseUrl = (() => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-})();
-
-async function prepareDatabase() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
-  const db = connectPostgres(databaseUrl, 2);
-  await migrate(db);
-  await db.close();
-}
-
-async function startApi() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      API_PORT: String(PORT),
-      WEB_PORT: String(PORT + 1),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: '/tmp/fieldwork-bench',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await get(`http://127.0.0.1:${PORT}/healthz`, {})).status === 200) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('API did not start');
-}
-
-async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:${PORT}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as T;
-}
+const databaseUrl = benchDatabaseUrl(DATABASE);
 
 /** Clients named "Client 0" … "Client 39": a name filter matches 2,500 rows, so page 50 of 50 is full. */
 async function seedOrganisation(pool: pg.Pool, name: string) {
-  const email = `${name.toLowerCase().replace(/\W/g, '')}@bench.test`;
-  const { accessToken, user } = await post<{ accessToken: string; user: User }>('/users/register', {
-    name,
-    email,
-    password: 'bench password',
-  });
-  const { organisation } = await post<{ organisation: Organisation }>(
-    '/me/organisations/register',
-    { name },
-    accessToken,
-  );
+  const { id, userId, token } = await registerOrganisation(PORT, name);
   await pool.query(
     `INSERT INTO clients (id, organisation_id, owner_id, name, last_activity_at, created_at, updated_at)
      SELECT lpad(to_hex(1700000000 + i), 8, '0') || substr(md5($1 || i::text), 1, 16), $1, $2, 'Client ' || (i % 40),
             now() - i * interval '1 minute', now() - i * interval '1 minute', now()
        FROM generate_series(1, $3) AS i`,
-    [organisation.id, user.id, CLIENTS_PER_ORG],
+    [id, userId, CLIENTS_PER_ORG],
   );
   // Projects for about one client in five (ids ending 0-2), so project_count counts real rows.
   await pool.query(
     `INSERT INTO projects (id, organisation_id, client_id, name)
      SELECT substr(md5('p' || c.id), 1, 24), c.organisation_id, c.id, 'Project for ' || c.name
        FROM clients c WHERE c.organisation_id = $1 AND right(c.id, 1) IN ('0', '1', '2')`,
-    [organisation.id],
+    [id],
   );
-  return { id: organisation.id, token: accessToken };
+  return { id, token };
 }
 
 /** The very statements the API runs for a list (count, then page), to run directly through pg. */
@@ -124,8 +55,8 @@ async function rssKb(pid: number) {
 
 async function main() {
   console.log(`Preparing ${DATABASE} with 2 × ${CLIENTS_PER_ORG.toLocaleString()} clients…`);
-  await prepareDatabase();
-  const api = await startApi();
+  await prepareDatabase(DATABASE);
+  const api = await startApi(databaseUrl, PORT);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 32 });
   try {
     const a = await seedOrganisation(pool, 'Bench Org A');

@@ -65,19 +65,34 @@ const iso = (value: Date | null) => (value ? new Date(value).toISOString() : nul
 const isGuest = (ctx: OrganisationContext) =>
   ctx.membership.guest || ctx.membership.role === 'GUEST';
 
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** The statements of a search (the bench runs them directly); guests ask no clients. */
+export function searchStatements(
+  organisationId: string,
+  term: string,
+  guestUserId: string | null,
+): { clients: Statement | null; projects: Statement } {
+  const { match, prefix } = searchPatterns(term);
+  return {
+    clients: guestUserId ? null : { text: CLIENTS_SQL, values: [organisationId, match, prefix] },
+    projects: { text: PROJECTS_SQL, values: [organisationId, match, prefix, guestUserId] },
+  };
+}
+
 /** GET /search: clients and projects whose name (or project reference) contains the term. */
 export async function search(ctx: OrganisationContext, term: string): Promise<SearchResult> {
-  const { match, prefix } = searchPatterns(term);
-  const guest = isGuest(ctx);
-  const clients = guest
-    ? []
-    : (await ctx.db.query<ClientHit>(CLIENTS_SQL, [ctx.organisationId, match, prefix])).rows;
-  const { rows: projects } = await ctx.db.query<ProjectHit>(PROJECTS_SQL, [
-    ctx.organisationId,
-    match,
-    prefix,
-    guest ? ctx.user.id : null,
-  ]);
+  const statements = searchStatements(ctx.organisationId, term, isGuest(ctx) ? ctx.user.id : null);
+  const clients = statements.clients
+    ? (await ctx.db.query<ClientHit>(statements.clients.text, statements.clients.values)).rows
+    : [];
+  const { rows: projects } = await ctx.db.query<ProjectHit>(
+    statements.projects.text,
+    statements.projects.values,
+  );
   return {
     clients: clients.map((row) => ({ ...row, archived_at: iso(row.archived_at) })),
     projects: projects.map((row) => ({ ...row, archived_at: iso(row.archived_at) })),

@@ -1,0 +1,208 @@
+/**
+ * npm run bench:projects (part of npm run bench): one organisation with 20,000 projects over 200
+ * clients and 1,000,000 attribute values in a PostgreSQL server. Measures the project list with
+ * expand[]=client through the API (a separate process) against direct SQL that returns the same
+ * rows (target: within 2x), and GET /search at 8 connections (target: p99 < 50 ms), with plans.
+ */
+import pg from 'pg';
+import { clientsResource } from '../src/modules/clients/clients.resource';
+import { projectsResource } from '../src/modules/projects/projects.resource';
+import { searchStatements } from '../src/modules/projects/search';
+import { parseListQuery } from '../src/platform/list-query/parse';
+import { listStatements, selectList, type Statement } from '../src/platform/resource-kit/sql';
+import { concurrent, get, loadTest, row, sequential, type Figures } from './measure';
+import { clientId, seedProjects } from './projects-seed';
+import {
+  benchDatabaseUrl,
+  dropDatabase,
+  prepareDatabase,
+  refreshAccessToken,
+  registerOrganisation,
+  startApi,
+} from './setup';
+
+const DATABASE = 'fieldwork_bench_projects';
+const PORT = 3392;
+const COUNTS = {
+  clients: 200,
+  projects: Number(process.env.BENCH_PROJECTS ?? 20_000),
+  attributeValues: Number(process.env.BENCH_ATTRIBUTE_VALUES ?? 1_000_000),
+};
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 1000);
+const SEARCH_SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 10);
+const SEARCH_CONNECTIONS = 8;
+const PAGE_SIZE = 25;
+const databaseUrl = benchDatabaseUrl(DATABASE);
+
+/** The list cases of the issue: a client filter, no filter, and a text search. */
+const LIST_CASES = [
+  { label: 'filter[client_id]', filter: 'filter[client_id]', value: 'CLIENT' },
+  { label: 'no filter', filter: null, value: null },
+  { label: 'filter[search]=tower', filter: 'filter[search]', value: 'tower' },
+] as const;
+
+/** Search terms: every project, a common word, two characters, one character, rare, references. */
+const SEARCH_TERMS = ['phase', 'tower', 'an', 'r', 'kingsway wh', 'PRJ-01234', '0123', 'qzx'];
+
+/**
+ * Hand-written SQL returning the rows the API answers: the projects' columns with the client's
+ * record joined, in the same order, one page (no count).
+ */
+function directList(organisationId: string, condition: string | null, value: string | null) {
+  const values: unknown[] = [organisationId];
+  let where = 't.organisation_id = $1 AND t.deleted_at IS NULL';
+  if (condition === 'filter[client_id]') where += ` AND t.client_id = $${values.push(value)}`;
+  if (condition === 'filter[search]') {
+    const pattern = `$${values.push(`%${value}%`)}`;
+    where += ` AND (t.name ILIKE ${pattern} OR t.reference ILIKE ${pattern})`;
+  }
+  return {
+    text: `SELECT page.*,
+             (SELECT row_to_json(c) FROM (SELECT ${selectList(clientsResource)} FROM clients t
+               WHERE t.organisation_id = page.__organisation_id AND t.id = page.client_id) c) AS client
+        FROM (SELECT ${selectList(projectsResource)}, t.organisation_id AS __organisation_id
+                FROM projects t WHERE ${where}
+               ORDER BY lower(t.name), t.id LIMIT ${PAGE_SIZE}) page
+       ORDER BY lower(page.name), page.id`,
+    values,
+  };
+}
+
+/** The statements the API itself runs for the list: count, page, then the clients expanded. */
+async function kitStatements(pool: pg.Pool, organisationId: string, search: string) {
+  const query = parseListQuery(new URLSearchParams(search));
+  const { count, page } = listStatements(projectsResource, query, organisationId, {
+    number: 1,
+    size: PAGE_SIZE,
+  });
+  await pool.query(count);
+  const { rows } = await pool.query<{ client_id: string | null }>(page);
+  const ids = [...new Set(rows.map((r) => r.client_id).filter(Boolean))];
+  await pool.query(
+    `SELECT ${selectList(clientsResource)} FROM clients t WHERE t.organisation_id = $1 AND t.id = ANY($2::text[])`,
+    [organisationId, ids],
+  );
+  return { count, page };
+}
+
+async function explain(pool: pg.Pool, statement: Statement) {
+  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN (ANALYZE, COSTS OFF) ${statement.text}`,
+    statement.values,
+  );
+  return rows.map((r) => r['QUERY PLAN']).join('\n');
+}
+
+const ratio = (api: Figures, direct: Figures) =>
+  `p50 ${(api.p50 / direct.p50).toFixed(2)}x, p99 ${(api.p99 / direct.p99).toFixed(2)}x`;
+
+async function main() {
+  const started = Date.now();
+  console.log(
+    `Preparing ${DATABASE}: ${COUNTS.projects.toLocaleString()} projects, ${COUNTS.attributeValues.toLocaleString()} attribute values…`,
+  );
+  await prepareDatabase(DATABASE);
+  const api = await startApi(databaseUrl, PORT);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: SEARCH_CONNECTIONS });
+  const plans: string[] = [];
+  try {
+    const org = await registerOrganisation(PORT, 'Bench Projects Org');
+    await seedProjects(pool, org, COUNTS);
+    const base = `http://127.0.0.1:${PORT}/organisations/${org.id}`;
+    const headers = async () => ({
+      authorization: `Bearer ${await refreshAccessToken(PORT, org.refreshToken)}`,
+    });
+    const { rows: chosen } = await pool.query<{ id: string; name: string }>(
+      `SELECT id, name FROM clients WHERE id = ${clientId(7)}`,
+    );
+    const client = chosen[0]!;
+
+    console.log(`\nGET /projects?expand[]=client&… page 1 of ${PAGE_SIZE}, 1 connection`);
+    let listsMet = true;
+    for (const listCase of LIST_CASES) {
+      const value = listCase.value === 'CLIENT' ? client.id : listCase.value;
+      const search = `expand[]=client${listCase.filter ? `&${listCase.filter}=${value}` : ''}`;
+      const url = `${base}/projects?${search}`;
+      const auth = await headers();
+      const answer = JSON.parse(await (await fetch(url, { headers: auth })).text()) as {
+        data: Array<{ id: string; client: { id: string } | null }>;
+        meta: { total: number };
+      };
+      const direct = directList(org.id, listCase.filter, value);
+      const { rows: directRows } = await pool.query<{ id: string }>(direct);
+      const same = answer.data.map((r) => r.id).join() === directRows.map((r) => r.id).join();
+      if (!same) throw new Error(`${listCase.label}: the API and the direct SQL differ`);
+      const kit = await kitStatements(pool, org.id, search);
+      const figures = {
+        direct: await sequential(() => pool.query(direct), ITERATIONS),
+        kit: await sequential(() => kitStatements(pool, org.id, search), ITERATIONS),
+        api: await sequential(() => get(url, auth), ITERATIONS),
+      };
+      const met = figures.api.p50 <= 2 * figures.direct.p50;
+      listsMet &&= met;
+      console.log(
+        `${listCase.label} (${answer.meta.total.toLocaleString()} matches, ${answer.data.length} rows)`,
+      );
+      console.log(row('  direct SQL (page with client joined)', figures.direct));
+      console.log(row("  the API's statements (count+page+client)", figures.kit));
+      console.log(row('  API', figures.api));
+      console.log(
+        `  API / direct SQL: ${ratio(figures.api, figures.direct)} (target ≤ 2x): ${met ? 'MET' : 'NOT MET'}`,
+      );
+      plans.push(
+        `-- list ${listCase.label}: direct SQL\n${await explain(pool, direct)}`,
+        `-- list ${listCase.label}: API count\n${await explain(pool, kit.count)}`,
+        `-- list ${listCase.label}: API page\n${await explain(pool, kit.page)}`,
+      );
+    }
+
+    console.log(
+      `\nGET /search?term=…, ${SEARCH_CONNECTIONS} connections, ${SEARCH_SECONDS} s each (autocannon; direct SQL: ${SEARCH_CONNECTIONS} callers, 3 s)`,
+    );
+    let searchMet = true;
+    for (const term of SEARCH_TERMS) {
+      const statements = searchStatements(org.id, term, null);
+      const { rows: matched } = await pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM projects
+          WHERE organisation_id = $1 AND deleted_at IS NULL AND (name ILIKE $2 OR reference ILIKE $2)`,
+        [org.id, statements.projects.values[1]],
+      );
+      const runDirect = () =>
+        Promise.all([pool.query(statements.clients!), pool.query(statements.projects)]);
+      const url = `${base}/search?term=${encodeURIComponent(term)}`;
+      const auth = await headers();
+      const check = await get(url, auth);
+      if (check.status !== 200) throw new Error(`search answered ${check.status}`);
+      const apiFigures = await loadTest(url, auth, SEARCH_CONNECTIONS, SEARCH_SECONDS);
+      const directFigures = await concurrent(runDirect, SEARCH_CONNECTIONS, 3);
+      const met = apiFigures.p99 < 50;
+      searchMet &&= met;
+      console.log(`"${term}" (${matched[0]!.n.toLocaleString()} projects match)`);
+      console.log(row('  direct SQL (clients + projects)', directFigures));
+      console.log(row(`  API (p99 < 50 ms: ${met ? 'MET' : 'NOT MET'})`, apiFigures));
+      for (const [group, statement] of [
+        ['clients', statements.clients!],
+        ['projects', statements.projects],
+      ] as const) {
+        const plan = await explain(pool, statement);
+        const trigram = /Bitmap Index Scan on \w+_trgm_idx/.test(plan);
+        plans.push(
+          `-- search "${term}" ${group} (trigram index: ${trigram ? 'yes' : 'no'})\n${plan}`,
+        );
+      }
+    }
+
+    console.log(
+      `\nList within 2x of direct SQL: ${listsMet ? 'MET' : 'NOT MET'}; search p99 < 50 ms: ${searchMet ? 'MET' : 'NOT MET'}`,
+    );
+    console.log('\nPlans (EXPLAIN ANALYZE):');
+    for (const plan of plans) console.log(`${plan}\n`);
+    console.log(`Bench took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await pool.end();
+    api.kill('SIGTERM');
+    if (process.env.BENCH_KEEP !== 'true') await dropDatabase(DATABASE);
+  }
+}
+
+await main();

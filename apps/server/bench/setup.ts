@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Organisation, User } from '@fieldwork/contract';
+import pg from 'pg';
+import { connectPostgres } from '../src/platform/db/engine';
+import { migrate } from '../src/platform/db/migrate';
+import { get } from './measure';
+
+/** What the benches share: a database of their own on a PostgreSQL server, and the API process. */
+export const ADMIN_URL =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+export function benchDatabaseUrl(database: string) {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Drops and recreates the database, then runs the migrations. */
+export async function prepareDatabase(database: string) {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  const db = connectPostgres(benchDatabaseUrl(database), 2);
+  await migrate(db);
+  await db.close();
+}
+
+export async function dropDatabase(database: string) {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.end();
+}
+
+/** Starts the API (src/main.ts) as a separate process on the database and waits until it answers. */
+export async function startApi(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      API_PORT: String(port),
+      WEB_PORT: String(port + 1),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: '/tmp/fieldwork-bench',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await get(`http://127.0.0.1:${port}/healthz`, {})).status === 200) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error('API did not start');
+}
+
+async function post<T>(port: number, path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as T;
+}
+
+/** A user and their organisation, registered through the API as a person would. */
+export async function registerOrganisation(port: number, name: string) {
+  const email = `${name.toLowerCase().replace(/\W/g, '')}@bench.test`;
+  const { accessToken, refreshToken, user } = await post<{
+    accessToken: string;
+    refreshToken: string;
+    user: User;
+  }>(port, '/users/register', { name, email, password: 'bench password' });
+  const { organisation } = await post<{ organisation: Organisation }>(
+    port,
+    '/me/organisations/register',
+    { name },
+    accessToken,
+  );
+  return { id: organisation.id, userId: user.id, token: accessToken, refreshToken };
+}
+
+/** Access tokens live five minutes: a bench that runs longer takes a fresh one per measurement. */
+export async function refreshAccessToken(port: number, refreshToken: string) {
+  const { accessToken } = await post<{ accessToken: string }>(port, '/auth/refresh', {
+    refreshToken,
+  });
+  return accessToken;
+}
