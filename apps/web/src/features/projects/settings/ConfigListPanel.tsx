@@ -64,7 +64,8 @@ export function ConfigListPanel<List extends ConfigList>({
         {(addButton || (canEdit && actions)) && (
           <Group gap="xs">
             {canEdit && actions}
-            {addButton}
+            {/* An empty list offers the button in its empty state instead. */}
+            {items.data?.length !== 0 && addButton}
           </Group>
         )}
       </Group>

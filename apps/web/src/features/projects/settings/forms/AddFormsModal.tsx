@@ -82,7 +82,11 @@ function AddFormsForm({
           hidePickedOptions
           maxDropdownHeight={260}
           nothingFoundMessage={
-            available.length === 0 ? 'Every form of the library is already here' : 'No match'
+            forms.data?.length === 0
+              ? 'The library has no forms yet'
+              : available.length === 0
+                ? 'Every form of the library is already here'
+                : 'No match'
           }
           error={
             (!add.isError ? error : undefined) ??
