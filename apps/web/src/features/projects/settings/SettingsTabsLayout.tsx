@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SETTINGS_TABS } from './settings-tabs';
@@ -36,6 +37,13 @@ export function SettingsTabsLayout({
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const current = pathname.slice(basePath.length + 1).split('/')[0] ?? '';
+  const tabList = useRef<HTMLDivElement>(null);
+  // The tabs scroll sideways on narrower screens: keep the open one in view.
+  useEffect(() => {
+    tabList.current
+      ?.querySelector('[aria-selected="true"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   const go = (tab: string | null) => {
     if (SETTINGS_TABS.some((item) => item.id === tab)) void navigate(`${basePath}/${tab}`);
   };
@@ -68,7 +76,7 @@ export function SettingsTabsLayout({
       />
       <Tabs value={current} onChange={go} visibleFrom="sm">
         <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
-          <Tabs.List style={{ flexWrap: 'nowrap', minWidth: 'max-content' }}>
+          <Tabs.List ref={tabList} style={{ flexWrap: 'nowrap', minWidth: 'max-content' }}>
             {SETTINGS_TABS.map((tab) => (
               <Tabs.Tab key={tab.id} value={tab.id} leftSection={tab.icon}>
                 {tab.label}
