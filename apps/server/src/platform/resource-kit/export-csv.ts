@@ -1,6 +1,5 @@
 import type { FilterValue } from '@fieldwork/contract';
-import { stringify } from 'csv-stringify';
-import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import type { Role } from '@fieldwork/contract';
 import type { OrganisationContext } from '../http/context';
@@ -48,19 +47,28 @@ export async function exportCsv(
     query: ParsedListQuery;
   },
 ): Promise<{ url: string }> {
-  const encoder = stringify({
-    header: true,
-    columns: options.columns,
-    bom: true,
-    cast: { date: (value) => value.toISOString(), boolean: (value) => (value ? 'true' : 'false') },
-  });
-  const source = Readable.from(
-    (async function* () {
-      for await (const rows of options.rows(ctx, options.query)) yield* rows;
-    })(),
-  );
+  const encode = (rows: Row[], first: boolean) =>
+    stringify(rows, {
+      header: first,
+      bom: first,
+      columns: options.columns,
+      cast: {
+        date: (value) => value.toISOString(),
+        boolean: (value) => (value ? 'true' : 'false'),
+      },
+    });
+  // Each chunk of rows is encoded as it arrives; a failing read (e.g. an unknown filter) fails
+  // the write, and so the request, instead of leaving the file waiting for rows.
+  const csv = (async function* () {
+    let first = true;
+    for await (const rows of options.rows(ctx, options.query)) {
+      yield encode(rows, first);
+      first = false;
+    }
+    if (first) yield encode([], true);
+  })();
   const key = `exports/${ctx.organisationId}/${newId()}-${options.name}.csv`;
-  await ctx.services.storage.write(key, source.pipe(encoder));
+  await ctx.services.storage.write(key, csv);
   const date = new Date().toISOString().slice(0, 10);
   return { url: ctx.services.storage.signedUrl(key, { filename: `${options.name}-${date}.csv` }) };
 }

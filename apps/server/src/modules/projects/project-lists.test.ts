@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMember,
+  createOrganisation,
+  startTestApp,
+  type OrganisationFixture,
+  type TestApp,
+} from '../../../test/harness';
+import { newId } from '../../platform/ids';
+import { auditActions } from '../people/people-testing';
+
+let test: TestApp;
+let org: OrganisationFixture;
+let other: OrganisationFixture;
+beforeAll(async () => {
+  test = await startTestApp();
+  org = await createOrganisation(test.app, 'Project Lists Org');
+  other = await createOrganisation(test.app, 'Other Lists Org');
+});
+afterAll(() => test.close());
+
+async function newProject(body: Record<string, unknown>, fixture = org) {
+  const response = await fixture.api.post('/projects', body);
+  expect(response.status).toBe(201);
+  return response.body.data.id as string;
+}
+
+async function insertNamed(
+  fixture: OrganisationFixture,
+  table: string,
+  name: string,
+  archived = false,
+) {
+  const id = newId();
+  await test.platform.db.query(
+    `INSERT INTO ${table} (id, organisation_id, name, archived_at) VALUES ($1, $2, $3, $4)`,
+    [id, fixture.id, name, archived ? new Date() : null],
+  );
+  return id;
+}
+
+async function projectColumns(id: string) {
+  const { rows } = await test.platform.db.query<{
+    rates_recalculated_at: Date | null;
+    page_cache_cleared_at: Date | null;
+    approvals_enabled: boolean;
+  }>(
+    `SELECT rates_recalculated_at, page_cache_cleared_at, approvals_enabled FROM projects WHERE id = $1`,
+    [id],
+  );
+  return rows[0]!;
+}
+
+describe('project actions', () => {
+  it('stamps recalculated rates and cleared pages, and turns approvals on, each audited', async () => {
+    const id = await newProject({ name: 'Action Station' });
+    expect(await projectColumns(id)).toEqual({
+      rates_recalculated_at: null,
+      page_cache_cleared_at: null,
+      approvals_enabled: false,
+    });
+    const rates = await org.api.post(`/projects/${id}/recalculate_rates`);
+    expect(rates.status).toBe(200);
+    expect(rates.body.data).toMatchObject({ id, name: 'Action Station' });
+    expect((await projectColumns(id)).rates_recalculated_at).toBeInstanceOf(Date);
+    expect((await projectColumns(id)).page_cache_cleared_at).toBeNull();
+
+    const cache = await org.api.post(`/projects/${id}/clear_page_cache`);
+    expect(cache.status).toBe(200);
+    expect((await projectColumns(id)).page_cache_cleared_at).toBeInstanceOf(Date);
+
+    const approvals = await org.api.post(`/projects/${id}/enable_approvals_on_all_forms`);
+    expect(approvals.status).toBe(200);
+    expect(approvals.body.data.approvals_enabled).toBe(true);
+    expect(await auditActions(test, id)).toEqual([
+      'CREATE',
+      'RECALCULATE_RATES',
+      'CLEAR_PAGE_CACHE',
+      'ENABLE_APPROVALS_ON_ALL_FORMS',
+    ]);
+  });
+
+  it('answers 404 for deleted, unknown and foreign projects; managers only', async () => {
+    const id = await newProject({ name: 'Closed Station' });
+    const operative = await addMember(test, org, 'OPERATIVE');
+    const refused = await operative.orgApi.post(`/projects/${id}/clear_page_cache`);
+    expect(refused.status).toBe(403);
+    await org.api.delete(`/projects/${id}`);
+    const foreign = await newProject({ name: 'Foreign Station' }, other);
+    for (const target of [id, newId(), foreign]) {
+      for (const action of [
+        'recalculate_rates',
+        'clear_page_cache',
+        'enable_approvals_on_all_forms',
+      ]) {
+        expect((await org.api.post(`/projects/${target}/${action}`)).status).toBe(404);
+      }
+    }
+    expect((await projectColumns(foreign)).approvals_enabled).toBe(false);
+  });
+});
+
+async function download(url: string) {
+  const { pathname, search } = new URL(url);
+  const response = await test.app.inject({ method: 'GET', url: pathname + search });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toContain('text/csv');
+  return response.body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\n');
+}
+
+describe('POST /exports/projects_csv', () => {
+  it('exports the filtered projects with their client and owner', async () => {
+    const fixture = await createOrganisation(test.app, 'Export Projects Org');
+    const client = await fixture.api.post('/clients', { name: 'Northgate' });
+    const clientId = client.body.data.id as string;
+    await newProject(
+      {
+        name: 'Alpha Yard',
+        reference: 'AY-1',
+        client_id: clientId,
+        package: 'Fire stopping',
+        developer: 'Acme, "Homes"',
+        site_address: '1 Road',
+      },
+      fixture,
+    );
+    await newProject({ name: 'Beta Yard', client_id: clientId }, fixture);
+    const archived = await newProject({ name: 'Gamma Yard' }, fixture);
+    await fixture.api.post(`/projects/${archived}/archive`);
+    const deleted = await newProject({ name: 'Deleted Yard' }, fixture);
+    await fixture.api.delete(`/projects/${deleted}`);
+
+    const filtered = await fixture.api.post('/exports/projects_csv', {
+      filter: { client_id: clientId },
+      sort: '-name',
+    });
+    expect(filtered.status).toBe(200);
+    const lines = await download(filtered.body.url);
+    expect(lines[0]).toBe(
+      'ID,Name,Reference,Client,Owner,Package,Developer,Site address,Archived at,Created at',
+    );
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['Beta Yard', 'Alpha Yard']);
+    expect(lines[2]).toContain(
+      ',Alpha Yard,AY-1,Northgate,Export Projects Org Owner,Fire stopping,"Acme, ""Homes""",1 Road,,',
+    );
+
+    const live = await fixture.api.post('/exports/projects_csv?filter[archived]=false');
+    expect((await download(live.body.url)).slice(1).map((line) => line.split(',')[1])).toEqual([
+      'Alpha Yard',
+      'Beta Yard',
+    ]);
+    const all = await fixture.api.post('/exports/projects_csv');
+    expect(await download(all.body.url)).toHaveLength(4);
+    const none = await fixture.api.post('/exports/projects_csv', { filter: { name: 'Nothing' } });
+    expect(await download(none.body.url)).toEqual([lines[0]]);
+    const unknownFilter = await fixture.api.post('/exports/projects_csv', {
+      filter: { colour: 'red' },
+    });
+    expect(unknownFilter.status).toBe(400);
+    const operative = await addMember(test, fixture, 'OPERATIVE');
+    expect((await operative.orgApi.post('/exports/projects_csv')).status).toBe(403);
+  });
+});
+
+describe('select options and pickers', () => {
+  it('lists projects and project templates as {id, name, archived_at}', async () => {
+    const fixture = await createOrganisation(test.app, 'Options Projects Org');
+    const zulu = await newProject({ name: 'Zulu' }, fixture);
+    const alpha = await newProject({ name: 'alpha' }, fixture);
+    await fixture.api.post(`/projects/${zulu}/archive`);
+    const gone = await newProject({ name: 'Gone' }, fixture);
+    await fixture.api.delete(`/projects/${gone}`);
+    await newProject({ name: 'Not mine' }, other);
+
+    const projects = await fixture.api.get('/select_options/projects');
+    expect(projects.status).toBe(200);
+    expect(projects.body).toEqual({
+      data: [
+        { id: alpha, name: 'alpha', archived_at: null },
+        { id: zulu, name: 'Zulu', archived_at: expect.any(String) },
+      ],
+    });
+    const live = await fixture.api.get('/select_options/projects?filter[archived]=false');
+    expect(live.body.data.map((option: { id: string }) => option.id)).toEqual([alpha]);
+    const searched = await fixture.api.get('/select_options/projects?filter[search]=ZU');
+    expect(searched.body.data.map((option: { id: string }) => option.id)).toEqual([zulu]);
+
+    const template = await fixture.api.post('/project_templates', { name: 'Standard' });
+    const templates = await fixture.api.get('/select_options/project_templates');
+    expect(templates.body).toEqual({
+      data: [{ id: template.body.data.id, name: 'Standard', archived_at: null }],
+    });
+    const operative = await addMember(test, fixture, 'OPERATIVE');
+    expect((await operative.orgApi.get('/select_options/projects')).status).toBe(200);
+    const guest = await addMember(test, fixture, 'GUEST');
+    expect((await guest.orgApi.get('/select_options/projects')).status).toBe(403);
+  });
+
+  it('lists materials, rate sets and forms of the organisation only', async () => {
+    const fixture = await createOrganisation(test.app, 'Catalogue Org');
+    const brick = await insertNamed(fixture, 'materials', 'Brick');
+    const old = await insertNamed(fixture, 'materials', 'Asbestos board', true);
+    await insertNamed(other, 'materials', 'Foreign material');
+    const materials = await fixture.api.get('/select_options/materials');
+    expect(materials.body.data).toEqual([
+      { id: old, name: 'Asbestos board', archived_at: expect.any(String) },
+      { id: brick, name: 'Brick', archived_at: null },
+    ]);
+    expect(
+      (await fixture.api.get('/select_options/materials?filter[archived]=false')).body.data,
+    ).toEqual([{ id: brick, name: 'Brick', archived_at: null }]);
+
+    const day = await insertNamed(fixture, 'rate_sets', 'Day rates');
+    const night = await insertNamed(fixture, 'rate_sets', 'Night rates', true);
+    const foreignRates = await insertNamed(other, 'rate_sets', 'Foreign rates');
+    const rateSets = await fixture.api.get('/rate_sets?sort=-name');
+    expect(rateSets.status).toBe(200);
+    expect(rateSets.body.data.map((item: { id: string }) => item.id)).toEqual([night, day]);
+    expect(rateSets.body.meta).toMatchObject({ total: 2, current_page: 1 });
+    expect(rateSets.body.data[1]).toEqual({
+      id: day,
+      name: 'Day rates',
+      archived_at: null,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+    const liveRates = await fixture.api.get('/rate_sets?filter[archived]=false&page=all');
+    expect(liveRates.body.data.map((item: { id: string }) => item.id)).toEqual([day]);
+    expect((await fixture.api.get(`/rate_sets/${day}`)).body.data.name).toBe('Day rates');
+    expect((await fixture.api.get(`/rate_sets/${foreignRates}`)).status).toBe(404);
+
+    const form = await insertNamed(fixture, 'forms', 'Fire door inspection');
+    await insertNamed(fixture, 'forms', 'Snag report');
+    const forms = await fixture.api.get('/forms?filter[search]=door');
+    expect(forms.body.data.map((item: { id: string }) => item.id)).toEqual([form]);
+    expect((await fixture.api.post('/forms', { name: 'New' })).status).toBe(404);
+    const operative = await addMember(test, fixture, 'OPERATIVE');
+    expect((await operative.orgApi.get('/forms')).status).toBe(200);
+    expect((await operative.orgApi.get('/select_options/materials')).status).toBe(200);
+  });
+});
