@@ -2,7 +2,7 @@ import type { Coordinates } from '@fieldwork/contract';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, errorMessage } from '../../api/errors';
+import { ApiError, ValidationFailureError, errorMessage } from '../../api/errors';
 import { request } from '../../api/request';
 
 /** GET /googlemaps/address_to_coordinates?address= (core client). */
@@ -18,14 +18,18 @@ const geocode = async (address: string) =>
 
 /** Why coordinates could not be found, in words for the person filling in the form. */
 export function geocodingProblem(error: unknown): { title: string; text: string } {
-  const code = error instanceof ApiError ? error.code : undefined;
-  if (code === 'geocoding_not_configured') {
+  // a 422 names its reason on the field (the body's own code is validation_failed)
+  const codes = [
+    error instanceof ApiError ? error.code : undefined,
+    ...(error instanceof ValidationFailureError ? error.errors.map((item) => item.code) : []),
+  ];
+  if (codes.includes('geocoding_not_configured')) {
     return {
       title: 'Finding coordinates is not set up on this server',
       text: 'Enter them by hand: most map apps show the latitude and longitude of a place when you press and hold on it.',
     };
   }
-  if (code === 'address_not_found') {
+  if (codes.includes('address_not_found')) {
     return {
       title: 'No place matches this address',
       text: 'Check the address, or enter the coordinates by hand.',

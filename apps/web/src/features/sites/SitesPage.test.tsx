@@ -140,7 +140,7 @@ describe('Library › Sites', () => {
     await openSites((call) =>
       call.url.includes('/googlemaps/')
         ? errorResponse(422, 'Validation Failure', {
-            code: 'geocoding_not_configured',
+            code: 'validation_failed',
             errors: [
               { field: 'address', message: 'not configured', code: 'geocoding_not_configured' },
             ],
