@@ -3,6 +3,7 @@ import { newId } from '../platform/ids';
 import { createUser } from '../modules/identity/users';
 import { registerOrganisation } from '../modules/organisations/service';
 import { seedBillingHistory } from '../modules/billing/demo';
+import { seedDemoProjects } from '../modules/projects/demo';
 
 export const DEMO_EMAIL = 'demo@fieldwork.local';
 export const DEMO_PASSWORD = 'demo-password';
@@ -100,8 +101,10 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
         },
       }),
     ]);
+    const colleagues = new Map<string, string>();
     for (const person of DEMO_PEOPLE) {
       const colleague = await createUser(tx, { ...person, password: DEMO_PASSWORD });
+      if (person.role) colleagues.set(person.role, colleague.id);
       if (person.role) {
         await tx.query(
           `INSERT INTO memberships (id, organisation_id, user_id, role) VALUES ($1, $2, $3, $4)`,
@@ -143,6 +146,11 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
         ],
       );
     }
+    // Materials, rate sets, forms and projects of the clients above, on the demo sites
+    await seedDemoProjects(tx, platform, organisation.id, user, {
+      managerId: colleagues.get('MANAGER')!,
+      operativeId: colleagues.get('OPERATIVE')!,
+    });
     // The demo organisation stays on its trial; a second one (Dana is an ADMIN there) has a
     // subscription with three months of invoices, a seat change and a credit note.
     const billingOwner = await createUser(tx, { ...DEMO_BILLING_OWNER, password: DEMO_PASSWORD });

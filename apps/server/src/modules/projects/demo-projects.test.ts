@@ -1,0 +1,84 @@
+import type { Organisation } from '@fieldwork/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { client, startTestApp, type Client, type TestApp } from '../../../test/harness';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../seed/demo';
+
+let test: TestApp;
+let api: Client;
+beforeAll(async () => {
+  test = await startTestApp();
+  expect(await seedDemo(test.platform)).toBe(true);
+  const signedIn = await client(test.app).post('/auth/web', {
+    email: DEMO_EMAIL,
+    password: DEMO_PASSWORD,
+  });
+  const dana = client(test.app, signedIn.body.accessToken as string);
+  const context = (await dana.get('/me/context')).body as { organisations: Organisation[] };
+  const demo = context.organisations.find((o) => o.name === 'Demo Construction Ltd')!;
+  api = client(test.app, signedIn.body.accessToken as string, `/organisations/${demo.id}`);
+});
+afterAll(() => test.close());
+
+const names = (body: { data: Array<{ name: string }> }) => body.data.map((item) => item.name);
+
+it('seeds projects of the demo clients, from library templates and on demo sites', async () => {
+  const projects = await api.get('/projects?sort=name&expand[]=site&expand[]=members');
+  expect(names(projects.body)).toEqual([
+    'Harbour View fire doors',
+    'Holbeck Works fire stopping',
+    'Riverside Court snagging',
+    'Spinningfields Tower fit-out',
+  ]);
+  const holbeck = projects.body.data[1];
+  expect(holbeck).toMatchObject({
+    client_name: 'Northgate Developments',
+    owner_name: 'Dana Demo',
+    reference: 'NG-101',
+    approvals_enabled: true,
+    site: { name: 'Holbeck Works' },
+    default_rate_sets: [{ id: expect.any(String), name: 'Standard day rates' }],
+    metrics: { member_count: 2, guest_count: 0 },
+  });
+  expect(
+    holbeck.members.map((m: { name: string; can_edit: boolean }) => [m.name, m.can_edit]),
+  ).toEqual([
+    ['Mia Manager', true],
+    ['Olly Operative', false],
+  ]);
+  const statuses = await api.get(`/projects/${holbeck.id}/location_statuses`);
+  expect(names(statuses.body)).toEqual([
+    'Not started',
+    'Surveyed',
+    'Installed',
+    'Signed off',
+    'Not required',
+  ]);
+  const materials = await api.get(`/projects/${holbeck.id}/materials`);
+  expect(materials.body.data.map((m: { material_name: string }) => m.material_name)).toEqual([
+    'Intumescent sealant',
+    'Fire collar 110 mm',
+    'Mineral wool batt',
+  ]);
+  const blank = projects.body.data[3];
+  expect(
+    names(await api.get(`/projects/${blank.id}/location_statuses`).then((r) => r.body)),
+  ).toEqual(['Not started', 'In progress', 'Completed', 'Cancelled']);
+  expect(projects.body.data[0].members).toEqual([]);
+});
+
+it('gives the settings pickers materials, rate sets and forms', async () => {
+  expect(names((await api.get('/select_options/materials')).body)).toHaveLength(4);
+  expect(names((await api.get('/rate_sets?sort=name')).body)).toEqual([
+    'Standard day rates',
+    'Weekend rates',
+  ]);
+  const forms = names((await api.get('/forms?page=all')).body);
+  expect(forms).toEqual(
+    expect.arrayContaining(['Daily site diary', 'Permit to work', 'Snag report']),
+  );
+});
+
+it('seeds once', async () => {
+  expect(await seedDemo(test.platform)).toBe(false);
+  expect((await api.get('/projects')).body.meta.total).toBe(4);
+});
