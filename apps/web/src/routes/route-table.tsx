@@ -109,6 +109,8 @@ export const routes: RouteObject[] = [
                                 path: `${area}/*`,
                                 element: <OrganisationAreasUnit area={area} />,
                               })),
+                              // /organisations/{slug} itself: the unit sends it to projects.
+                              { index: true, element: <OrganisationPagesUnit /> },
                               { path: '*', element: <OrganisationPagesUnit /> },
                             ],
                           },
