@@ -40,6 +40,14 @@ function answering(
 const listCalls = (calls: RecordedCall[]) => callsTo(calls, 'GET', /^\/projects\?/).map(pathOf);
 
 describe('ProjectsPage', () => {
+  it('is the default page of an organisation', async () => {
+    const { router } = await openOrganisationPage('', answering([harbour]));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/organisations/acme/projects'),
+    );
+    await waitFor(() => expect(tableText()).toContain('Harbour Wall'));
+  });
+
   it('lists live projects by name by default, each linking to its overview', async () => {
     const { calls } = await openOrganisationPage('projects', answering([harbour]));
     await waitFor(() => expect(tableText()).toContain('Harbour Wall'));

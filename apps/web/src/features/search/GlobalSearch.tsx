@@ -54,7 +54,8 @@ export function GlobalSearch() {
       px="sm"
       bg="var(--mantine-color-body)"
       style={{
-        zIndex: 'calc(var(--mantine-z-index-app) + 1)',
+        // Above the header's badges (indicators), below the dropdown's popover.
+        zIndex: 'calc(var(--mantine-z-index-popover) - 1)',
         display: 'flex',
         alignItems: 'center',
         borderBottom: '1px solid var(--mantine-color-default-border)',

@@ -24,7 +24,8 @@ export function SearchDropdownGroups({ groups }: { groups: SearchGroup[] }) {
                 )}
               </Group>
               {hit.description && (
-                <Text size="xs" c="dimmed" truncate>
+                // The option's own colour, softened: readable on the selected option's fill too.
+                <Text size="xs" c="inherit" opacity={0.75} truncate>
                   {hit.description}
                 </Text>
               )}

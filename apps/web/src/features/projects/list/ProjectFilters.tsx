@@ -33,7 +33,7 @@ export function ProjectFilters({ list }: { list: ProjectListState }) {
         searchable
         clearable
         nothingFoundMessage="No client matches"
-        w={{ base: '100%', xs: 200 }}
+        w={{ base: 'calc(50% - 6px)', xs: 200 }}
         comboboxProps={{ withinPortal: true }}
       />
       <Select
@@ -45,7 +45,7 @@ export function ProjectFilters({ list }: { list: ProjectListState }) {
         searchable
         clearable
         nothingFoundMessage="No member matches"
-        w={{ base: '100%', xs: 180 }}
+        w={{ base: 'calc(50% - 6px)', xs: 180 }}
         comboboxProps={{ withinPortal: true }}
       />
       <SegmentedControl
