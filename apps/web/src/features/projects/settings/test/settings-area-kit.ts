@@ -105,7 +105,9 @@ export async function openProjectSettings(
   const calls = signedIn(
     makeContext([organisation], { user: me, memberships: [membership] }),
     (call) =>
-      pathOf(call) === `/projects/${project.id}` ? jsonResponse({ data: project }) : answer(call),
+      call.method === 'GET' && pathOf(call) === `/projects/${project.id}`
+        ? jsonResponse({ data: project })
+        : answer(call),
   );
   const router = await renderApp(`/organisations/acme/projects/${project.id}/settings/${tab}`);
   return { calls, router };
