@@ -117,7 +117,7 @@ function SiteForm({
           onChange={(value) => form.setValue('country', value ?? '')}
           error={form.fieldErrors.country}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <SimpleGrid cols={2} spacing="sm">
           <TextInput
             label="Latitude"
             placeholder="e.g. 53.7947"

@@ -94,8 +94,10 @@ function LeafletMap({
           pos="absolute"
           top={8}
           left={56}
+          right={8}
           bg="var(--mantine-color-body)"
           px={6}
+          w="fit-content"
           style={{ zIndex: 500, borderRadius: 4 }}
         >
           Map tiles could not load; the marker shows the spot.

@@ -178,7 +178,7 @@ function SummaryTable({ summary, noun }: { summary: ImportSummary; noun: (n: num
               {summary.rows.map((row) => (
                 <Table.Tr key={row.row}>
                   <Table.Td>{row.row}</Table.Td>
-                  <Table.Td>
+                  <Table.Td miw={96} maw={280}>
                     {row.status === 'create' ? (
                       <Badge size="xs" color="green" variant="light">
                         Create
