@@ -81,9 +81,6 @@ function AttributeForm({
         />
         <Select
           label="Type"
-          description={
-            attribute ? 'Values already recorded keep the type they were given.' : undefined
-          }
           data={ATTRIBUTE_TYPES.map((value) => ({ value, label: ATTRIBUTE_TYPE_LABEL[value] }))}
           value={type}
           onChange={(value) => value && form.set('type', value)}
