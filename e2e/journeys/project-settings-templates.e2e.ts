@@ -40,7 +40,7 @@ describe('journey: project templates in the library', () => {
     // New template from the library's "Fire stopping installation": its settings open.
     await page.getByRole('button', { name: 'New template' }).first().click();
     await dialog.getByLabel('Name').fill('Fire stopping, our way');
-    await dialog.getByText('From the library').click();
+    await dialog.getByText('Library', { exact: true }).click();
     await dialog.getByRole('radio', { name: 'Fire stopping installation' }).click();
     await captureScreens(page, 'project-templates-create');
     await dialog.getByRole('button', { name: 'Create template' }).click();

@@ -16,8 +16,8 @@ import { projectTemplatePath } from './template-paths';
 
 const STARTS: Array<{ value: TemplateStart; label: string }> = [
   { value: 'blank', label: 'Blank' },
-  { value: 'library', label: 'From the library' },
-  { value: 'project', label: 'From a project' },
+  { value: 'library', label: 'Library' },
+  { value: 'project', label: 'Project' },
 ];
 
 const HINT: Record<TemplateStart, string> = {
