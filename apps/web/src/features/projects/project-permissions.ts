@@ -11,6 +11,8 @@ export function useProjectPermissions() {
   const membership = currentMembership(state);
   const guest = membership.guest || membership.role === 'GUEST';
   return {
+    userId: membership.user_id,
+    guest,
     read: !guest,
     manage: !guest && isAtLeastRole('MANAGER', state),
     forceDelete: !guest && isAtLeastRole('ADMIN', state),

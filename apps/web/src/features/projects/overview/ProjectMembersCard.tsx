@@ -35,12 +35,15 @@ export function ProjectMembersCard({ projectId }: { projectId: string }) {
   const members = useProjectMembers(projectId);
   const permissions = useProjectPermissions();
   const [adding, setAdding] = useState(false);
+  // Managers change anyone's projects; an operative only those where they may edit (can_edit).
+  const mine = members.data?.find((member) => member.user_id === permissions.userId);
+  const canManage = permissions.manage || (!permissions.guest && mine?.can_edit === true);
 
   return (
     <OverviewCard
       title="Members"
       actions={
-        permissions.manage && (
+        canManage && (
           <Button
             size="xs"
             variant="light"
@@ -74,7 +77,7 @@ export function ProjectMembersCard({ projectId }: { projectId: string }) {
               key={member.user_id}
               projectId={projectId}
               member={member}
-              canManage={permissions.manage}
+              canManage={canManage}
               canForce={permissions.forceDelete}
             />
           ))}

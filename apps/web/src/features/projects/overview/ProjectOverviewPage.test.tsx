@@ -11,6 +11,7 @@ import {
   dialog,
   listOf,
   makeLocationStatus,
+  me,
   makeProject,
   makeProjectMember,
   noContent,
@@ -133,6 +134,21 @@ describe('ProjectOverviewPage', () => {
     expect(queryButton('More actions')).toBeNull();
     expect(queryButton('Add members')).toBeNull();
     expect(toggle('Can edit: Olu Operative').disabled).toBe(true);
+  });
+
+  it('lets an operative who may edit this project change its people', async () => {
+    const self = makeProjectMember({ user_id: me.id, name: me.name, can_edit: true });
+    await open(
+      answering((call) =>
+        call.method === 'GET' && pathOf(call) === `/projects/${project.id}/members`
+          ? jsonResponse({ data: [olu, self] })
+          : null,
+      ),
+      'OPERATIVE',
+    );
+    await waitFor(() => expect(queryButton('Add members')).not.toBeNull());
+    expect(toggle('Can edit: Olu Operative').disabled).toBe(false);
+    expect(queryButton('Edit details')).toBeNull();
   });
 
   it('says so when the project does not exist', async () => {
