@@ -83,9 +83,15 @@ describe('journey: project settings, location statuses', () => {
     // Reorder from the keyboard: pick Snagging up, move it up twice, drop it.
     const saved = reorderSaved(page);
     await page.getByRole('button', { name: 'Reorder Snagging' }).focus();
+    // Each step waits for what screen readers are told, as the next key needs the new position.
+    const announced = (text: string | RegExp) =>
+      page.getByText(text).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
+    await announced(/Snagging.*position 5 of 5/);
     await page.keyboard.press('ArrowUp');
+    await announced('Snagging moved to position 4 of 5.');
     await page.keyboard.press('ArrowUp');
+    await announced('Snagging moved to position 3 of 5.');
     await page.keyboard.press('Space');
     expect((await saved).status()).toBe(200);
     const keyboardOrder = ['Not started', 'In progress', 'Snagging', 'Completed', 'Cancelled'];
