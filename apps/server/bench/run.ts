@@ -9,7 +9,13 @@ import { clientsResource } from '../src/modules/clients/clients.resource';
 import { parseListQuery } from '../src/platform/list-query/parse';
 import { listStatements, selectList } from '../src/platform/resource-kit/sql';
 import { concurrent, get, loadTest, row, sequential } from './measure';
-import { benchDatabaseUrl, prepareDatabase, registerOrganisation, startApi } from './setup';
+import {
+  benchDatabaseUrl,
+  prepareDatabase,
+  registerOrganisation,
+  startApi,
+  stopApi,
+} from './setup';
 
 const DATABASE = 'fieldwork_bench';
 const CLIENTS_PER_ORG = Number(process.env.BENCH_CLIENTS ?? 100_000);
@@ -156,7 +162,7 @@ async function main() {
     );
   } finally {
     await pool.end();
-    api.kill('SIGTERM');
+    await stopApi(api);
   }
 }
 

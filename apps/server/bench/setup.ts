@@ -38,6 +38,9 @@ export async function dropDatabase(database: string) {
 
 /** Starts the API (src/main.ts) as a separate process on the database and waits until it answers. */
 export async function startApi(databaseUrl: string, port: number): Promise<ChildProcess> {
+  // An API left running on the port (a bench killed midway) would answer instead of this one.
+  const stale = await get(`http://127.0.0.1:${port}/healthz`, {}).catch(() => null);
+  if (stale) throw new Error(`Port ${port} is already taken: stop the process listening there.`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
@@ -61,6 +64,16 @@ export async function startApi(databaseUrl: string, port: number): Promise<Child
   }
   child.kill('SIGTERM');
   throw new Error('API did not start');
+}
+
+/** Stops the API and waits for it to exit (its pool must be closed before the database is dropped). */
+export async function stopApi(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 async function post<T>(port: number, path: string, body: unknown, token?: string): Promise<T> {

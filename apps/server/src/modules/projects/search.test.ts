@@ -8,7 +8,7 @@ import {
   type OrganisationFixture,
   type TestApp,
 } from '../../../test/harness';
-import { searchPatterns } from './search';
+import { searchPatterns } from './search-sql';
 
 let test: TestApp;
 let org: OrganisationFixture;
@@ -130,27 +130,54 @@ describe('GET /search', () => {
     );
   });
 
+  it('fills the ten with inner matches, shortest first, after the prefix matches', async () => {
+    await insertProject(org, { name: 'Wren long name' });
+    await insertProject(org, { name: 'Wren' });
+    for (let i = 1; i <= 12; i++) await insertProject(org, { name: `${'x'.repeat(i)} wren` });
+    await insertProject(org, { name: 'A wren', archived: true });
+    const response = await searchFor('wren');
+    expect(names(response.body.projects)).toEqual([
+      'Wren',
+      'Wren long name',
+      ...Array.from({ length: 8 }, (_, i) => `${'x'.repeat(i + 1)} wren`),
+    ]);
+  });
+
   it('takes % _ and \\ literally', async () => {
     await insertProject(org, { name: 'Kestrel 100% done' });
     await insertProject(org, { name: 'Kestrel 1000 done' });
     await insertProject(org, { name: 'Kestrel a_b' });
     await insertProject(org, { name: 'Kestrel axb' });
     await insertProject(org, { name: 'Kestrel c\\d' });
-    expect(names((await searchFor('0%')).body.projects)).toEqual(['Kestrel 100% done']);
+    expect(names((await searchFor('00%')).body.projects)).toEqual(['Kestrel 100% done']);
     expect(names((await searchFor('a_b')).body.projects)).toEqual(['Kestrel a_b']);
     expect(names((await searchFor('c\\d')).body.projects)).toEqual(['Kestrel c\\d']);
     // one character is a prefix: no name starts with "%", and "%" is no wildcard
     expect((await searchFor('%')).body.projects).toEqual([]);
   });
 
-  it('matches a one-character term as a prefix only', async () => {
+  it('matches a term of one or two characters as a prefix only', async () => {
     await insertProject(org, { name: 'Jetty works' });
     await insertProject(org, { name: 'jade' });
     await insertProject(org, { name: 'Major J road' });
     await insertProject(org, { name: 'Dock', reference: 'J-1' });
-    expect(names((await searchFor('j')).body.projects)).toEqual(['Dock', 'jade', 'Jetty works']);
-    expect(searchPatterns('a')).toEqual({ match: 'a%', prefix: 'a%' });
-    expect(searchPatterns('ab')).toEqual({ match: '%ab%', prefix: 'ab%' });
+    await insertProject(org, { name: 'Old jetty', archived: true });
+    await insertProject(org, { name: 'Jetty store', archived: true });
+    expect(names((await searchFor('j')).body.projects)).toEqual([
+      'Dock',
+      'jade',
+      'Jetty works',
+      'Jetty store',
+    ]);
+    expect(names((await searchFor('JE')).body.projects)).toEqual(['Jetty works', 'Jetty store']);
+    expect(names((await searchFor('jet')).body.projects)).toEqual([
+      'Jetty works',
+      'Jetty store',
+      'Old jetty',
+    ]);
+    expect(searchPatterns('a')).toEqual({ prefix: 'a%', contains: null });
+    expect(searchPatterns('ab')).toEqual({ prefix: 'ab%', contains: null });
+    expect(searchPatterns('a_%')).toEqual({ prefix: 'a\\_\\%%', contains: '%a\\_\\%%' });
   });
 
   it('trims the term and answers 422 on query.term when it is missing, blank or too long', async () => {
