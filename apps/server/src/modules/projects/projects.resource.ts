@@ -1,6 +1,7 @@
 import { projectCreateSchema, projectSchema, projectUpdateSchema } from '@fieldwork/contract';
 import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
 import { belongsTo, userRef } from '../../platform/resource-kit/expand';
+import { reader } from '../../platform/resource-kit/repository';
 import { clientsResource } from '../clients/clients.resource';
 import { sitesResource } from '../sites/sites.resource';
 import { checkActiveMember, checkRateSets } from './checks';
@@ -73,7 +74,7 @@ export const projectsResource: ResourceDeclaration = defineResource({
   },
   references: {
     client_id: { table: 'clients', label: 'Client' },
-    site_id: { table: 'sites', label: 'Site' },
+    site_id: { table: 'sites', label: 'Site', live: 'deleted_at IS NULL' },
   },
   search: ['name', 'reference'],
   expand: {
@@ -131,6 +132,12 @@ export const projectsResource: ResourceDeclaration = defineResource({
       if (Array.isArray(rateSetIds) && given.default_rate_set_ids) {
         await checkRateSets(ctx, rateSetIds as string[]);
         rest.default_rate_set_ids = [...new Set(rateSetIds as string[])];
+      }
+      if (typeof rest.site_id === 'string' && rest.site_id !== existing?.site_id) {
+        // A project put on a site without an address of its own takes the site's.
+        const address = (rest.site_address ?? existing?.site_address) as string | null | undefined;
+        const [site] = await reader(sitesResource).findMany(ctx, [rest.site_id]);
+        if (site?.full_address && !address?.trim()) rest.site_address = site.full_address;
       }
       if (!existing && rest.owner_id === undefined) rest.owner_id = ctx.user.id;
       if (typeof rest.owner_id === 'string' && rest.owner_id !== existing?.owner_id) {

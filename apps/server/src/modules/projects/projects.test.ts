@@ -108,6 +108,39 @@ describe('projects: create, read, update', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it("takes a live site and, without an address of its own, the site's address", async () => {
+    const site = await org.api.post('/sites', {
+      address_line_1: '12 Quay Street',
+      city: 'Bristol',
+      postcode: 'BS1 4DB',
+      country: 'GB',
+    });
+    expect(site.status).toBe(201);
+    const project = await org.api.post('/projects', {
+      name: 'On a site',
+      site_id: site.body.data.id,
+    });
+    expect(project.body.data).toMatchObject({
+      site_id: site.body.data.id,
+      site_address: site.body.data.full_address,
+    });
+    const own = await org.api.post('/projects', {
+      name: 'Own address',
+      site_id: site.body.data.id,
+      site_address: 'Gate 3',
+    });
+    expect(own.body.data.site_address).toBe('Gate 3');
+    for (const id of [project.body.data.id, own.body.data.id]) {
+      expect((await org.api.put(`/projects/${id}`, { site_id: null })).status).toBe(200);
+    }
+    expect((await org.api.delete(`/sites/${site.body.data.id}`)).status).toBe(204);
+    const refused = await org.api.put(`/projects/${own.body.data.id}`, {
+      site_id: site.body.data.id,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0].field).toBe('site_id');
+  });
+
   it('lists with a client filter, search, archived filter and expand[]=client', async () => {
     const client = await org.api.post('/clients', { name: 'Filter Client' });
     const clientId = client.body.data.id;

@@ -51,14 +51,10 @@ export const projectSiteRoutes = (): RouteDef[] => [
     response: z.object({ data: projectSchema }),
     handler: async (ctx, { params, body }) => {
       const project = await requireProject(ctx, params.id);
-      const change: Record<string, unknown> = { site_id: body.site_id };
-      if (body.site_id) {
-        const site = await requireSite(ctx, body.site_id);
-        const address = (project.site_address as string | null)?.trim();
-        if (!address && site.full_address) change.site_address = site.full_address;
-      }
-      if (change.site_id !== project.site_id || change.site_address !== undefined) {
-        await writer(projectsResource).update(ctx, project, change);
+      if (body.site_id) await requireSite(ctx, body.site_id);
+      if (body.site_id !== project.site_id) {
+        // The project's own rules fill an empty site_address from the site.
+        await writer(projectsResource).update(ctx, project, { site_id: body.site_id });
       }
       return { data: await requireProject(ctx, params.id) };
     },

@@ -67,8 +67,8 @@ export const blocksResource: ResourceDeclaration = defineResource({
     deleted_at: { type: 'timestamp', sort: true },
   },
   references: {
-    project_id: { table: 'projects', label: 'Project' },
-    site_id: { table: 'sites', label: 'Site' },
+    project_id: { table: 'projects', label: 'Project', live: 'deleted_at IS NULL' },
+    site_id: { table: 'sites', label: 'Site', live: 'deleted_at IS NULL' },
   },
   expand: { site: belongsTo(() => sitesResource, 'site_id') },
   search: ['name'],

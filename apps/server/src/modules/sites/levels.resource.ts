@@ -38,7 +38,7 @@ export const levelsResource: ResourceDeclaration = defineResource({
     order: { type: 'integer', sort: true },
     deleted_at: { type: 'timestamp', sort: true },
   },
-  references: { block_id: { table: 'blocks', label: 'Block' } },
+  references: { block_id: { table: 'blocks', label: 'Block', live: 'deleted_at IS NULL' } },
   expand: { block: belongsTo(() => blocksResource, 'block_id') },
   search: ['name'],
   defaultSort: 'order',

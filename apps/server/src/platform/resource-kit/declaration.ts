@@ -80,7 +80,7 @@ export interface ResourceDeclaration<
   /** Output fields beside id, created_at and updated_at. */
   fields: Record<string, FieldDeclaration>;
   /** Foreign keys in write bodies that must name a record of the same organisation. */
-  references?: Record<string, { table: string; label: string }>;
+  references?: Record<string, { table: string; label: string; live?: string }>;
   /** Columns searched case-insensitively by filter[search]. */
   search?: string[];
   expand?: Record<string, Expansion>;

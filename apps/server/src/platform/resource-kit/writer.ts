@@ -40,7 +40,7 @@ export function writer(declaration: ResourceDeclaration) {
       ];
       if (ids.length === 0) continue;
       const { rows } = await ctx.db.query<{ id: string }>(
-        `SELECT id FROM ${target.table} WHERE organisation_id = $1 AND id = ANY($2::text[])`,
+        `SELECT id FROM ${target.table} WHERE organisation_id = $1 AND id = ANY($2::text[])${target.live ? ` AND ${target.live}` : ''}`,
         [ctx.organisationId, ids],
       );
       const found = new Set(rows.map((row) => row.id));
