@@ -24,6 +24,11 @@ describe('resourceApi', () => {
     expect(calls[0]?.url).toBe(`${BASE}?filter[archived]=false&sort=name`);
   });
 
+  it('fails a list answer that carries no list, rather than handing it to the screen', async () => {
+    stubFetch(() => jsonResponse({ data: { id: 'x' } }));
+    await expect(clients.list({})).rejects.toThrow('The server sent no list of clients');
+  });
+
   it('creates, updates and archives, unwrapping {data}', async () => {
     const record = { id: 'c1', name: 'Acme' };
     const calls = stubFetch(() => jsonResponse({ data: record }));

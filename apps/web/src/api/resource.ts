@@ -34,7 +34,12 @@ export function resourceApi<Item, Input>(resource: string) {
 
   return {
     resource,
-    list: (query: ListQuery) => request<ListResponse<Item>>({ method: 'get', url: base, query }),
+    list: async (query: ListQuery) => {
+      const answer = await request<ListResponse<Item>>({ method: 'get', url: base, query });
+      // A list answer without its list is a failed load, not a screen that breaks on it.
+      if (!Array.isArray(answer?.data)) throw new Error(`The server sent no list of ${resource}`);
+      return answer;
+    },
     get: (id: string) => unwrap(request({ method: 'get', url: one(id) })),
     create: (input: Input) => unwrap(request({ method: 'post', url: base, body: input })),
     update: (id: string, input: Partial<Input>) =>
