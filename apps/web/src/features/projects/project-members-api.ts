@@ -4,6 +4,7 @@ import { request } from '../../api/request';
 import { resourceQueryKey } from '../../api/resource-hooks';
 import { useSession } from '../../session/use-session';
 import { useOrganisationMutation } from '../settings/settings-query';
+import { listData } from './project-options-api';
 
 export type MemberPermissions = Pick<ProjectMember, 'can_start_jobs' | 'can_edit'>;
 
@@ -13,7 +14,7 @@ const member = (projectId: string, userId: string) =>
 
 export const projectMembersApi = {
   list: async (projectId: string) =>
-    (await request<{ data: ProjectMember[] }>({ method: 'get', url: members(projectId) })).data,
+    listData<ProjectMember>(await request({ method: 'get', url: members(projectId) }), 'members'),
   add: (projectId: string, userIds: string[], permissions: Partial<MemberPermissions> = {}) =>
     request({
       method: 'post',

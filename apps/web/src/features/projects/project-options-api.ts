@@ -7,12 +7,16 @@ import { useSession } from '../../session/use-session';
 /** The pickers of the projects screens: GET /select_options/{kind} (field-work §7). */
 export type SelectOptionKind = 'clients' | 'projects' | 'project_templates';
 
+/** The `data` list of an answer; anything else is a failed load, not a broken screen. */
+export function listData<T>(answer: unknown, what: string): T[] {
+  const data = (answer as { data?: unknown } | undefined)?.data;
+  if (!Array.isArray(data)) throw new Error(`The server sent no list of ${what}`);
+  return data as T[];
+}
+
 async function loadSelectOptions(kind: SelectOptionKind): Promise<SelectOption[]> {
-  const answer = await request<{ data: SelectOption[] }>({
-    method: 'get',
-    url: `/select_options/${kind}`,
-  });
-  return answer.data;
+  const answer = await request({ method: 'get', url: `/select_options/${kind}` });
+  return listData<SelectOption>(answer, kind.replace('_', ' '));
 }
 
 /** Every option of a kind, archived ones too (a filter may still name one); cached a minute. */
@@ -45,13 +49,10 @@ export function useLibraryProjectTemplates({ enabled = true } = {}) {
   return useQuery({
     queryKey: [...resourceQueryKey(organisationId, 'library_project_templates'), 'all'],
     queryFn: async () =>
-      (
-        await request<{ data: LibraryProjectTemplate[] }>({
-          method: 'get',
-          url: '/library_project_templates',
-          query: { page: 'all' },
-        })
-      ).data,
+      listData<LibraryProjectTemplate>(
+        await request({ method: 'get', url: '/library_project_templates', query: { page: 'all' } }),
+        'templates',
+      ),
     staleTime: 5 * 60_000,
     enabled,
   });
@@ -63,13 +64,14 @@ export function useSiteSearch(search: string, { enabled = true } = {}) {
   return useQuery({
     queryKey: [...resourceQueryKey(organisationId, 'sites'), 'picker', search],
     queryFn: async () =>
-      (
-        await request<{ data: Site[] }>({
+      listData<Site>(
+        await request({
           method: 'get',
           url: '/sites',
           query: { filter: { search }, sort: 'name', page: { number: 1, size: 20 } },
-        })
-      ).data,
+        }),
+        'sites',
+      ),
     placeholderData: keepPreviousData,
     enabled,
   });
