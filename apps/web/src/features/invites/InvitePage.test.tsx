@@ -84,7 +84,7 @@ describe('a membership invite', () => {
     expect(accept?.url).toBe(`http://api.test/me/membership_invites/${membershipInvite.id}/accept`);
     expect(jsonBodyOf(accept)).toEqual({ token: 'tok-1' });
     expect(calls.find((call) => call.url.endsWith('/membership_invites/tok-1'))).toBeDefined();
-    await waitFor(() => expect(textOf()).toContain('No projects yet'));
+    await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Projects'));
   });
 
   it('a new user signs up with the e-mail filled in, and the invite is then accepted on its own', async () => {
