@@ -98,7 +98,7 @@ describe('journey: a project from a library template', () => {
 
     // The global search finds it as you type; Enter opens its overview.
     await page.goto(`/organisations/${slug}/clients`);
-    const search = page.getByRole('textbox', { name: 'Search clients and projects' });
+    const search = page.getByRole('textbox', { name: 'Quick search' });
     await search.fill('harb');
     const results = page.getByRole('listbox');
     await results.getByRole('option', { name: 'Harbour Tower' }).waitFor();
@@ -137,8 +137,8 @@ describe('journey: a project from a library template', () => {
 
     // On a phone the search is an icon that opens a full-width field.
     await capturePhone(page, 'global-search', async () => {
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
-      await page.getByRole('textbox', { name: 'Search clients and projects' }).fill('north');
+      await page.getByRole('button', { name: 'Open quick search' }).click();
+      await page.getByRole('textbox', { name: 'Quick search' }).fill('north');
       await page.getByRole('option', { name: 'Northwind Construction' }).waitFor();
     });
     await context.close();

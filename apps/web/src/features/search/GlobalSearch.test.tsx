@@ -55,11 +55,9 @@ function answering(search: (term: string, call: RecordedCall) => Response | Prom
 /** The search field, opening it first where it is folded into an icon (phones). */
 async function searchBox(): Promise<HTMLInputElement> {
   return waitFor(() => {
-    const input = document.querySelector<HTMLInputElement>(
-      'input[aria-label="Search clients and projects"]',
-    );
+    const input = document.querySelector<HTMLInputElement>('input[aria-label="Quick search"]');
     if (input) return input;
-    const icon = queryButton('Search');
+    const icon = queryButton('Open quick search');
     if (icon) act(() => icon.click());
     throw new Error('no search field yet');
   });

@@ -37,7 +37,7 @@ export function GlobalSearch() {
         color="gray"
         size="lg"
         ml="auto"
-        aria-label="Search"
+        aria-label="Open quick search"
         onClick={() => setExpanded(true)}
       >
         <IconSearch size={20} />
@@ -115,7 +115,7 @@ function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; onDone?
     >
       <Combobox.Target>
         <TextInput
-          aria-label="Search clients and projects"
+          aria-label="Quick search"
           placeholder="Search clients and projects"
           leftSection={<IconSearch size={16} />}
           rightSection={
@@ -124,7 +124,7 @@ function SearchBox({ autoFocus = false, onDone }: { autoFocus?: boolean; onDone?
             ) : (
               (input || onDone) && (
                 <CloseButton
-                  aria-label={onDone ? 'Close search' : 'Clear search'}
+                  aria-label={onDone ? 'Close quick search' : 'Clear quick search'}
                   onClick={() => {
                     setInput('');
                     combobox.closeDropdown();
