@@ -10,13 +10,15 @@ import { AttributesPage } from './attributes/AttributesPage';
 import { FoldersPage } from './folders/FoldersPage';
 import { FormsPage } from './forms/FormsPage';
 import { GeneralSettingsPage } from './general/GeneralSettingsPage';
+import { ProjectGuestsPage } from './guests/ProjectGuestsPage';
 import { LocationStatusesPage } from './location-statuses/LocationStatusesPage';
 import { MaterialsPage } from './materials/MaterialsPage';
 import { ownerNoun } from './owner';
 import type { SettingsOwner } from './owner';
 import { useOwnerRecord } from './owner-record';
-import { DEFAULT_SETTINGS_TAB } from './settings-tabs';
+import { DEFAULT_SETTINGS_TAB, settingsTabsFor } from './settings-tabs';
 import { SettingsTabsLayout } from './SettingsTabsLayout';
+import { SiteStructurePage } from './structure/SiteStructurePage';
 
 /**
  * The settings of a project or a template: one tab per part of its configuration, the same
@@ -64,6 +66,11 @@ export function OwnerSettingsRoutes({
     folders: <FoldersPage owner={owner} />,
     materials: <MaterialsPage owner={owner} />,
     forms: <FormsPage owner={owner} />,
+    // Project-only pages (settingsTabsFor leaves them out of a template's tabs).
+    ...(owner.kind === 'project' && {
+      structure: <SiteStructurePage projectId={owner.id} />,
+      guests: <ProjectGuestsPage projectId={owner.id} />,
+    }),
   };
 
   return (
@@ -79,6 +86,7 @@ export function OwnerSettingsRoutes({
         <Route
           element={
             <SettingsTabsLayout
+              tabs={settingsTabsFor(owner.kind)}
               basePath={basePath}
               eyebrow={eyebrow}
               title={title}

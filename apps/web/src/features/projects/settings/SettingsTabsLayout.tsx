@@ -13,7 +13,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { SETTINGS_TABS } from './settings-tabs';
+import type { SettingsTabItem } from './settings-tabs';
 
 /**
  * The frame of a project's or template's settings (the AreaTabsLayout pattern): the way back,
@@ -21,12 +21,15 @@ import { SETTINGS_TABS } from './settings-tabs';
  * phones) and the page.
  */
 export function SettingsTabsLayout({
+  tabs,
   basePath,
   eyebrow,
   title,
   back,
   actions,
 }: {
+  /** The owner's tabs (settingsTabsFor). */
+  tabs: readonly SettingsTabItem[];
   /** The area's path without the tab, e.g. /organisations/acme/projects/p1/settings. */
   basePath: string;
   eyebrow: string;
@@ -45,7 +48,7 @@ export function SettingsTabsLayout({
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [current]);
   const go = (tab: string | null) => {
-    if (SETTINGS_TABS.some((item) => item.id === tab)) void navigate(`${basePath}/${tab}`);
+    if (tabs.some((item) => item.id === tab)) void navigate(`${basePath}/${tab}`);
   };
 
   return (
@@ -72,12 +75,12 @@ export function SettingsTabsLayout({
         aria-label="Settings page"
         value={current}
         onChange={(event) => go(event.currentTarget.value)}
-        data={SETTINGS_TABS.map((tab) => ({ value: tab.id, label: tab.label }))}
+        data={tabs.map((tab) => ({ value: tab.id, label: tab.label }))}
       />
       <Tabs value={current} onChange={go} visibleFrom="sm">
         <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
           <Tabs.List ref={tabList} style={{ flexWrap: 'nowrap', minWidth: 'max-content' }}>
-            {SETTINGS_TABS.map((tab) => (
+            {tabs.map((tab) => (
               <Tabs.Tab key={tab.id} value={tab.id} leftSection={tab.icon}>
                 {tab.label}
               </Tabs.Tab>
