@@ -115,7 +115,13 @@ export function structureServer(
 
   const answer = (call: RecordedCall): Response => {
     const path = pathOf(call);
-    const body = (jsonBodyOf(call) ?? {}) as Record<string, unknown>;
+    const body = (jsonBodyOf(call) ?? {}) as {
+      name?: string;
+      ids?: string[];
+      block_id?: string;
+      site_id?: string;
+    };
+    const ids = body.ids ?? [];
     const [route, query = ''] = path.split('?');
     const params = new URLSearchParams(query);
     const one = /^\/(blocks|levels)\/(\w{24})(?:\/(restore|move))?$/.exec(route ?? '');
@@ -143,27 +149,27 @@ export function structureServer(
       );
     }
     if (call.method === 'POST' && route === '/blocks') {
-      if (!String(body.name ?? '').trim()) return required('name');
+      if (!(body.name ?? '').trim()) return required('name');
       const block = addBlock(String(body.name), [], siteOf(String(body.site_id)));
       return jsonResponse({ data: present(block) }, 201);
     }
     if (call.method === 'POST' && route === '/levels') {
-      if (!String(body.name ?? '').trim()) return required('name');
+      if (!(body.name ?? '').trim()) return required('name');
       return jsonResponse(
         { data: presentLevel(addLevel(String(body.block_id), String(body.name))) },
         201,
       );
     }
     if (call.method === 'POST' && route === '/blocks/reorder') {
-      return reorder(blocks, body.ids as string[]);
+      return reorder(blocks, ids);
     }
     if (call.method === 'POST' && route === '/levels/reorder') {
-      return reorder(levels, body.ids as string[]);
+      return reorder(levels, ids);
     }
     if (call.method === 'DELETE' && route === '/levels/delete_many') {
       const deleted: string[] = [];
       const failed: BulkFailure[] = [];
-      for (const id of body.ids as string[]) {
+      for (const id of ids) {
         const level = levels.find((item) => item.id === id && !item.deleted);
         if (!level) failed.push({ id, code: 'not_found', reason: 'Level not found.' });
         else if (inUse.has(id)) {
@@ -177,7 +183,7 @@ export function structureServer(
       return jsonResponse({ deleted, failed });
     }
     if (call.method === 'POST' && route === '/levels/restore_many') {
-      const restored = (body.ids as string[]).filter((id) => {
+      const restored = ids.filter((id) => {
         const level = levels.find((item) => item.id === id && item.deleted);
         if (level) Object.assign(level, { deleted: false, deleted_at: null });
         return Boolean(level);
