@@ -9,7 +9,7 @@ import pg from 'pg';
 import { clientsResource } from '../src/modules/clients/clients.resource';
 import { projectsResource } from '../src/modules/projects/projects.resource';
 import { searchStatements } from '../src/modules/projects/search';
-import { SUBSTRING_MIN_LENGTH } from '../src/modules/projects/search-sql';
+import { searchPatterns, SUBSTRING_MIN_LENGTH } from '../src/modules/projects/search-sql';
 import { parseListQuery } from '../src/platform/list-query/parse';
 import { listStatements, selectList, type Statement } from '../src/platform/resource-kit/sql';
 import { concurrent, get, loadTest, row, sequential, type Figures } from './measure';
@@ -71,29 +71,63 @@ function directList(organisationId: string, condition: string | null, value: str
   };
 }
 
+type Queryable = Pick<pg.PoolClient, 'query'>;
+
+/** Runs work as the API's requests do: in a transaction, as fieldwork_app, under the policies. */
+async function asRequestRole<T>(
+  pool: pg.Pool,
+  organisationId: string,
+  work: (db: Queryable) => Promise<T>,
+) {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(
+      `SELECT set_config('role', 'fieldwork_app', true), set_config('app.organisation_id', $1, true)`,
+      [organisationId],
+    );
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } finally {
+    client.release();
+  }
+}
+
 /** The statements the API itself runs for the list: count, page, then the clients expanded. */
-async function kitStatements(pool: pg.Pool, organisationId: string, search: string) {
+function kitStatements(organisationId: string, search: string) {
   const query = parseListQuery(new URLSearchParams(search));
-  const { count, page } = listStatements(projectsResource, query, organisationId, {
-    number: 1,
-    size: PAGE_SIZE,
-  });
-  await pool.query(count);
-  const { rows } = await pool.query<{ client_id: string | null }>(page);
+  return listStatements(projectsResource, query, organisationId, { number: 1, size: PAGE_SIZE });
+}
+
+async function runKitStatements(db: Queryable, organisationId: string, search: string) {
+  const { count, page } = kitStatements(organisationId, search);
+  await db.query(count);
+  const { rows } = await db.query<{ client_id: string | null }>(page);
   const ids = [...new Set(rows.map((r) => r.client_id).filter(Boolean))];
-  await pool.query(
+  await db.query(
     `SELECT ${selectList(clientsResource)} FROM clients t WHERE t.organisation_id = $1 AND t.id = ANY($2::text[])`,
     [organisationId, ids],
   );
-  return { count, page };
 }
 
-async function explain(pool: pg.Pool, statement: Statement) {
-  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+async function explain(db: Queryable, statement: Statement) {
+  const { rows } = await db.query<{ 'QUERY PLAN': string }>(
     `EXPLAIN (ANALYZE, COSTS OFF) ${statement.text}`,
     statement.values,
   );
   return rows.map((r) => r['QUERY PLAN']).join('\n');
+}
+
+/** The statement a search function EXECUTEs (between $q$ quotes), to show its plan. */
+async function functionStatement(db: Queryable, name: string, values: unknown[]) {
+  const { rows } = await db.query<{ prosrc: string }>(
+    'SELECT prosrc FROM pg_proc WHERE proname = $1',
+    [name],
+  );
+  const text = /\$q\$([\s\S]*)\$q\$/.exec(rows[0]?.prosrc ?? '')?.[1];
+  if (!text) throw new Error(`no statement in ${name}`);
+  return { text, values };
 }
 
 const ratio = (api: Figures, direct: Figures) =>
@@ -112,10 +146,15 @@ async function main() {
   await prepareDatabase(DATABASE);
   const api = await startApi(databaseUrl, PORT);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: SEARCH_CONNECTIONS });
+  // Direct search calls: sessions scoped to the organisation the way a request's transaction is.
+  const scoped = new pg.Pool({ connectionString: databaseUrl, max: SEARCH_CONNECTIONS });
   const plans: string[] = [];
   try {
     const org = await registerOrganisation(PORT, 'Bench Projects Org');
     await seedProjects(pool, org, COUNTS);
+    scoped.on('connect', (client) => {
+      void client.query(`SELECT set_config('app.organisation_id', $1, false)`, [org.id]);
+    });
     const base = `http://127.0.0.1:${PORT}/organisations/${org.id}`;
     const headers = async () => ({
       authorization: `Bearer ${await refreshAccessToken(PORT, org.refreshToken)}`,
@@ -140,10 +179,13 @@ async function main() {
       const { rows: directRows } = await pool.query<{ id: string }>(direct);
       const same = answer.data.map((r) => r.id).join() === directRows.map((r) => r.id).join();
       if (!same) throw new Error(`${listCase.label}: the API and the direct SQL differ`);
-      const kit = await kitStatements(pool, org.id, search);
+      const kit = kitStatements(org.id, search);
       const figures = {
         direct: await sequential(() => pool.query(direct), ITERATIONS),
-        kit: await sequential(() => kitStatements(pool, org.id, search), ITERATIONS),
+        kit: await sequential(
+          () => asRequestRole(pool, org.id, (db) => runKitStatements(db, org.id, search)),
+          ITERATIONS,
+        ),
         api: await sequential(() => get(url, auth), ITERATIONS),
       };
       const met = figures.api.p50 <= 2 * figures.direct.p50;
@@ -152,15 +194,15 @@ async function main() {
         `${listCase.label} (${answer.meta.total.toLocaleString()} matches, ${answer.data.length} rows)`,
       );
       console.log(row('  direct SQL (page with client joined)', figures.direct));
-      console.log(row("  the API's statements (count+page+client)", figures.kit));
+      console.log(row('  API statements as fieldwork_app (tx+3)', figures.kit));
       console.log(row('  API', figures.api));
       console.log(
         `  API / direct SQL: ${ratio(figures.api, figures.direct)} (target ≤ 2x): ${met ? 'MET' : 'NOT MET'}`,
       );
       plans.push(
         `-- list ${listCase.label}: direct SQL\n${await explain(pool, direct)}`,
-        `-- list ${listCase.label}: API count\n${await explain(pool, kit.count)}`,
-        `-- list ${listCase.label}: API page\n${await explain(pool, kit.page)}`,
+        `-- list ${listCase.label}: API count, as fieldwork_app\n${await asRequestRole(pool, org.id, (db) => explain(db, kit.count))}`,
+        `-- list ${listCase.label}: API page, as fieldwork_app\n${await asRequestRole(pool, org.id, (db) => explain(db, kit.page))}`,
       );
     }
 
@@ -178,7 +220,7 @@ async function main() {
         [org.id, prefixOnly ? `${term}%` : `%${term}%`],
       );
       const runDirect = () =>
-        Promise.all([pool.query(statements.clients!), pool.query(statements.projects)]);
+        Promise.all([scoped.query(statements.clients!), scoped.query(statements.projects)]);
       const url = `${base}/search?term=${encodeURIComponent(term)}`;
       const auth = await headers();
       const check = await get(url, auth);
@@ -192,14 +234,15 @@ async function main() {
       );
       console.log(row('  direct SQL (clients + projects)', directFigures));
       console.log(row(`  API (p99 < 50 ms: ${met ? 'MET' : 'NOT MET'})`, apiFigures));
-      for (const [group, statement] of [
-        ['clients', statements.clients!],
-        ['projects', statements.projects],
+      const { prefix, contains } = searchPatterns(term);
+      for (const [name, values] of [
+        ['search_clients', [org.id, prefix, contains]],
+        ['search_projects', [org.id, prefix, contains, null]],
       ] as const) {
-        const plan = await explain(pool, statement);
+        const plan = await explain(pool, await functionStatement(pool, name, [...values]));
         const trigram = /Bitmap Index Scan on \w+_trgm_idx/.test(plan);
         plans.push(
-          `-- search "${term}" ${group} (trigram index: ${trigram ? 'yes' : 'no'})\n${plan}`,
+          `-- search "${term}": ${name} (trigram index: ${trigram ? 'yes' : 'no'})\n${plan}`,
         );
       }
     }
@@ -215,7 +258,7 @@ async function main() {
         .join(' ')}`,
     );
   } finally {
-    await pool.end();
+    await Promise.all([pool.end(), scoped.end()]);
     await stopApi(api);
     if (process.env.BENCH_KEEP !== 'true') await dropDatabase(DATABASE);
   }

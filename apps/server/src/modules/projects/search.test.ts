@@ -245,4 +245,27 @@ describe('GET /search', () => {
     expect(outsider.statusCode).toBe(403);
     expect(outsider.body).not.toContain('Albatross');
   });
+
+  it("the search functions answer only the request's organisation, and nothing without one", async () => {
+    await insertClient(other, 'Gannet of theirs');
+    await insertProject(other, { name: 'Gannet theirs' });
+    await insertProject(org, { name: 'Gannet ours' });
+    const asApp = (organisationId: string) =>
+      test.platform.db.transaction(async (tx) => {
+        await tx.query(
+          `SELECT set_config('role', 'fieldwork_app', true), set_config('app.organisation_id', $1, true)`,
+          [organisationId],
+        );
+        const projects = await tx.query<{ name: string }>(
+          `SELECT name FROM search_projects('gannet%', '%gannet%', NULL)`,
+        );
+        const clients = await tx.query<{ name: string }>(
+          `SELECT name FROM search_clients('gannet%', '%gannet%')`,
+        );
+        return [...projects.rows, ...clients.rows].map((row) => row.name);
+      });
+    expect(await asApp(org.id)).toEqual(['Gannet ours']);
+    expect(await asApp(other.id)).toEqual(['Gannet theirs', 'Gannet of theirs']);
+    expect(await asApp('')).toEqual([]);
+  });
 });

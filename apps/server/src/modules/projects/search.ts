@@ -33,7 +33,7 @@ export function searchStatements(
   guestUserId: string | null,
 ): { clients: Statement | null; projects: Statement } {
   return {
-    clients: guestUserId ? null : clientsSearch(organisationId, term),
+    clients: guestUserId ? null : clientsSearch(term),
     projects: projectsSearch(organisationId, term, guestUserId),
   };
 }
