@@ -37,11 +37,12 @@ it('seeds projects of the demo clients, from library templates and on demo sites
     approvals_enabled: true,
     site: { name: 'Holbeck Works' },
     default_rate_sets: [{ id: expect.any(String), name: 'Standard day rates' }],
-    metrics: { member_count: 2, guest_count: 0 },
+    metrics: { member_count: 3, guest_count: 0 },
   });
   expect(
     holbeck.members.map((m: { name: string; can_edit: boolean }) => [m.name, m.can_edit]),
   ).toEqual([
+    ['Dana Demo', true],
     ['Mia Manager', true],
     ['Olly Operative', false],
   ]);
@@ -63,7 +64,7 @@ it('seeds projects of the demo clients, from library templates and on demo sites
   expect(
     names(await api.get(`/projects/${blank.id}/location_statuses`).then((r) => r.body)),
   ).toEqual(['Not started', 'In progress', 'Completed', 'Cancelled']);
-  expect(projects.body.data[0].members).toEqual([]);
+  expect(projects.body.data[0].members.map((m: { name: string }) => m.name)).toEqual(['Dana Demo']);
 });
 
 it('gives the settings pickers materials, rate sets and forms', async () => {

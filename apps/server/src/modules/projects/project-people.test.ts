@@ -43,14 +43,17 @@ const userIds = (body: { data: Array<{ user_id: string }> }) =>
 describe('project members', () => {
   it('adds members and guests with permissions; re-adding changes nothing', async () => {
     const id = await newProject('Members Tower');
-    expect((await org.api.get(`/projects/${id}/members`)).body).toEqual({ data: [] });
+    // The creator owns the project and is on it from the start.
+    expect(userIds((await org.api.get(`/projects/${id}/members`)).body)).toEqual([
+      org.owner.userId,
+    ]);
 
     const added = await org.api.post(`/projects/${id}/members`, {
       user_ids: [manager.userId, guest.userId],
       can_edit: true,
     });
     expect(added.status).toBe(200);
-    expect(userIds(added.body)).toEqual([manager.userId, guest.userId].sort());
+    expect(userIds(added.body)).toEqual([manager.userId, guest.userId, org.owner.userId].sort());
     const guestRow = added.body.data.find((m: { user_id: string }) => m.user_id === guest.userId);
     expect(guestRow).toMatchObject({
       role: 'GUEST',
@@ -70,11 +73,11 @@ describe('project members', () => {
     const byId = new Map(again.body.data.map((m: { user_id: string }) => [m.user_id, m]));
     expect(byId.get(manager.userId)).toMatchObject({ can_start_jobs: true, can_edit: true });
     expect(byId.get(operative.userId)).toMatchObject({ can_start_jobs: false, can_edit: false });
-    expect(again.body.data).toHaveLength(3);
+    expect(again.body.data).toHaveLength(4);
 
     const project = await org.api.get(`/projects/${id}?expand[]=members`);
-    expect(project.body.data.metrics).toMatchObject({ member_count: 2, guest_count: 1 });
-    expect(project.body.data.members).toHaveLength(3);
+    expect(project.body.data.metrics).toMatchObject({ member_count: 3, guest_count: 1 });
+    expect(project.body.data.members).toHaveLength(4);
     expect(await auditActions(test, id)).toEqual(['CREATE', 'ADD_MEMBERS', 'ADD_MEMBERS']);
   });
 
@@ -115,7 +118,9 @@ describe('project members', () => {
       'user_ids.2',
       'user_ids.3',
     ]);
-    expect((await org.api.get(`/projects/${id}/members`)).body.data).toEqual([]);
+    expect(userIds((await org.api.get(`/projects/${id}/members`)).body)).toEqual([
+      org.owner.userId,
+    ]);
     const empty = await org.api.post(`/projects/${id}/members`, { user_ids: [] });
     expect(empty.status).toBe(422);
     expect(empty.body.errors[0].field).toBe('user_ids');
@@ -167,7 +172,9 @@ describe('project members', () => {
     });
     const removed = await org.api.delete(`/projects/${id}/members/${operative.userId}`);
     expect(removed.status).toBe(204);
-    expect(userIds((await org.api.get(`/projects/${id}/members`)).body)).toEqual([manager.userId]);
+    expect(userIds((await org.api.get(`/projects/${id}/members`)).body)).toEqual(
+      [manager.userId, org.owner.userId].sort(),
+    );
     expect((await org.api.delete(`/projects/${id}/members/${operative.userId}`)).status).toBe(404);
 
     const refused = await org.api.delete(`/projects/${id}/members/${manager.userId}`);
@@ -187,7 +194,9 @@ describe('project members', () => {
     expect(forced.status).toBe(204);
     const project = await org.api.get(`/projects/${id}`);
     expect(project.body.data).toMatchObject({ owner_id: null, owner_name: null });
-    expect((await org.api.get(`/projects/${id}/members`)).body.data).toEqual([]);
+    expect(userIds((await org.api.get(`/projects/${id}/members`)).body)).toEqual([
+      org.owner.userId,
+    ]);
     expect(await auditActions(test, id)).toContain('FORCE_REMOVE_MEMBER');
   });
 
@@ -210,7 +219,9 @@ describe('project members', () => {
       user_ids: [manager.userId],
     });
     expect(allowed.status).toBe(200);
-    expect(userIds(allowed.body)).toEqual([manager.userId, operative.userId].sort());
+    expect(userIds(allowed.body)).toEqual(
+      [manager.userId, operative.userId, org.owner.userId].sort(),
+    );
     const changed = await operative.orgApi.put(`/projects/${id}/members/${manager.userId}`, {
       can_start_jobs: false,
     });

@@ -150,6 +150,14 @@ export const projectsResource: ResourceDeclaration = defineResource({
         const to = { column: 'project_id' as const, id };
         await configureFromSource(ctx, to, sourceOf(input), { defaults: true });
       }
+      // The owner is on the project from the start, with every project permission.
+      await ctx.db.query(
+        `INSERT INTO project_members (organisation_id, project_id, user_id, can_start_jobs, can_edit)
+         SELECT p.organisation_id, p.id, p.owner_id, true, true FROM projects p
+          WHERE p.organisation_id = $1 AND p.id = ANY($2::text[]) AND p.owner_id IS NOT NULL
+         ON CONFLICT DO NOTHING`,
+        [ctx.organisationId, created.map(({ id }) => id)],
+      );
     },
     async afterDelete(ctx, ids) {
       // A deleted project has no members: its guests and members lose access to it at once.

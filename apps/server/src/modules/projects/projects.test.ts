@@ -57,7 +57,7 @@ describe('projects: create, read, update', () => {
       default_rate_sets: [],
       files: { report_cover_image: null },
       location_count: 0,
-      metrics: { member_count: 0, guest_count: 0, location_count: 0, block_count: 0 },
+      metrics: { member_count: 1, guest_count: 0, location_count: 0, block_count: 0 },
       site_id: null,
     });
     const id = created.body.data.id;
@@ -270,7 +270,7 @@ describe('projects: sources of configuration', () => {
     expect(copy.status).toBe(201);
     expect(copy.body.data).toMatchObject({
       name: 'Copy of original',
-      metrics: { member_count: 1 },
+      metrics: { member_count: 2 },
     });
     const unnamed = await org.api.post(`/projects/${source.body.data.id}/duplicate`);
     expect(unnamed.body.data.name).toBe('Original (copy)');
