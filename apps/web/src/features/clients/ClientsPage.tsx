@@ -10,6 +10,7 @@ import { ClientsEmptyState } from './ClientsEmptyState';
 import { ClientsTable } from './ClientsTable';
 import { ExportClientsButton } from './ExportClientsButton';
 import { clientCount, useBulkClientAction, useClientList } from './clients-api';
+import { useCanForceDelete } from './use-can-force-delete';
 import { useClientListState } from './use-client-list-state';
 
 /** /organisations/{slug}/clients: the clients of the organisation. */
@@ -18,6 +19,7 @@ export function ClientsPage() {
   const clients = useClientList(list.query);
   const bulk = useBulkClientAction();
   const edit = useEditTarget<Client>();
+  const canForce = useCanForceDelete();
 
   return (
     <Stack gap="lg">
@@ -38,7 +40,12 @@ export function ClientsPage() {
         list={list}
         result={clients}
         plural="clients"
-        bulk={{ mutation: bulk, countLabel: clientCount, showArchived: list.showArchived }}
+        bulk={{
+          mutation: bulk,
+          countLabel: clientCount,
+          showArchived: list.showArchived,
+          canForce,
+        }}
         empty={
           <ClientsEmptyState
             isFiltered={list.isFiltered}
