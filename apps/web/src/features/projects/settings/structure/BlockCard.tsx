@@ -40,7 +40,14 @@ export function BlockCard({
   actions: BlockCardActions;
 }) {
   return (
-    <Paper withBorder radius="md" p="sm" aria-label={`Block ${block.name}`} component="section">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="section"
+      aria-label={block.name}
+      data-testid="block-card"
+    >
       <Stack gap="xs">
         <Group gap="xs" wrap="nowrap">
           {handle}

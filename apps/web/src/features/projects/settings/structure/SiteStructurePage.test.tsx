@@ -26,8 +26,8 @@ const project = makeProject({ name: 'Harbour Tower', site_id: site.id });
 
 /** Block cards' names and each one's levels, as shown. */
 const structure = () =>
-  [...document.querySelectorAll('section[aria-label^="Block "]')].map((card) => ({
-    block: card.getAttribute('aria-label')?.replace(/^Block /, ''),
+  [...document.querySelectorAll('[data-testid="block-card"]')].map((card) => ({
+    block: card.getAttribute('aria-label'),
     levels: [...card.querySelectorAll('[data-testid="sortable-row"] p')].map(
       (level) => level.textContent,
     ),
