@@ -64,9 +64,12 @@ export function whereClause(
     if (name === 'archived' && declaration.archivable) {
       conditions.push(`t.archived_at IS ${parseBoolean(name, values) ? 'NOT ' : ''}NULL`);
     } else if (name === 'search' && declaration.search) {
+      // Under row-level security ILIKE cannot be an index condition: search_ids (a migration)
+      // matches as its owner, scoped to the request's organisation, with the trigram indexes.
       const pattern = params.add(`%${escapeLike(values.join(','))}%`);
+      const columns = `${params.add(declaration.search)}::text[]`;
       conditions.push(
-        `(${declaration.search.map((column) => `t.${quote(column)} ILIKE ${pattern}`).join(' OR ')})`,
+        `t.id IN (SELECT s.id FROM search_ids(${params.add(declaration.table)}, ${columns}, ${pattern}) AS s (id))`,
       );
     } else {
       const field = fields[name];
