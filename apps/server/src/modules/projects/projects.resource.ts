@@ -4,11 +4,11 @@ import { belongsTo, userRef } from '../../platform/resource-kit/expand';
 import { reader } from '../../platform/resource-kit/repository';
 import { clientsResource } from '../clients/clients.resource';
 import { sitesResource } from '../sites/sites.resource';
-import { checkActiveMember, checkRateSets } from './checks';
+import { checkActiveMember } from './checks';
 import { configurationExpansions } from './configuration';
 import { projectMembersExpansion } from './members';
 import { COVER_IMAGE_TTL_SECONDS } from './cover-image';
-import { configureFromSource, settingsFromSource, sourceOf } from './sources';
+import { configureCreated, settingsToWrite } from './sources';
 
 /** Rate sets named by default_rate_set_ids, in that order, as {id, name}. */
 export const DEFAULT_RATE_SETS_SQL = `(SELECT coalesce(json_agg(json_build_object('id', r.id, 'name', r.name)
@@ -115,24 +115,7 @@ export const projectsResource: ResourceDeclaration = defineResource({
   },
   rules: {
     async beforeWrite(ctx, values, existing) {
-      const given = Object.fromEntries(
-        Object.entries(values).filter(([, value]) => value !== undefined),
-      );
-      // A new project takes its source's settings; what the body sets wins.
-      const inherited = existing ? {} : await settingsFromSource(ctx, sourceOf(given));
-      const {
-        from_project_id: _project,
-        library_project_template_id: _library,
-        ...rest
-      } = {
-        ...inherited,
-        ...given,
-      } as Record<string, unknown>;
-      const rateSetIds = rest.default_rate_set_ids;
-      if (Array.isArray(rateSetIds) && given.default_rate_set_ids) {
-        await checkRateSets(ctx, rateSetIds as string[]);
-        rest.default_rate_set_ids = [...new Set(rateSetIds as string[])];
-      }
+      const rest = await settingsToWrite(ctx, values, existing);
       if (typeof rest.site_id === 'string' && rest.site_id !== existing?.site_id) {
         // A project put on a site without an address of its own takes the site's.
         const address = (rest.site_address ?? existing?.site_address) as string | null | undefined;
@@ -146,10 +129,7 @@ export const projectsResource: ResourceDeclaration = defineResource({
       return rest;
     },
     async afterInsert(ctx, created) {
-      for (const { id, input } of created) {
-        const to = { column: 'project_id' as const, id };
-        await configureFromSource(ctx, to, sourceOf(input), { defaults: true });
-      }
+      await configureCreated(ctx, 'project_id', created);
       // The owner is on the project from the start, with every project permission.
       await ctx.db.query(
         `INSERT INTO project_members (organisation_id, project_id, user_id, can_start_jobs, can_edit)

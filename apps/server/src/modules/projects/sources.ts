@@ -1,5 +1,6 @@
 import type { FieldError } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
+import { checkRateSets } from './checks';
 import type { OrganisationContext } from '../../platform/http/context';
 import { newId } from '../../platform/ids';
 import { copyConfiguration, insertRows, type Owner } from './copy-configuration';
@@ -237,4 +238,41 @@ async function libraryForms(ctx: OrganisationContext, names: string[]) {
     ids.set(name, id);
   }
   return ids;
+}
+
+/**
+ * The settings of a project or template about to be written: a new one takes its source's
+ * settings (what the body sets wins; the source fields themselves are not stored), and default
+ * rate sets must be the organisation's.
+ */
+export async function settingsToWrite(
+  ctx: OrganisationContext,
+  values: Record<string, unknown>,
+  existing: Record<string, unknown> | null,
+): Promise<Record<string, unknown>> {
+  const given = Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  );
+  const inherited = existing ? {} : await settingsFromSource(ctx, sourceOf(given));
+  const {
+    from_project_id: _project,
+    library_project_template_id: _library,
+    ...settings
+  } = { ...inherited, ...given };
+  if (Array.isArray(given.default_rate_set_ids)) {
+    await checkRateSets(ctx, given.default_rate_set_ids as string[]);
+    settings.default_rate_set_ids = [...new Set(given.default_rate_set_ids as string[])];
+  }
+  return settings;
+}
+
+/** Gives each new project or template its source's configuration lists (or the defaults). */
+export async function configureCreated(
+  ctx: OrganisationContext,
+  column: Owner['column'],
+  created: { id: string; input: Record<string, unknown> }[],
+) {
+  for (const { id, input } of created) {
+    await configureFromSource(ctx, { column, id }, sourceOf(input), { defaults: true });
+  }
 }

@@ -4,10 +4,9 @@ import {
   projectTemplateUpdateSchema,
 } from '@fieldwork/contract';
 import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
-import { checkRateSets } from './checks';
 import { configurationExpansions } from './configuration';
 import { DEFAULT_RATE_SETS_SQL } from './projects.resource';
-import { configureFromSource, settingsFromSource, sourceOf } from './sources';
+import { configureCreated, settingsToWrite } from './sources';
 
 const PROJECT_COUNT = `(SELECT count(*)::int FROM projects p
   WHERE p.organisation_id = t.organisation_id AND p.project_template_id = t.id AND p.deleted_at IS NULL)`;
@@ -43,30 +42,7 @@ export const projectTemplatesResource: ResourceDeclaration = defineResource({
   archivable: true,
   access: { read: 'OPERATIVE', write: 'MANAGER' },
   rules: {
-    async beforeWrite(ctx, values, existing) {
-      const given = Object.fromEntries(
-        Object.entries(values).filter(([, value]) => value !== undefined),
-      );
-      const inherited = existing ? {} : await settingsFromSource(ctx, sourceOf(given));
-      const {
-        from_project_id: _project,
-        library_project_template_id: _library,
-        ...rest
-      } = {
-        ...inherited,
-        ...given,
-      } as Record<string, unknown>;
-      if (Array.isArray(given.default_rate_set_ids)) {
-        await checkRateSets(ctx, given.default_rate_set_ids as string[]);
-        rest.default_rate_set_ids = [...new Set(given.default_rate_set_ids as string[])];
-      }
-      return rest;
-    },
-    async afterInsert(ctx, created) {
-      for (const { id, input } of created) {
-        const to = { column: 'project_template_id' as const, id };
-        await configureFromSource(ctx, to, sourceOf(input), { defaults: true });
-      }
-    },
+    beforeWrite: settingsToWrite,
+    afterInsert: (ctx, created) => configureCreated(ctx, 'project_template_id', created),
   },
 });
