@@ -26,29 +26,37 @@ export function searchPatterns(term: string): { prefix: string; contains: string
   };
 }
 
-const RANKED = 'ORDER BY s.tier, length(s.name), lower(s.name), s.id';
-
-export function clientsSearch(term: string): Statement {
-  const { prefix, contains } = searchPatterns(term);
-  return {
-    text: `SELECT s.id, s.name, s.archived_at FROM search_clients($1, $2) s ${RANKED}`,
-    values: [prefix, contains],
-  };
+export interface SearchHit {
+  kind: 'client' | 'project';
+  id: string;
+  name: string;
+  reference: string | null;
+  client_name: string | null;
+  archived_at: Date | null;
 }
 
-/** Projects not deleted; a guest's (guestUserId set) only those they are a member of. */
-export function projectsSearch(
+const CLIENTS = `SELECT 'client' AS kind, s.tier, s.id, s.name, NULL::text AS reference,
+         NULL::text AS client_name, s.archived_at
+    FROM search_clients($2, $3) s`;
+// The client's name is looked up for the ten projects answered only, under the caller's policies.
+const PROJECTS = `SELECT 'project' AS kind, s.tier, s.id, s.name, s.reference,
+         c.name AS client_name, s.archived_at
+    FROM search_projects($2, $3, $4) s
+    LEFT JOIN clients c ON c.organisation_id = $1 AND c.id = s.client_id`;
+
+/**
+ * One statement (one round trip) for both groups, ranked within each; guests (guestUserId set)
+ * get no clients and only the projects they are members of.
+ */
+export function searchStatement(
   organisationId: string,
   term: string,
   guestUserId: string | null,
 ): Statement {
   const { prefix, contains } = searchPatterns(term);
-  // The client's name is looked up for the ten answered only, under the caller's own policies.
   return {
-    text: `SELECT s.id, s.name, s.reference, c.name AS client_name, s.archived_at
-             FROM search_projects($2, $3, $4) s
-             LEFT JOIN clients c ON c.organisation_id = $1 AND c.id = s.client_id
-            ${RANKED}`,
+    text: `SELECT * FROM (${guestUserId ? '' : `${CLIENTS} UNION ALL `}${PROJECTS}) hits
+      ORDER BY kind, tier, length(name), lower(name), id`,
     values: [organisationId, prefix, contains, guestUserId],
   };
 }

@@ -268,4 +268,26 @@ describe('GET /search', () => {
     expect(await asApp(other.id)).toEqual(['Gannet theirs', 'Gannet of theirs']);
     expect(await asApp('')).toEqual([]);
   });
+
+  it("search_ids (the lists' filter[search]) serves only organisation tables, scoped", async () => {
+    await insertProject(other, { name: 'Puffin theirs' });
+    const ours = await insertProject(org, { name: 'Puffin ours' });
+    const asApp = (sql: string) =>
+      test.platform.db.transaction(async (tx) => {
+        await tx.query(
+          `SELECT set_config('role', 'fieldwork_app', true), set_config('app.organisation_id', $1, true)`,
+          [org.id],
+        );
+        return (await tx.query<{ id: string }>(sql)).rows.map((row) => row.id);
+      });
+    expect(await asApp(`SELECT search_ids('projects', ARRAY['name'], '%puffin%') AS id`)).toEqual([
+      ours,
+    ]);
+    await expect(asApp(`SELECT search_ids('users', ARRAY['name'], '%a%') AS id`)).rejects.toThrow(
+      /cannot be searched/,
+    );
+    await expect(
+      asApp(`SELECT search_ids('projects', ARRAY[]::text[], '%a%') AS id`),
+    ).rejects.toThrow(/cannot be searched/);
+  });
 });
