@@ -137,10 +137,15 @@ async function main() {
       ],
       ['search filter', directQueries(a.id, 'filter[search]=nt 3&page[size]=50').page],
     ] as const) {
-      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN (ANALYZE, COSTS OFF) ${statement.text}`,
-        statement.values,
-      );
+      // The request's organisation in scope, as a request has it (filter[search] reads it).
+      const client = await pool.connect();
+      await client.query(`SELECT set_config('app.organisation_id', $1, false)`, [a.id]);
+      const { rows } = await client
+        .query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN (ANALYZE, COSTS OFF) ${statement.text}`,
+          statement.values,
+        )
+        .finally(() => client.release(true));
       const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
       if (/Seq Scan on clients/.test(plan)) sequentialScans++;
       console.log(`-- ${label}\n${plan}\n`);
