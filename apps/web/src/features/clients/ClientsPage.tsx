@@ -8,10 +8,10 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ClientFormModal } from './ClientFormModal';
 import { ClientsEmptyState } from './ClientsEmptyState';
 import { ClientsTable } from './ClientsTable';
-import { ExportClientsButton } from './ExportClientsButton';
 import { clientCount, useBulkClientAction, useClientList } from './clients-api';
 import { useCanForceDelete } from './use-can-force-delete';
 import { useClientListState } from './use-client-list-state';
+import { ExportCsvButton } from '../../ui/data-table/ExportCsvButton';
 
 /** /organisations/{slug}/clients: the clients of the organisation. */
 export function ClientsPage() {
@@ -28,7 +28,7 @@ export function ClientsPage() {
         description="The companies your organisation does work for."
         actions={
           <>
-            <ExportClientsButton exportRequest={list.exportRequest} />
+            <ExportCsvButton plural="clients" exportRequest={list.exportRequest} />
             <Button leftSection={<IconPlus size={16} />} onClick={edit.openCreate}>
               New client
             </Button>

@@ -1,5 +1,4 @@
 import type { Client } from '@fieldwork/contract';
-import { useExport } from '../../api/exports';
 import type { ListQuery } from '../../api/list-query';
 import { resourceApi } from '../../api/resource';
 import { useBulkAction, useResourceList, useSaveRecord } from '../../api/resource-hooks';
@@ -14,7 +13,6 @@ export const clientsApi = resourceApi<Client, ClientInput>('clients');
 export const useClientList = (query: ListQuery) => useResourceList(clientsApi, query);
 export const useSaveClient = () => useSaveRecord(clientsApi);
 export const useBulkClientAction = () => useBulkAction(clientsApi);
-export const useExportClientsCsv = () => useExport('clients_csv');
 
 /** "1 client", "3 clients". */
 export const clientCount = (count: number) => `${count} client${count === 1 ? '' : 's'}`;

@@ -10,13 +10,13 @@ import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { CreateProjectModal } from './create/CreateProjectModal';
 import { EditProjectModal } from './details/EditProjectModal';
-import { ExportProjectsButton } from './list/ExportProjectsButton';
 import { ProjectFilters } from './list/ProjectFilters';
 import { ProjectsEmptyState } from './list/ProjectsEmptyState';
 import { ProjectsTable } from './list/ProjectsTable';
 import { useProjectListState } from './list/use-project-list-state';
 import { useProjectPermissions } from './project-permissions';
 import { projectCount, useBulkProjectAction, useProjectList } from './projects-api';
+import { ExportCsvButton } from '../../ui/data-table/ExportCsvButton';
 
 /** /organisations/{slug}/projects, the default organisation page. */
 export function ProjectsPage() {
@@ -59,7 +59,7 @@ function ProjectList() {
         actions={
           permissions.manage && (
             <>
-              <ExportProjectsButton exportRequest={list.exportRequest} />
+              <ExportCsvButton plural="projects" exportRequest={list.exportRequest} />
               <Button leftSection={<IconPlus size={16} />} onClick={create.open}>
                 New project
               </Button>

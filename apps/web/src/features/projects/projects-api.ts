@@ -6,7 +6,6 @@ import type {
   Site,
 } from '@fieldwork/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useExport } from '../../api/exports';
 import type { ListQuery } from '../../api/list-query';
 import { request } from '../../api/request';
 import { resourceApi } from '../../api/resource';
@@ -56,7 +55,6 @@ export async function setProjectSite(id: string, siteId: string | null): Promise
 /** Per-entity hooks: server state of projects only goes through these. */
 export const useProjectList = (query: ListQuery) => useResourceList(projectsApi, query);
 export const useBulkProjectAction = () => useBulkAction(projectsApi);
-export const useExportProjectsCsv = () => useExport('projects_csv');
 
 export function useProjectOverview(id: string) {
   const { organisationId } = useSession();
