@@ -1,10 +1,10 @@
 /**
- * The statements of GET /search. The ranking and the index work live in two SQL functions
- * (migration 20261123T0540-search-functions.sql): under row-level security the API's role cannot
- * use LIKE as an index condition, so the matching runs as the functions' owner, scoped to the
- * request's organisation. They answer at most ten rows ranked in tiers (live starting with the
- * term, live containing it, archived starting with it, archived containing it; then shorter
- * names, then the name).
+ * The statements of GET /search. The ranking and the index work live in two SQL functions,
+ * search_clients and search_projects (migrations 20261123T0540 and 20261123T0600): under
+ * row-level security the API's role cannot use LIKE as an index condition, so the matching runs
+ * as the functions' owner, scoped to the request's organisation. They answer at most ten rows
+ * ranked in tiers (live starting with the term, live containing it, archived starting with it,
+ * archived containing it; then shorter names, then the name).
  */
 
 /** Shorter terms match the start of a name or reference only: a trigram needs three characters. */
