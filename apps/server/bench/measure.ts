@@ -33,6 +33,44 @@ export async function sequential(
   };
 }
 
+/**
+ * Runs several works in turn, one call of each per round, timing each call: on a machine shared
+ * with other work, every work then meets the same background load, so their ratios hold.
+ */
+export async function interleaved<K extends string>(
+  works: Record<K, () => Promise<unknown>>,
+  rounds: number,
+  warmup = 100,
+): Promise<Record<K, Figures>> {
+  const keys = Object.keys(works) as K[];
+  for (let i = 0; i < warmup; i++) for (const key of keys) await works[key]();
+  const samples = Object.fromEntries(keys.map((key) => [key, [] as number[]])) as Record<
+    K,
+    number[]
+  >;
+  for (let i = 0; i < rounds; i++) {
+    for (const key of keys) {
+      const t0 = process.hrtime.bigint();
+      await works[key]();
+      samples[key].push(Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+  }
+  return Object.fromEntries(
+    keys.map((key) => {
+      const sorted = samples[key].sort((a, b) => a - b);
+      const total = sorted.reduce((sum, ms) => sum + ms, 0);
+      return [
+        key,
+        {
+          requestsPerSecond: (1000 * sorted.length) / total,
+          p50: percentile(sorted, 50),
+          p99: percentile(sorted, 99),
+        },
+      ];
+    }),
+  ) as Record<K, Figures>;
+}
+
 /** Runs `work` from `concurrency` callers at once for `seconds`. */
 export async function concurrent(
   work: () => Promise<unknown>,
