@@ -225,6 +225,34 @@ describe('GET /search', () => {
     expect(names(asOperative.body.clients)).toEqual(['Pelican client']);
   });
 
+  it("ranks a guest's projects like everyone's", async () => {
+    const guest = await addMember(test, org, 'GUEST');
+    const ids = [
+      await insertProject(org, { name: 'Old tern', archived: true }),
+      await insertProject(org, { name: 'Big tern' }),
+      await insertProject(org, { name: 'Tern old', archived: true }),
+      await insertProject(org, { name: 'Tern start' }),
+      await insertProject(org, { name: 'Tern gone', deleted: true }),
+    ];
+    await insertProject(org, { name: 'Tern not theirs' });
+    for (const projectId of ids) {
+      await test.platform.db.query(
+        `INSERT INTO project_members (organisation_id, project_id, user_id) VALUES ($1, $2, $3)`,
+        [org.id, projectId, guest.userId],
+      );
+    }
+    expect(names((await searchFor('tern', guest.orgApi)).body.projects)).toEqual([
+      'Tern start',
+      'Big tern',
+      'Tern old',
+      'Old tern',
+    ]);
+    expect(names((await searchFor('TE', guest.orgApi)).body.projects)).toEqual([
+      'Tern start',
+      'Tern old',
+    ]);
+  });
+
   it("never answers another organisation's records", async () => {
     const theirs = await insertClient(other, 'Albatross secret client');
     await insertProject(other, { name: 'Albatross secret', reference: 'ALB-1', clientId: theirs });
