@@ -118,15 +118,26 @@ describe('journey: an admin manages the people of the organisation', () => {
       ),
     ).toBe(200);
 
-    // The guests page of an admin (no projects exist yet, so none can be chosen).
+    // The guests page of an admin: a guest is invited into one of the organisation's projects.
+    await admin.organisationCall('POST', '/projects', { name: 'Harbour Tower' });
     await settingsNav(page).getByRole('link', { name: 'Guests' }).click();
     await page.getByText('No guests yet').waitFor();
     await captureScreens(page, 'settings-guests');
     await page.getByRole('button', { name: 'Invite guest' }).first().click();
-    await dialog.getByText(/Projects cannot be listed here yet/).waitFor();
-    expect(await dialog.getByRole('button', { name: 'Send invitation' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Email').fill('gil.guest@example.test');
+    await dialog.getByLabel('Projects', { exact: true }).click();
+    await page.getByRole('option', { name: 'Harbour Tower' }).click();
+    // Back to the e-mail field, which closes the projects list.
+    await dialog.getByLabel('Email').click();
+    await page.getByRole('option', { name: 'Harbour Tower' }).waitFor({ state: 'hidden' });
     await captureScreens(page, 'settings-guest-invite');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText('gil.guest@example.test').first().waitFor();
+    const guests = await admin.organisationCall<{ invited: Array<{ email: string }> }>(
+      'GET',
+      '/guests',
+    );
+    expect(guests.invited.map((invite) => invite.email)).toContain('gil.guest@example.test');
 
     // The way back from settings.
     await page.getByRole('link', { name: 'Back to clients' }).click();
