@@ -318,4 +318,21 @@ describe('GET /search', () => {
       asApp(`SELECT search_ids('projects', ARRAY[]::text[], '%a%') AS id`),
     ).rejects.toThrow(/cannot be searched/);
   });
+
+  it("lists' filter[search] pages a common term in list order and a rare one through search_ids", async () => {
+    await test.platform.db.query(
+      `INSERT INTO projects (id, organisation_id, name)
+       SELECT substr(md5('heron' || i || $1), 1, 24), $1, 'Heron ' || lpad(i::text, 4, '0')
+         FROM generate_series(1, 1100) AS i`,
+      [org.id],
+    );
+    await insertProject(org, { name: 'Heronsgate', reference: 'HX-9' });
+    await insertProject(other, { name: 'Heron of theirs' });
+    const common = await org.api.get('/projects?filter[search]=heron&page[size]=3&page[number]=2');
+    expect(common.body.meta.total).toBe(1101);
+    expect(names(common.body.data)).toEqual(['Heron 0004', 'Heron 0005', 'Heron 0006']);
+    const rare = await org.api.get('/projects?filter[search]=hx-9');
+    expect(rare.body.meta.total).toBe(1);
+    expect(names(rare.body.data)).toEqual(['Heronsgate']);
+  });
 });

@@ -7,6 +7,8 @@ import { presentRecord } from './present';
 import { listStatements, orderClause, Params, selectList, sumSelect, whereClause } from './sql';
 
 const STREAM_CHUNK = 500;
+/** Above this many matches a search's page reads rows in list order (measured: docs/benchmarks.md). */
+const SEARCH_IDS_MAX_MATCHES = 1000;
 
 /** Scoped reads of one declared resource: every statement is bound to ctx.organisationId. */
 export function reader(declaration: ResourceDeclaration) {
@@ -61,7 +63,13 @@ export function reader(declaration: ResourceDeclaration) {
       statements.count.values,
     );
     const total = totals.rows[0]?.__total ?? 0;
-    const { rows } = await ctx.db.query<Row>(statements.page.text, statements.page.values);
+    // A search matching many rows fills its page sooner by reading rows in list order than by
+    // collecting every match first (see SearchMatch).
+    const pageStatement =
+      query.filters.has('search') && total > SEARCH_IDS_MAX_MATCHES
+        ? listStatements(declaration, query, ctx.organisationId, page, 'scan').page
+        : statements.page;
+    const { rows } = await ctx.db.query<Row>(pageStatement.text, pageStatement.values);
     const data = await expandRows(ctx, presentAll(ctx, rows), query.expand);
     const response: ListResponse<Row> = {
       data,

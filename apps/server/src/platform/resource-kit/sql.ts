@@ -43,11 +43,20 @@ export function filterNames(declaration: ResourceDeclaration): string[] {
   return names;
 }
 
+/**
+ * How filter[search] matches. "ids": through search_ids (a migration), which runs as its owner,
+ * scoped to the request's organisation: under row-level security ILIKE cannot be an index
+ * condition, so only there can the trigram indexes find a rare term's few rows. "scan": ILIKE
+ * on each row read, which suits a page of a common term, read in list order until it is full.
+ */
+export type SearchMatch = 'ids' | 'scan';
+
 export function whereClause(
   declaration: ResourceDeclaration,
   query: Pick<ParsedListQuery, 'filters'>,
   params: Params,
   organisationId: string,
+  search: SearchMatch = 'ids',
 ): string {
   const conditions = [`t.organisation_id = ${params.add(organisationId)}`];
   const fields = allFields(declaration);
@@ -64,13 +73,17 @@ export function whereClause(
     if (name === 'archived' && declaration.archivable) {
       conditions.push(`t.archived_at IS ${parseBoolean(name, values) ? 'NOT ' : ''}NULL`);
     } else if (name === 'search' && declaration.search) {
-      // Under row-level security ILIKE cannot be an index condition: search_ids (a migration)
-      // matches as its owner, scoped to the request's organisation, with the trigram indexes.
       const pattern = params.add(`%${escapeLike(values.join(','))}%`);
-      const columns = `${params.add(declaration.search)}::text[]`;
-      conditions.push(
-        `t.id IN (SELECT s.id FROM search_ids(${params.add(declaration.table)}, ${columns}, ${pattern}) AS s (id))`,
-      );
+      if (search === 'scan') {
+        conditions.push(
+          `(${declaration.search.map((column) => `t.${quote(column)} ILIKE ${pattern}`).join(' OR ')})`,
+        );
+      } else {
+        const columns = `${params.add(declaration.search)}::text[]`;
+        conditions.push(
+          `t.id IN (SELECT s.id FROM search_ids(${params.add(declaration.table)}, ${columns}, ${pattern}) AS s (id))`,
+        );
+      }
     } else {
       const field = fields[name];
       if (!field?.filter) {
@@ -217,9 +230,10 @@ export function listStatements(
   query: Pick<ParsedListQuery, 'filters' | 'sort' | 'sum'>,
   organisationId: string,
   page: { number: number; size: number },
+  search: SearchMatch = 'ids',
 ): { count: Statement; page: Statement } {
   const params = new Params();
-  const where = whereClause(declaration, query, params, organisationId);
+  const where = whereClause(declaration, query, params, organisationId, search);
   const order = orderClause(declaration, query);
   const sums = query.sum.length ? `, ${sumSelect(declaration, query.sum)}` : '';
   const from = `${declaration.table} t`;
