@@ -9,24 +9,18 @@ import { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { route, type RouteDef } from '../../platform/http/route';
-import { reader } from '../../platform/resource-kit/repository';
 import { resourceRoutes } from '../../platform/resource-kit/routes';
 import { writer } from '../../platform/resource-kit/writer';
 import { configurationRoutes } from './configuration-routes';
 import { duplicateOwner } from './duplicate';
 import { projectExtraRoutes } from './extra-routes';
 import { libraryTemplateRoutes } from './library-templates';
+import { requireRecord } from './project-record';
 import { projectsResource } from './projects.resource';
 import { searchRoutes } from './search';
 import { projectTemplatesResource } from './templates.resource';
 
 const idParams = z.object({ id: idSchema });
-
-async function loadOne(ctx: OrganisationContext, declaration: typeof projectsResource, id: string) {
-  const [row] = await reader(declaration).findMany(ctx, [id]);
-  if (!row) throw notFound(declaration.label);
-  return row;
-}
 
 export const projectRoutes = (): RouteDef[] => [
   ...resourceRoutes(projectsResource),
@@ -51,7 +45,7 @@ export const projectRoutes = (): RouteDef[] => [
       if (body?.client_id) await checkClient(ctx, body.client_id);
       const copy = await duplicateOwner(ctx, { column: 'project_id', id: params.id }, body ?? {});
       if (!copy) throw notFound('Project');
-      return { data: await loadOne(ctx, projectsResource, copy) };
+      return { data: await requireRecord(ctx, projectsResource, copy) };
     },
   }),
   route({
@@ -69,7 +63,7 @@ export const projectRoutes = (): RouteDef[] => [
       const from = { column: 'project_template_id' as const, id: params.id };
       const copy = await duplicateOwner(ctx, from, body ?? {});
       if (!copy) throw notFound('Project template');
-      return { data: await loadOne(ctx, projectTemplatesResource, copy) };
+      return { data: await requireRecord(ctx, projectTemplatesResource, copy) };
     },
   }),
 ];
