@@ -52,6 +52,9 @@ export async function exportCsv(
       header: first,
       bom: first,
       columns: options.columns,
+      // CSV injection (OWASP): a text cell starting with = + - @ tab or CR gets a leading ' so a
+      // spreadsheet shows it as text instead of running it as a formula; numbers stay numbers.
+      escape_formulas: true,
       cast: {
         date: (value) => value.toISOString(),
         boolean: (value) => (value ? 'true' : 'false'),
