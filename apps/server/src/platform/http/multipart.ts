@@ -55,9 +55,25 @@ const received = new WeakMap<FastifyRequest, UploadedFile[]>();
 
 const tooLarge = (message: string, code: string) => new AppError(413, code, message);
 
-/** Maps the multipart plugin's limit errors onto the catalogue. */
+/**
+ * busboy's parser errors carry no code, only these messages ("Multipart: Boundary not found",
+ * "Unexpected end of multipart data", "Malformed part header", "Part terminated early", ...).
+ */
+const PARSER_ERROR =
+  /^(Multipart: |Unexpected end of |Malformed |Part terminated early|Missing Content-Type|Unsupported content type)/;
+
+const malformed = () =>
+  new AppError(
+    400,
+    'malformed_multipart',
+    'The multipart body is malformed or incomplete (check its boundary and that it was sent whole).',
+  );
+
+/** Maps the multipart plugin's limit errors and busboy's parser errors onto the catalogue. */
 function multipartError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code ?? '';
+  if (!code && error instanceof Error && PARSER_ERROR.test(error.message)) return malformed();
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return tooLarge(
@@ -72,7 +88,8 @@ function multipartError(error: unknown): unknown {
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(400, 'malformed_multipart', 'The multipart body is malformed.');
+    case 'FST_MP_PREMATURE_CLOSE':
+      return malformed();
     default:
       return error;
   }
