@@ -1,7 +1,7 @@
-import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { installErrorHandling } from './platform/http/errors-handler';
+import { registerSecurity } from './platform/http/security';
 import { assertMayCall, registerRoutes } from './platform/http/register';
 import type { RouteDef } from './platform/http/route';
 import { registerDocs } from './platform/http/openapi';
@@ -59,7 +59,8 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (off by default).
+    trustProxy: platform.config.trustProxy,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -81,11 +82,7 @@ export async function buildApp(
     }
   });
   registerCsvBodies(app);
-  await app.register(cors, {
-    origin: true,
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['x-request-id', 'content-disposition'],
-  });
+  await registerSecurity(app, platform.config);
   installErrorHandling(app);
 
   const routes = options.routes ?? allRoutes();

@@ -18,6 +18,13 @@ export interface Config {
   sessionTtlDays: number;
   /** Public address of the web app, used in e-mailed links. */
   publicWebUrl: string;
+  /** Origins besides PUBLIC_WEB_URL's that may call the API from a browser (CORS_ORIGINS). */
+  corsOrigins: string[];
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY): false (default, the socket's address
+   * is the client's), true (any), a hop count, or a comma list of addresses/CIDRs.
+   */
+  trustProxy: TrustProxy;
   /** smtp(s)://user:pass@host:port; when unset e-mails go to the outbox table and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -51,6 +58,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),
     publicWebUrl: env.PUBLIC_WEB_URL ?? `http://localhost:${env.WEB_PORT ?? 3000}`,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Fieldwork <no-reply@fieldwork.local>',
     supportEmails: (env.SUPPORT_EMAILS ?? '')
@@ -65,4 +77,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stripeApiUrl: env.STRIPE_API_URL || undefined,
     },
   };
+}
+
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+/** TRUST_PROXY: unset/false → false; true → true; a whole number → hops; else addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text.toLowerCase() === 'false') return false;
+  if (text.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text;
 }

@@ -204,7 +204,8 @@ export async function registerDocs(app: FastifyInstance, routes: RouteDef[]) {
   const document = buildOpenApi(routes);
   app.get('/openapi.json', async () => document);
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // staticCSP: the docs page's own policy, in place of the API's (which forbids every script).
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 }
 
 /** Who may call: the bearer (a session's access token, or an API key where permitted). */
