@@ -24,7 +24,7 @@ export async function verifyCredentials(
     await limits.recordFailure(ctx, email);
     throw unauthorized('The e-mail or password is incorrect.', 'invalid_credentials');
   }
-  await limits.clear(ctx.db, email);
+  await limits.clear(ctx.db, email, ctx.ip);
   return credentials.id;
 }
 

@@ -6,23 +6,31 @@ import type { PublicContext } from '../http/context';
 /** The documented sign-in limits (docs/identity-and-people.md, "Sign-in limits"). */
 export const SIGN_IN_LIMITS = {
   windowMinutes: 15,
-  maxFailuresPerEmail: 10,
+  /** Failures of one account from one address: that pair is locked, the owner elsewhere is not. */
+  maxFailuresPerAccountAndAddress: 10,
+  /** Failures from one address over every account (credential stuffing). */
   maxFailuresPerAddress: 50,
   slowAfterFailures: 2,
   delayPerFailureMs: 250,
   maxDelayMs: 2000,
 };
 
-/** Counts failed sign-ins per e-mail and per client address. */
+/**
+ * Counts failed sign-ins per account and address together, per address, and per account. Only
+ * the first two lock: knowing an e-mail is not enough to lock its owner out from their own
+ * address. The per-account count only slows each further attempt down (up to 2 s).
+ */
 export interface SignInLimits {
-  /** Throws 429 while the e-mail or the address is locked out. */
+  /** Throws 429 while this account from this address, or this address, is locked out. */
   assertAllowed(tx: Queryable, email: string, ip: string): Promise<void>;
   /** Waits the slow-down the e-mail has earned and records the failure. */
   recordFailure(ctx: PublicContext, email: string): Promise<void>;
-  clear(tx: Queryable, email: string): Promise<void>;
+  /** After a successful sign-in: the account's slow-down and this pair's count end. */
+  clear(tx: Queryable, email: string, ip: string): Promise<void>;
 }
 
 const emailKey = (email: string) => `email:${email.toLowerCase()}`;
+const pairKey = (email: string, ip: string) => `pair:${email.toLowerCase()}|${ip}`;
 const window = `${SIGN_IN_LIMITS.windowMinutes} minutes`;
 
 async function count(tx: Queryable, key: string) {
@@ -37,11 +45,11 @@ async function count(tx: Queryable, key: string) {
 export function createSignInLimits(db: Db, sleep = defaultSleep): SignInLimits {
   return {
     async assertAllowed(tx, email, ip) {
-      const byEmail = await count(tx, emailKey(email));
+      const byPair = await count(tx, pairKey(email, ip));
       const byAddress = await count(tx, `ip:${ip}`);
       const locked =
-        byEmail.failures >= SIGN_IN_LIMITS.maxFailuresPerEmail
-          ? byEmail
+        byPair.failures >= SIGN_IN_LIMITS.maxFailuresPerAccountAndAddress
+          ? byPair
           : byAddress.failures >= SIGN_IN_LIMITS.maxFailuresPerAddress
             ? byAddress
             : null;
@@ -65,15 +73,18 @@ export function createSignInLimits(db: Db, sleep = defaultSleep): SignInLimits {
           await own.query(`DELETE FROM sign_in_failures WHERE failed_at < now() - $1::interval`, [
             window,
           ]);
-          await own.query(`INSERT INTO sign_in_failures (key) VALUES ($1), ($2)`, [
+          await own.query(`INSERT INTO sign_in_failures (key) VALUES ($1), ($2), ($3)`, [
             emailKey(email),
+            pairKey(email, ctx.ip),
             `ip:${ctx.ip}`,
           ]);
         });
       });
     },
-    async clear(tx, email) {
-      await tx.query(`DELETE FROM sign_in_failures WHERE key = $1`, [emailKey(email)]);
+    async clear(tx, email, ip) {
+      await tx.query(`DELETE FROM sign_in_failures WHERE key = ANY($1::text[])`, [
+        [emailKey(email), pairKey(email, ip)],
+      ]);
     },
   };
 }
