@@ -13,7 +13,7 @@ import {
 import { recordAudit } from '../../platform/audit';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import type { Queryable } from '../../platform/db/queryable';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { OrganisationContext, PublicContext, UserContext } from '../../platform/http/context';
 import { newId } from '../../platform/ids';
 import { sendMail, webLink } from '../../platform/mail/mailer';
@@ -191,11 +191,17 @@ export async function createInvite(
   input: { email: string; role: Role; guest: boolean; projectIds: string[] },
 ): Promise<InviteRow> {
   const email = input.email.toLowerCase();
-  const { rows: members } = await ctx.db.query(
-    `SELECT 1 FROM memberships m JOIN users u ON u.id = m.user_id
-      WHERE m.organisation_id = $1 AND lower(u.email) = $2 AND m.active AND m.deleted_at IS NULL`,
+  const { rows: members } = await ctx.db.query<{ active: boolean }>(
+    `SELECT m.active FROM memberships m JOIN users u ON u.id = m.user_id
+      WHERE m.organisation_id = $1 AND lower(u.email) = $2 AND m.deleted_at IS NULL`,
     [ctx.organisationId, email],
   );
+  if (members[0] && !members[0].active) {
+    throw conflict(
+      `${email} is a deactivated member of this organisation: activate them instead.`,
+      'member_deactivated',
+    );
+  }
   if (members.length) {
     throw conflict(`${email} is already a member of this organisation.`, 'already_member');
   }
@@ -315,8 +321,9 @@ function joiningContext(ctx: UserContext, organisationId: string): OrganisationC
 }
 
 /**
- * Creates the membership, or brings back an inactive or deleted one, with the given role. An
- * active membership stays as it is (its role is changed only by an admin).
+ * Creates the membership, or brings back a deleted one, with the given role. An active
+ * membership stays as it is (its role is changed only by an admin). A deactivated one stays
+ * deactivated: only an admin's activate brings it back, never an invite or a link.
  */
 async function join(
   ctx: OrganisationContext,
@@ -330,6 +337,12 @@ async function join(
   );
   const existing = rows[0];
   if (existing?.active && !existing.deleted_at) return { membershipId: existing.id, joined: false };
+  if (existing && !existing.active && !existing.deleted_at) {
+    throw forbidden(
+      'Your membership of this organisation was deactivated. Ask an admin to activate it.',
+      'membership_deactivated',
+    );
+  }
   if (existing) {
     await ctx.db.query(
       `UPDATE memberships
