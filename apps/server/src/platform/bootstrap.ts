@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Config } from '../config';
 import { openDatabase, type Db } from './db/engine';
 import { migrate } from './db/migrate';
+import { createRefreshTokens } from './auth/refresh-tokens';
 import { createSignInLimits } from './auth/sign-in-limits';
 import { createMailer } from './mail/mailer';
 import type { Platform } from './services';
@@ -27,6 +28,7 @@ export async function createPlatform(config: Config, db?: Db): Promise<Platform>
     storage: localStorage(join(config.dataDir, 'files'), config.publicApiUrl, appSecret),
     mailer: createMailer(config, database),
     signInLimits: createSignInLimits(database),
+    refreshTokens: createRefreshTokens(database),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from './db/engine';
+import type { RefreshTokens } from './auth/refresh-tokens';
 import type { SignInLimits } from './auth/sign-in-limits';
 import type { Mailer } from './mail/mailer';
 import type { FileStorage } from './storage/storage';
@@ -10,6 +11,7 @@ export interface Services {
   storage: FileStorage;
   mailer: Mailer;
   signInLimits: SignInLimits;
+  refreshTokens: RefreshTokens;
 }
 
 /** The platform's own view, which also holds the raw database (never handed to modules). */

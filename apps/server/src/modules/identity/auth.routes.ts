@@ -6,7 +6,7 @@ import {
   userSchema,
 } from '@fieldwork/contract';
 import { z } from 'zod';
-import { findRefreshableSession, issueTokens, revokeSession } from '../../platform/auth/sessions';
+import { issueTokens, revokeSession } from '../../platform/auth/sessions';
 import { badRequest, notFound, unauthorized } from '../../platform/errors';
 import { route } from '../../platform/http/route';
 import { webLink } from '../../platform/mail/mailer';
@@ -50,16 +50,16 @@ export const authRoutes = () => [
     path: '/auth/refresh',
     access: 'public',
     tags,
-    summary: 'A fresh access token for a live session',
+    summary:
+      'A fresh access token and a new refresh token for a live session; the one sent is retired (sent again later, it ends the session)',
     body: z.object({ refreshToken: z.string().min(1, 'Required').max(200) }),
     response: sessionTokensSchema,
     handler: async (ctx, { body }) => {
-      const session = await findRefreshableSession(ctx.db, body.refreshToken);
-      if (!session) throw unauthorized('The session has ended. Sign in again.', 'session_ended');
+      const rotated = await ctx.services.refreshTokens.rotate(ctx, body.refreshToken);
       return issueTokens(
         ctx.services.config.appSecret,
-        { id: session.id, token: body.refreshToken },
-        session.userId,
+        { id: rotated.sessionId, token: rotated.refreshToken },
+        rotated.userId,
       );
     },
   }),

@@ -52,7 +52,8 @@ describe('access tokens over revocable sessions', () => {
     const { accessToken, refreshToken } = (await signIn(email)).body;
     const refreshed = await client(test.app).post('/auth/refresh', { refreshToken });
     expect(refreshed.status).toBe(200);
-    expect(refreshed.body.refreshToken).toBe(refreshToken);
+    // Rotated: a new refresh token replaces the one sent (test/hardening/refresh-rotation).
+    expect(refreshed.body.refreshToken).not.toBe(refreshToken);
     expect((await client(test.app, refreshed.body.accessToken).get('/me/context')).status).toBe(
       200,
     );

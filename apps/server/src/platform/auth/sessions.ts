@@ -133,21 +133,6 @@ export async function authenticate(
   };
 }
 
-/** The live web session a refresh token belongs to. */
-export async function findRefreshableSession(
-  db: Queryable,
-  refreshToken: string,
-): Promise<{ id: string; userId: string } | null> {
-  const { rows } = await db.query<{ session_id: string; id: string }>(
-    `${LIVE_SESSION} AND s.token_hash = $1 AND s.kind = 'web'`,
-    [hashToken(refreshToken)],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  await db.query('UPDATE sessions SET last_used_at = now() WHERE id = $1', [row.session_id]);
-  return { id: row.session_id, userId: row.id };
-}
-
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
   await db.query(
     `UPDATE sessions SET revoked_at = now(), updated_at = now()
