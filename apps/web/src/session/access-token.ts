@@ -9,6 +9,7 @@ import {
 } from './persisted-session';
 import type { SessionTokens } from './persisted-session';
 import { session } from './session-state';
+import { announceRotation, claimsOf, latestOf, oneTabAtATime } from './token-sync';
 
 interface RefreshAnswer {
   accessToken?: unknown;
@@ -32,10 +33,22 @@ export async function getAccessToken(): Promise<string> {
     throw new Error(NO_ACCESS_TOKEN_MESSAGE);
   }
   if (!tokens.refreshToken || !isStale(tokens.accessToken)) return tokens.accessToken;
-  refreshInFlight ??= refresh(tokens).finally(() => {
+  refreshInFlight ??= oneTabAtATime(refreshLatest).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
+}
+
+/**
+ * Inside the cross-tab lock: another tab may have rotated the pair meanwhile (this tab then holds
+ * the new one, or finds it in localStorage), in which case there may be nothing left to do.
+ */
+async function refreshLatest(): Promise<string> {
+  const stored = readSessionTokens();
+  if (!stored) throw new Error(NO_ACCESS_TOKEN_MESSAGE);
+  const tokens = latestOf(stored);
+  if (!tokens.refreshToken || !isStale(tokens.accessToken)) return tokens.accessToken;
+  return refresh(tokens);
 }
 
 /** Issued more than 60 s ago by the server's clock (the local clock corrected by the skew). */
@@ -48,16 +61,7 @@ export function isStale(accessToken: string, localNow: number = Date.now()): boo
 
 /** The `iat` claim (seconds) of a JWT, or null when the token is not one we can read. */
 export function issuedAt(token: string): number | null {
-  const payload = token.split('.')[1];
-  if (token.split('.').length !== 3 || !payload) return null;
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
-    const claims = JSON.parse(atob(padded)) as { iat?: unknown };
-    return typeof claims.iat === 'number' ? claims.iat : null;
-  } catch {
-    return null;
-  }
+  return claimsOf(token)?.iat ?? null;
 }
 
 async function refresh(tokens: SessionTokens): Promise<string> {
@@ -78,6 +82,7 @@ async function refresh(tokens: SessionTokens): Promise<string> {
         ? answer.refreshToken
         : tokens.refreshToken;
     replaceRefreshedTokens(tokens, { accessToken, refreshToken });
+    if (tokens.refreshToken) announceRotation(tokens.refreshToken, { accessToken, refreshToken });
     return accessToken;
   } catch (error) {
     recordRefreshFailure(error instanceof Error ? error.message : String(error));

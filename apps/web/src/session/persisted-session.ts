@@ -50,6 +50,28 @@ export function replaceRefreshedTokens(previous: SessionTokens, next: SessionTok
   if (remembered !== null && remembered === previous.refreshToken) writeTokens(localStorage, next);
 }
 
+/**
+ * Another tab rotated the refresh token `previous` into `next`: every storage of this tab that
+ * held `previous` takes `next` (a retired refresh token sent again would end the session).
+ */
+export function adoptRotatedTokens(previous: string, next: SessionTokens): void {
+  for (const storage of [sessionStorage, localStorage]) {
+    if (storage.getItem(REFRESH_TOKEN_KEY) === previous) writeTokens(storage, next);
+  }
+}
+
+/** The remembered pair in localStorage (remember-me), whichever tab wrote it last. */
+export function readRememberedTokens(): SessionTokens | null {
+  const accessToken = localStorage.getItem(ACCESS_TOKEN_KEY);
+  if (!accessToken) return null;
+  return { accessToken, refreshToken: localStorage.getItem(REFRESH_TOKEN_KEY) };
+}
+
+/** Puts a pair into this tab's sessionStorage (a newer one another tab kept in localStorage). */
+export function useTokensInThisTab(tokens: SessionTokens): void {
+  writeTokens(sessionStorage, tokens);
+}
+
 /** The token pair of this tab: sessionStorage first, else a remembered one from localStorage. */
 export function readSessionTokens(): SessionTokens | null {
   for (const storage of [sessionStorage, localStorage]) {

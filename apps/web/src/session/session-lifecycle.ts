@@ -15,6 +15,7 @@ import {
 import type { SessionTokens, StoreOptions } from './persisted-session';
 import { forgetSignedInUser, session } from './session-state';
 import type { AuthErrorHandler } from './session-state';
+import { listenForRotations } from './token-sync';
 
 /**
  * App start (spec/platform.md §4): a stored token or legacy access token connects the session.
@@ -23,6 +24,7 @@ import type { AuthErrorHandler } from './session-state';
  */
 export function startSession(environment: Environment, onAuthError: AuthErrorHandler): void {
   if (readSessionTokens() !== null && readLegacyAccessToken() !== null) clearLegacyAccessToken();
+  listenForRotations();
   session.update({
     environment,
     tokenGetter: getAccessToken,
