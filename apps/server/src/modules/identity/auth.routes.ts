@@ -6,6 +6,7 @@ import {
   userSchema,
 } from '@fieldwork/contract';
 import { z } from 'zod';
+import { assertStrongPassword } from '../../platform/auth/password-strength';
 import { issueTokens, revokeSession } from '../../platform/auth/sessions';
 import { badRequest, notFound, unauthorized } from '../../platform/errors';
 import { route } from '../../platform/http/route';
@@ -28,6 +29,7 @@ export const authRoutes = () => [
     status: 201,
     response: sessionTokensSchema.extend({ user: userSchema }),
     handler: async (ctx, { body }) => {
+      assertStrongPassword(body.password, [body.name, body.email]);
       const user = await createUser(ctx.db, body);
       return { user, ...(await startWebSession(ctx, user.id)) };
     },

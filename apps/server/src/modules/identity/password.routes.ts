@@ -1,5 +1,6 @@
 import { resetPasswordBodySchema, updatePasswordBodySchema, userSchema } from '@fieldwork/contract';
 import { z } from 'zod';
+import { assertStrongPassword } from '../../platform/auth/password-strength';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { revokeUserSessions } from '../../platform/auth/sessions';
 import { hashToken, newToken } from '../../platform/auth/tokens';
@@ -26,7 +27,9 @@ const LIVE_TOKEN = `
     JOIN users u ON u.id = t.user_id
    WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()`;
 
-async function setPassword(db: Queryable, userId: string, password: string) {
+/** A new password, refused when easy to guess (`userInputs`: the person's name and e-mail). */
+async function setPassword(db: Queryable, userId: string, password: string, userInputs: string[]) {
+  assertStrongPassword(password, userInputs);
   await db.query(
     `UPDATE users SET password_hash = $2, password_updated_at = now(), updated_at = now()
       WHERE id = $1`,
@@ -95,7 +98,7 @@ export const passwordRoutes = () => [
     body: resetPasswordBodySchema,
     response: z.object({ message: z.string() }),
     handler: async (ctx, { body }) => {
-      const { rows } = await ctx.db.query<{ id: string; user_id: string }>(
+      const { rows } = await ctx.db.query<{ id: string; user_id: string; email: string }>(
         `${LIVE_TOKEN} FOR UPDATE OF t`,
         [hashToken(body.token)],
       );
@@ -112,7 +115,7 @@ export const passwordRoutes = () => [
       await ctx.db.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1', [
         token.user_id,
       ]);
-      await setPassword(ctx.db, token.user_id, body.password);
+      await setPassword(ctx.db, token.user_id, body.password, [token.email]);
       await revokeUserSessions(ctx.db, token.user_id);
       return { message: 'Your password has been reset. Sign in with the new one.' };
     },
@@ -140,7 +143,7 @@ export const passwordRoutes = () => [
           },
         ]);
       }
-      await setPassword(ctx.db, ctx.user.id, body.password);
+      await setPassword(ctx.db, ctx.user.id, body.password, [ctx.user.name, ctx.user.email]);
       await revokeUserSessions(ctx.db, ctx.user.id, ctx.sessionId);
       return { user: (await findUser(ctx.db, ctx.user.id))! };
     },
