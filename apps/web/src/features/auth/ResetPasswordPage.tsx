@@ -12,6 +12,7 @@ import { ErrorState } from '../../ui/feedback/ErrorState';
 import { PageLoader } from '../../ui/feedback/PageLoader';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { useForm } from '../../ui/forms/use-form';
+import { PasswordStrengthMeter } from '../../ui/forms/PasswordStrengthMeter';
 import { fetchPasswordResetLink, resetPassword } from './auth-api';
 import type { SignInNotice } from './SignInPage';
 
@@ -103,6 +104,7 @@ export function ResetPasswordPage() {
             data-autofocus
             {...form.bind('password')}
           />
+          <PasswordStrengthMeter password={form.values.password} />
           <PasswordInput
             label="Confirm new password"
             autoComplete="new-password"

@@ -5,6 +5,7 @@ import { ORGANISATIONS_PATH, SIGN_IN_PATH } from '../../routes/paths';
 import { takeRedirectAfterSignIn } from '../../session/persisted-session';
 import { AuthLayout } from '../../ui/app-shell/AuthLayout';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
+import { PasswordStrengthMeter } from '../../ui/forms/PasswordStrengthMeter';
 import { useForm } from '../../ui/forms/use-form';
 import { useSignUp } from './auth-api';
 
@@ -55,6 +56,10 @@ export function SignUpPage() {
             autoComplete="new-password"
             required
             {...form.bind('password')}
+          />
+          <PasswordStrengthMeter
+            password={form.values.password}
+            userInputs={[form.values.name, form.values.email]}
           />
           <Button type="submit" loading={signUp.isPending} fullWidth>
             Create account

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { notifySuccess } from '../../../ui/feedback/notify';
 import { FormErrorAlert } from '../../../ui/forms/FormErrorAlert';
+import { PasswordStrengthMeter } from '../../../ui/forms/PasswordStrengthMeter';
 import { useForm } from '../../../ui/forms/use-form';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useUpdatePassword } from '../profile/profile-api';
@@ -84,6 +85,7 @@ function PasswordForm({
           description={`At least ${MIN_LENGTH} characters.`}
           {...form.bind('password')}
         />
+        <PasswordStrengthMeter password={form.values.password} />
         <PasswordInput
           label="Confirm new password"
           required
