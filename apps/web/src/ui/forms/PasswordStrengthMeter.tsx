@@ -49,7 +49,7 @@ export function PasswordStrengthMeter({
         <Progress.Section
           value={(strength.score + 1) * 20}
           color={COLOURS[strength.score]}
-          aria-label={`Password strength: ${strength.label}`}
+          aria-label={`Strength: ${strength.label}`}
         />
       </Progress.Root>
       <Text size="sm" aria-live="polite">
