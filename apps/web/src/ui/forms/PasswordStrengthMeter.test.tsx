@@ -20,7 +20,7 @@ describe('the password strength meter', () => {
     }, 5000);
     expect(text).toMatch(/Too easy to guess: .*heavily used password/);
     expect(container.querySelector('[role="progressbar"]')?.getAttribute('aria-label')).toBe(
-      'Password strength: Very weak',
+      'Strength: Very weak',
     );
   });
 
