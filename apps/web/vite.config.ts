@@ -60,7 +60,21 @@ export default defineConfig({
     // dist/.vite/manifest.json: scripts/bundle-budget.mjs reads the first-load set from it.
     manifest: true,
     // A zod call inside a contract schema is pure too (`z.string().min(1)` as an argument).
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        codeSplitting: {
+          // Libraries every page runs, in one file that stays cached across releases. The rest
+          // splits as the app imports it: the first page does not carry what later pages use.
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'happy-dom',
