@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build-tools/precompress';
 
 /**
  * Where the contract builds a value by a call (`z.object(…)`, `recordSchema.extend(…)`, a helper
@@ -51,7 +52,7 @@ const emptyEnvScriptInDev: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), contractWithoutSideEffects, emptyEnvScriptInDev],
+  plugins: [react(), contractWithoutSideEffects, emptyEnvScriptInDev, precompress()],
   server: { port: 3000, strictPort: true },
   preview: { port: 3000, strictPort: true },
   build: {
