@@ -1,9 +1,9 @@
 import { Suspense, lazy, useState } from 'react';
 import type { LazyExoticComponent, ReactNode } from 'react';
-
-type Component<Props> = (props: Props) => ReactNode;
 import { loadAllStyles } from '../app/load-all-styles';
 import { PageLoader } from './feedback/PageLoader';
+
+type Component<Props> = (props: Props) => ReactNode;
 
 /**
  * A component loaded on demand from its own chunk: `lazyComponent(() => import('./X'), 'X')`
