@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { failOnContentSecurityPolicyViolations } from './csp';
 import type { Product } from './harness';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -28,6 +29,7 @@ export function useBrowser(): { get: () => Browser } {
         '--disable-sync',
       ],
     });
+    failOnContentSecurityPolicyViolations(browser);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: format, lint, type-check, unit and integration suites (PGlite and, when reachable, a
-// real PostgreSQL server), the web build, then the browser journeys. Ends with one line
+// real PostgreSQL server), the web build and its first-load budget, then the browser journeys. Ends with one line
 // "N passed, N failed" summing every test and check.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -72,6 +72,7 @@ suite(
   `${RESULTS}/unit.json`,
 );
 check('web build', 'npm', ['run', 'build', '--workspace', 'apps/web']);
+check('first-load budget (projects page, gzip)', 'node', ['scripts/bundle-budget.mjs']);
 suite('browser journeys (headless Chromium)', ['--root', 'e2e'], `${RESULTS}/e2e.json`);
 
 if (!postgres) console.warn('\nNOTE: the real-PostgreSQL leg was skipped (embedded leg only).');

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { loadAllStyles } from '../app/load-all-styles';
 
 /**
  * The three lazily loaded units of spec/platform.md §2. Each is one chunk of the build; a chunk
@@ -11,5 +12,11 @@ export const OrganisationAreasUnit = lazy(() => import('./units/organisation-are
 /** Unit 2: the other organisation pages (projects, clients, ...). */
 export const OrganisationPagesUnit = lazy(() => import('./units/organisation-pages'));
 
-/** Unit 3: the organisation setup area. */
-export const SetupAreaUnit = lazy(() => import('./units/setup-area'));
+/**
+ * Unit 3: the organisation setup area. Its pages are in the unit's chunk, so it waits for
+ * Mantine's complete styles too (units 1 and 2 load each page through lazyComponent, which does).
+ */
+export const SetupAreaUnit = lazy(async () => {
+  const [unit] = await Promise.all([import('./units/setup-area'), loadAllStyles()]);
+  return unit;
+});

@@ -1,18 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { AppStorePage } from '../features/app-store/AppStorePage';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { LegacySignInPage } from '../features/auth/LegacySignInPage';
-import { LogoutPage } from '../features/auth/LogoutPage';
-import { MobileSignInPage } from '../features/auth/MobileSignInPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { SignInPage } from '../features/auth/SignInPage';
-import { SignUpPage } from '../features/auth/SignUpPage';
-import { InvitePage } from '../features/invites/InvitePage';
-import { ImpersonatePage } from '../features/support/ImpersonatePage';
-import { SupportPage } from '../features/support/SupportPage';
-import { OrganisationsPage } from '../features/organisations/OrganisationsPage';
 import { PlanGate } from '../features/gating/PlanGate';
 import { PreboardingGate } from '../features/preboarding/PreboardingGate';
 import { PageLoader } from '../ui/feedback/PageLoader';
@@ -23,6 +11,21 @@ import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RequireSession } from './RequireSession';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { OrganisationAreasUnit, OrganisationPagesUnit, SetupAreaUnit } from './lazy-units';
+import { withPageLoader } from '../ui/lazy-component';
+import {
+  AppStorePage,
+  ForgotPasswordPage,
+  ImpersonatePage,
+  InvitePage,
+  LegacySignInPage,
+  LogoutPage,
+  MobileSignInPage,
+  OrganisationsPage,
+  ResetPasswordPage,
+  SignInPage,
+  SignUpPage,
+  SupportPage,
+} from './public-pages';
 import {
   APP_STORE_PATH,
   AUTOLOAD_ORGANISATION_PATH,
@@ -42,11 +45,7 @@ import {
   SUPPORT_PATH,
 } from './paths';
 
-const signIn = (
-  <RedirectIfSignedIn>
-    <SignInPage />
-  </RedirectIfSignedIn>
-);
+const signIn = <RedirectIfSignedIn>{withPageLoader(<SignInPage />)}</RedirectIfSignedIn>;
 
 /** The route table of spec/platform.md §2 (the parts built so far) with its guards. */
 export const routes: RouteObject[] = [
@@ -57,34 +56,29 @@ export const routes: RouteObject[] = [
       { path: LOGIN_ALIAS_PATH, element: signIn },
       {
         path: SIGN_UP_PATH,
-        element: (
-          <RedirectIfSignedIn>
-            <SignUpPage />
-          </RedirectIfSignedIn>
-        ),
+        element: <RedirectIfSignedIn>{withPageLoader(<SignUpPage />)}</RedirectIfSignedIn>,
       },
-      { path: LOGOUT_PATH, element: <LogoutPage /> },
+      { path: LOGOUT_PATH, element: withPageLoader(<LogoutPage />) },
       {
         path: LEGACY_LOGIN_PATH,
-        element: (
-          <RedirectIfSignedIn>
-            <LegacySignInPage />
-          </RedirectIfSignedIn>
-        ),
+        element: <RedirectIfSignedIn>{withPageLoader(<LegacySignInPage />)}</RedirectIfSignedIn>,
       },
-      { path: MOBILE_SIGN_IN_PATH, element: <MobileSignInPage /> },
-      { path: FORGOT_PASSWORD_PATH, element: <ForgotPasswordPage /> },
-      { path: RESET_PASSWORD_PATH, element: <ResetPasswordPage /> },
-      { path: IMPERSONATE_PATH, element: <ImpersonatePage /> },
-      { path: MEMBERSHIP_INVITE_PATH, element: <InvitePage kind="membership" /> },
-      { path: ORGANISATION_INVITE_PATH, element: <InvitePage kind="organisation" /> },
-      { path: APP_STORE_PATH, element: <AppStorePage /> },
+      { path: MOBILE_SIGN_IN_PATH, element: withPageLoader(<MobileSignInPage />) },
+      { path: FORGOT_PASSWORD_PATH, element: withPageLoader(<ForgotPasswordPage />) },
+      { path: RESET_PASSWORD_PATH, element: withPageLoader(<ResetPasswordPage />) },
+      { path: IMPERSONATE_PATH, element: withPageLoader(<ImpersonatePage />) },
+      { path: MEMBERSHIP_INVITE_PATH, element: withPageLoader(<InvitePage kind="membership" />) },
+      {
+        path: ORGANISATION_INVITE_PATH,
+        element: withPageLoader(<InvitePage kind="organisation" />),
+      },
+      { path: APP_STORE_PATH, element: withPageLoader(<AppStorePage />) },
       {
         element: <RequireSession />,
         children: [
           { index: true, element: <Navigate to={AUTOLOAD_ORGANISATION_PATH} replace /> },
-          { path: ORGANISATIONS_PATH, element: <OrganisationsPage /> },
-          { path: SUPPORT_PATH, element: <SupportPage /> },
+          { path: ORGANISATIONS_PATH, element: withPageLoader(<OrganisationsPage />) },
+          { path: SUPPORT_PATH, element: withPageLoader(<SupportPage />) },
           {
             path: `${ORGANISATIONS_PATH}/:slug`,
             element: <OrganisationGuard />,

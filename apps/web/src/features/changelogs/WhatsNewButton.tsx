@@ -1,11 +1,20 @@
-import { ActionIcon, Button, Drawer, Group, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Drawer, Group, Indicator, Loader, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChecks, IconSparkles } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import { loadAllStyles } from '../../app/load-all-styles';
 import { notifyFailure } from '../../ui/feedback/notify';
-import { ChangelogDetail } from './ChangelogDetail';
-import { ChangelogList } from './ChangelogList';
 import { useMarkAllChangelogsViewed, useUnviewedChangelogCount } from './changelogs-api';
+
+// The panel's content (and the HTML sanitiser it needs) loads when the panel first opens.
+const ChangelogDetail = lazy(async () => {
+  const [module] = await Promise.all([import('./ChangelogDetail'), loadAllStyles()]);
+  return { default: module.ChangelogDetail };
+});
+const ChangelogList = lazy(async () => {
+  const [module] = await Promise.all([import('./ChangelogList'), loadAllStyles()]);
+  return { default: module.ChangelogList };
+});
 
 /**
  * "What's new" in the app shell's header: a badge with the number of updates the user has not
@@ -51,31 +60,33 @@ export function WhatsNewButton() {
         title="What's new"
         aria-label="What's new"
       >
-        {openId ? (
-          <ChangelogDetail id={openId} onBack={() => setOpenId(null)} />
-        ) : (
-          <>
-            {count > 0 && (
-              <Group justify="flex-end" mb="xs">
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  leftSection={<IconChecks size={14} />}
-                  loading={markAll.isPending}
-                  onClick={() =>
-                    markAll.mutate(undefined, {
-                      onError: (error) =>
-                        notifyFailure('Could not mark the updates as read', error),
-                    })
-                  }
-                >
-                  Mark all as read
-                </Button>
-              </Group>
-            )}
-            <ChangelogList onOpen={setOpenId} />
-          </>
-        )}
+        <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+          {openId ? (
+            <ChangelogDetail id={openId} onBack={() => setOpenId(null)} />
+          ) : (
+            <>
+              {count > 0 && (
+                <Group justify="flex-end" mb="xs">
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    leftSection={<IconChecks size={14} />}
+                    loading={markAll.isPending}
+                    onClick={() =>
+                      markAll.mutate(undefined, {
+                        onError: (error) =>
+                          notifyFailure('Could not mark the updates as read', error),
+                      })
+                    }
+                  >
+                    Mark all as read
+                  </Button>
+                </Group>
+              )}
+              <ChangelogList onOpen={setOpenId} />
+            </>
+          )}
+        </Suspense>
       </Drawer>
     </>
   );

@@ -97,7 +97,8 @@ describe('a membership invite', () => {
     const router = await renderApp('/membership-invite/tok-2');
     await click('Create an account to accept');
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
-    expect(fieldByLabel('Email').value).toBe('new.person@example.test');
+    // The sign-up and sign-in pages load lazily.
+    await waitFor(() => expect(fieldByLabel('Email').value).toBe('new.person@example.test'));
 
     await fill('Name', 'New Person');
     await fill('Password', 'a-good-password');
@@ -118,7 +119,8 @@ describe('a membership invite', () => {
     const router = await renderApp('/membership-invite/tok-3');
     await click('Sign in to accept');
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
-    expect(fieldByLabel('Email').value).toBe('new.person@example.test');
+    // The sign-up and sign-in pages load lazily.
+    await waitFor(() => expect(fieldByLabel('Email').value).toBe('new.person@example.test'));
     expect(localStorage.getItem('fieldwork.redirectAfterSignIn')).toBe(
       '/membership-invite/tok-3?accept=auto',
     );

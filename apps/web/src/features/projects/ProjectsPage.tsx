@@ -8,8 +8,6 @@ import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { RecordListView } from '../../ui/data-table/RecordListView';
 import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
 import { PageHeader } from '../../ui/PageHeader';
-import { CreateProjectModal } from './create/CreateProjectModal';
-import { EditProjectModal } from './details/EditProjectModal';
 import { ProjectFilters } from './list/ProjectFilters';
 import { ProjectsEmptyState } from './list/ProjectsEmptyState';
 import { ProjectsTable } from './list/ProjectsTable';
@@ -17,6 +15,17 @@ import { useProjectListState } from './list/use-project-list-state';
 import { useProjectPermissions } from './project-permissions';
 import { projectCount, useBulkProjectAction, useProjectList } from './projects-api';
 import { ExportCsvButton } from '../../ui/data-table/ExportCsvButton';
+import { MountWhenOpened, lazyComponent } from '../../ui/lazy-component';
+
+// The dialogs load when first opened: they are most of this page's code.
+const CreateProjectModal = lazyComponent(
+  () => import('./create/CreateProjectModal'),
+  'CreateProjectModal',
+);
+const EditProjectModal = lazyComponent(
+  () => import('./details/EditProjectModal'),
+  'EditProjectModal',
+);
 
 /** /organisations/{slug}/projects, the default organisation page. */
 export function ProjectsPage() {
@@ -100,8 +109,12 @@ function ProjectList() {
           />
         )}
       </RecordListView>
-      <CreateProjectModal opened={creating} onClose={create.close} />
-      <EditProjectModal project={editing} onClose={() => setEditing(null)} />
+      <MountWhenOpened opened={creating}>
+        <CreateProjectModal opened={creating} onClose={create.close} />
+      </MountWhenOpened>
+      <MountWhenOpened opened={editing !== null}>
+        <EditProjectModal project={editing} onClose={() => setEditing(null)} />
+      </MountWhenOpened>
     </Stack>
   );
 }

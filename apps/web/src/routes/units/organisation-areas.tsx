@@ -1,10 +1,28 @@
 import { Route, Routes } from 'react-router-dom';
-import { AccountArea } from '../../features/account/AccountArea';
-import { BillingArea } from '../../features/billing/BillingArea';
-import { LibraryArea } from '../../features/library/LibraryArea';
-import { SettingsArea } from '../../features/settings/SettingsArea';
-import { SubscriptionArea } from '../../features/subscription/SubscriptionArea';
 import { NotFoundPage } from '../NotFoundPage';
+import { lazyComponent } from '../../ui/lazy-component';
+
+// Each area is its own chunk; OrganisationLayout's Suspense shows the loader meanwhile.
+const SettingsArea = lazyComponent(
+  () => import('../../features/settings/SettingsArea'),
+  'SettingsArea',
+);
+const AccountArea = lazyComponent(
+  () => import('../../features/account/AccountArea'),
+  'AccountArea',
+);
+const BillingArea = lazyComponent(
+  () => import('../../features/billing/BillingArea'),
+  'BillingArea',
+);
+const SubscriptionArea = lazyComponent(
+  () => import('../../features/subscription/SubscriptionArea'),
+  'SubscriptionArea',
+);
+const LibraryArea = lazyComponent(
+  () => import('../../features/library/LibraryArea'),
+  'LibraryArea',
+);
 
 /**
  * Lazy unit 1: the settings, library, account, billing and subscription areas. `area` is the

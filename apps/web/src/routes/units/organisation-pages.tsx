@@ -1,10 +1,28 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ClientsPage } from '../../features/clients/ClientsPage';
-import { ProjectOverviewPage } from '../../features/projects/overview/ProjectOverviewPage';
-import { ProjectsPage } from '../../features/projects/ProjectsPage';
-import { ProjectSettingsArea } from '../../features/projects/settings/ProjectSettingsArea';
 import { NotFoundPage } from '../NotFoundPage';
+import { lazyComponent } from '../../ui/lazy-component';
 import { DEFAULT_ORGANISATION_PAGE } from '../paths';
+
+// Each page is its own chunk; OrganisationLayout's Suspense shows the loader meanwhile.
+const ProjectsPage = lazyComponent(
+  () => import('../../features/projects/ProjectsPage'),
+  'ProjectsPage',
+  {
+    firstPage: true,
+  },
+);
+const ProjectOverviewPage = lazyComponent(
+  () => import('../../features/projects/overview/ProjectOverviewPage'),
+  'ProjectOverviewPage',
+);
+const ProjectSettingsArea = lazyComponent(
+  () => import('../../features/projects/settings/ProjectSettingsArea'),
+  'ProjectSettingsArea',
+);
+const ClientsPage = lazyComponent(
+  () => import('../../features/clients/ClientsPage'),
+  'ClientsPage',
+);
 
 /** Lazy unit 2: the organisation pages outside settings, library, account, billing and subscription. */
 export default function OrganisationPages() {
