@@ -5,7 +5,9 @@ import type { Config } from '../config';
 import { openDatabase, type Db } from './db/engine';
 import { migrate } from './db/migrate';
 import { createSignInLimits } from './auth/sign-in-limits';
+import { allJobs } from '../jobs';
 import { createMailer } from './mail/mailer';
+import { openQueue } from './queue/queue';
 import type { Platform } from './services';
 import { localStorage } from './storage/storage';
 
@@ -25,8 +27,10 @@ export async function createPlatform(config: Config, db?: Db): Promise<Platform>
     config: withSecret,
     db: database,
     storage: localStorage(join(config.dataDir, 'files'), config.publicApiUrl, appSecret),
-    mailer: createMailer(config, database),
+    mailer: createMailer(config),
     signInLimits: createSignInLimits(database),
+    // pg-boss's schema and queues; workers start with the API (buildApp) and stop when it closes
+    queue: await openQueue(database, { schema: config.queueSchema, jobs: allJobs() }),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from './db/engine';
 import type { SignInLimits } from './auth/sign-in-limits';
 import type { Mailer } from './mail/mailer';
+import type { WorkQueue } from './queue/queue';
 import type { FileStorage } from './storage/storage';
 
 /** Everything a handler may need besides its scoped transaction. */
@@ -10,6 +11,8 @@ export interface Services {
   storage: FileStorage;
   mailer: Mailer;
   signInLimits: SignInLimits;
+  /** Durable background work (pg-boss): enqueue in the request's transaction. */
+  queue: WorkQueue;
 }
 
 /** The platform's own view, which also holds the raw database (never handed to modules). */
