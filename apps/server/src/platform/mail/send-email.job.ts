@@ -7,7 +7,8 @@ import type { MailMessage } from './mailer';
 export const sendEmailJob = defineJob({
   name: 'send-email',
   payload: z.object({ outboxEmailId: z.string() }),
-  // 5 attempts over about 2.5 minutes (10 s, 20 s, 40 s, 80 s), then the dead letter
+  // 5 attempts; the waits between them double from 10–20 s (pg-boss adds jitter), so about
+  // 2.5–5 minutes in all before the job goes to the dead letter
   retry: { limit: 4, delaySeconds: 10, backoff: true },
   expireInSeconds: 120,
   async run({ outboxEmailId }, job) {
