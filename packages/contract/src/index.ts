@@ -13,3 +13,4 @@ export * from './site-rules';
 export * from './sites';
 export * from './project-extras';
 export * from './background-tasks';
+export * from './audit';

@@ -231,7 +231,7 @@ export const billingRoutes = (): RouteDef[] => [
         organisationId: params.id,
         membership: { id: null, role: 'ADMIN', owner: false, guest: false },
       };
-      await recordAudit(orgCtx, 'organisations', [params.id], 'plan_support_update', body);
+      await recordAudit(orgCtx, 'organisations', [params.id], 'UPDATE_PLAN_SUPPORT', body);
       const [organisation] = await listOrganisations(ctx.db, [params.id]);
       return { organisation: organisation! };
     },
@@ -275,7 +275,7 @@ export const billingRoutes = (): RouteDef[] => [
         ...body,
         address: { ...body.address, line2: body.address.line2 ?? null },
       });
-      await recordAudit(ctx, 'billing_accounts', [ctx.organisationId], 'update', {
+      await recordAudit(ctx, 'billing_accounts', [ctx.organisationId], 'UPDATE', {
         name: body.name,
         email: body.email,
       });
@@ -318,7 +318,7 @@ export const billingRoutes = (): RouteDef[] => [
     handler: async (ctx, { body }) => {
       const { provider, scope } = await synced(ctx);
       const data = await provider.updateSeats(scope, body.seats);
-      await recordAudit(ctx, 'subscriptions', [data.subscription.id], 'update_seats', {
+      await recordAudit(ctx, 'subscriptions', [data.subscription.id], 'UPDATE_SEATS', {
         seats: body.seats,
       });
       return { data };
@@ -339,7 +339,7 @@ export const billingRoutes = (): RouteDef[] => [
         newFlow: body.newFlow ?? false,
       });
       if (result.data) {
-        await recordAudit(ctx, 'subscriptions', [result.data.id], 'create', { seats: body.seats });
+        await recordAudit(ctx, 'subscriptions', [result.data.id], 'CREATE', { seats: body.seats });
       }
       return result;
     },
@@ -356,7 +356,7 @@ export const billingRoutes = (): RouteDef[] => [
       const provider = billingProvider(ctx.services.config);
       const result = await provider.updatePaymentMethod(await scopeOf(ctx), body ?? {});
       if (result.data) {
-        await recordAudit(ctx, 'billing_accounts', [ctx.organisationId], 'update_payment_method', {
+        await recordAudit(ctx, 'billing_accounts', [ctx.organisationId], 'UPDATE_PAYMENT_METHOD', {
           brand: result.data.payment_method?.brand ?? null,
           last4: result.data.payment_method?.last4 ?? null,
         });
@@ -375,7 +375,7 @@ export const billingRoutes = (): RouteDef[] => [
     handler: async (ctx, { body }) => {
       const provider = billingProvider(ctx.services.config);
       const data = await provider.validateCheckoutSession(await scopeOf(ctx), body.session_id);
-      await recordAudit(ctx, 'subscriptions', [data.id], 'checkout_completed', null);
+      await recordAudit(ctx, 'subscriptions', [data.id], 'COMPLETE_CHECKOUT', null);
       return { data };
     },
   }),
@@ -462,7 +462,7 @@ export const billingRoutes = (): RouteDef[] => [
     handler: async (ctx, { params }) => {
       const { provider, scope } = await synced(ctx);
       const { invoice, payment } = await provider.payInvoice(scope, params.id);
-      await recordAudit(ctx, 'invoices', [invoice.id], 'pay', {
+      await recordAudit(ctx, 'invoices', [invoice.id], 'PAY', {
         status: invoice.status,
         payment: payment?.status ?? null,
       });

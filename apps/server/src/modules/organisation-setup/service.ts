@@ -1,4 +1,5 @@
 import type {
+  AuditAction,
   FieldError,
   Organisation,
   PreboardingCheckpoint,
@@ -156,7 +157,7 @@ export async function setReportImage(
 
 async function changePreboarding(
   ctx: OrganisationContext,
-  action: string,
+  action: AuditAction,
   change: (preboarding: StoredPreboarding) => StoredPreboarding,
   audit: Record<string, unknown>,
 ) {
