@@ -75,6 +75,25 @@ describe('audit entries ready for undo', () => {
     });
   });
 
+  it('keeps before-images from the hand-written writers (organisation options, invites)', async () => {
+    const options = await org.api.put('/options/report_options', { company_name: 'Renamed Ltd' });
+    expect(options.status).toBe(200);
+    const [update] = (await entries('organisations', org.id)).filter((e) => e.action === 'UPDATE');
+    expect(update!.before_image).toMatchObject({ id: org.id, name: 'Audit Org' });
+    expect(JSON.stringify(update!.before_image)).not.toContain('Renamed Ltd');
+
+    const invite = await org.api.post('/members/invites', {
+      email: 'audit.invitee@example.test',
+      role: 'OPERATIVE',
+    });
+    const inviteId = invite.body.data.id as string;
+    expect((await org.api.post(`/members/invites/${inviteId}/cancel`)).status).toBeLessThan(300);
+    const cancelled = (await entries('membership_invites', inviteId)).find(
+      (e) => e.action === 'CANCEL',
+    );
+    expect(cancelled!.before_image).toMatchObject({ id: inviteId, cancelled_at: null });
+  });
+
   it('names only actions of the one enumeration in packages/contract', async () => {
     await org.api.post('/update_seats', { seats: 3 }).catch(() => undefined);
     const { rows } = await test.platform.db.query<{ action: string }>(

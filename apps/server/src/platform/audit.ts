@@ -48,3 +48,25 @@ export async function recordAudit(
 function byId(rows: ReadonlyArray<{ id: string }> = []): ReadonlyMap<string, unknown> {
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/**
+ * Reads records as they are now, to be passed to recordAudit as their before-images: call it
+ * before the update or delete, in the same transaction. `table` is a constant of the caller's
+ * (never input); organisations are keyed by their own id.
+ */
+export async function readBeforeImages(
+  ctx: OrganisationContext,
+  table: string,
+  ids: string[],
+  /** The column the ids (and the entries' document ids) name, when it is not `id`. */
+  key = 'id',
+): Promise<ReadonlyMap<string, unknown>> {
+  if (ids.length === 0) return new Map();
+  const scope = table === 'organisations' ? 'id' : 'organisation_id';
+  const { rows } = await ctx.db.query<{ key: string; image: unknown }>(
+    `SELECT t.${key} AS key, to_jsonb(t) AS image FROM ${table} t
+      WHERE t.${scope} = $1 AND t.${key} = ANY($2::text[])`,
+    [ctx.organisationId, ids],
+  );
+  return new Map(rows.map((row) => [row.key, row.image]));
+}
