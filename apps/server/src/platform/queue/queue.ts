@@ -87,8 +87,8 @@ export async function openQueue(db: Db, options: QueueOptions): Promise<WorkQueu
         userId: ctx.user?.id ?? null,
       };
       const taskId = newId();
-      await insertTask(ctx.db, taskId, kind.name, owner);
       const envelope: Envelope = { taskId, ...owner, payload: kind.payload.parse(payload) };
+      await insertTask(ctx.db, taskId, kind.name, owner);
       const jobId = await boss.send(kind.name, envelope, { db: transactionDb(ctx.db) });
       if (!jobId) throw new Error(`The queue ${kind.name} refused a job`);
       ctx.afterCommit(async () => {
