@@ -21,6 +21,7 @@ import { changelogRoutes } from './modules/changelogs/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { siteRoutes } from './modules/sites/routes';
 import { registerCsvBodies } from './platform/imports/source';
+import { backgroundTaskRoutes } from './platform/queue/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -39,6 +40,7 @@ export function allRoutes(): RouteDef[] {
     ...changelogRoutes(),
     ...projectRoutes(),
     ...siteRoutes(),
+    ...backgroundTaskRoutes(),
   ];
 }
 
@@ -92,6 +94,9 @@ export async function buildApp(
   registerRoutes(app, platform, routes);
   registerFileDownloads(app, platform.storage);
   await registerDocs(app, routes);
+  // Background workers live as long as the API: started here, stopped (gracefully) on close.
+  await platform.queue.work(platform, app.log);
+  app.addHook('onClose', () => platform.queue.stop());
   app.get('/healthz', async () => {
     await platform.db.query('SELECT 1');
     return { status: 'ok', database: platform.db.engine };

@@ -28,6 +28,8 @@ export interface Config {
   /** smtp(s)://user:pass@host:port; when unset e-mails go to the outbox table and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The PostgreSQL schema of the work queue's tables (pg-boss). */
+  queueSchema: string;
   /** E-mail addresses of support staff, who may impersonate users. */
   supportEmails: string[];
   /** Billing (docs/billing.md): the embedded local ledger (default) or Stripe. */
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Fieldwork <no-reply@fieldwork.local>',
+    queueSchema: env.QUEUE_SCHEMA ?? 'pgboss',
     supportEmails: (env.SUPPORT_EMAILS ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())

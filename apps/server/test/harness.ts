@@ -22,7 +22,13 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'fieldwork-test-'));
   const databaseUrl = usingPostgres() ? inject('databaseUrl') : undefined;
-  const config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', ...env }), databaseUrl };
+  // On the shared PostgreSQL database each app gets its own queue schema, so one test file's
+  // workers never take another's jobs.
+  const queueSchema = databaseUrl ? { QUEUE_SCHEMA: `pgboss_${newId()}` } : {};
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', ...queueSchema, ...env }),
+    databaseUrl,
+  };
   const platform = await createPlatform(
     config,
     databaseUrl ? undefined : await openPglite(undefined),

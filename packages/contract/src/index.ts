@@ -12,3 +12,5 @@ export * from './projects';
 export * from './site-rules';
 export * from './sites';
 export * from './project-extras';
+export * from './background-tasks';
+export * from './audit';

@@ -6,7 +6,9 @@ import { openDatabase, type Db } from './db/engine';
 import { migrate } from './db/migrate';
 import { createRefreshTokens } from './auth/refresh-tokens';
 import { createSignInLimits } from './auth/sign-in-limits';
+import { allJobs } from '../jobs';
 import { createMailer } from './mail/mailer';
+import { openQueue } from './queue/queue';
 import type { Platform } from './services';
 import { localStorage } from './storage/storage';
 
@@ -26,9 +28,11 @@ export async function createPlatform(config: Config, db?: Db): Promise<Platform>
     config: withSecret,
     db: database,
     storage: localStorage(join(config.dataDir, 'files'), config.publicApiUrl, appSecret),
-    mailer: createMailer(config, database),
+    mailer: createMailer(config),
     signInLimits: createSignInLimits(database),
     refreshTokens: createRefreshTokens(database),
+    // pg-boss's schema and queues; workers start with the API (buildApp) and stop when it closes
+    queue: await openQueue(database, { schema: config.queueSchema, jobs: allJobs() }),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Db } from './db/engine';
 import type { RefreshTokens } from './auth/refresh-tokens';
 import type { SignInLimits } from './auth/sign-in-limits';
 import type { Mailer } from './mail/mailer';
+import type { WorkQueue } from './queue/queue';
 import type { FileStorage } from './storage/storage';
 
 /** Everything a handler may need besides its scoped transaction. */
@@ -12,6 +13,8 @@ export interface Services {
   mailer: Mailer;
   signInLimits: SignInLimits;
   refreshTokens: RefreshTokens;
+  /** Durable background work (pg-boss): enqueue in the request's transaction. */
+  queue: WorkQueue;
 }
 
 /** The platform's own view, which also holds the raw database (never handed to modules). */

@@ -117,6 +117,13 @@ beforeAll(async () => {
     project_ids: [bRecords.projects],
   });
   bRecords['guests/invites'] = bGuestInvite.body.data.id;
+  // B's invites were e-mailed through the work queue: their progress rows are B's
+  bRecords.background_tasks = (
+    await test.platform.db.query<{ id: string }>(
+      'SELECT id FROM background_tasks WHERE organisation_id = $1 LIMIT 1',
+      [b.id],
+    )
+  ).rows[0]!.id;
   bRecords.organisation_invites = (
     await b.api.post('/organisation_invites', { role: 'OPERATIVE' })
   ).body.data.id;

@@ -25,7 +25,7 @@ import {
   validateCheckoutSessionBodySchema,
 } from '@fieldwork/contract';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit';
+import { readBeforeImages, recordAudit } from '../../platform/audit';
 import { forbidden, notFound } from '../../platform/errors';
 import type { OrganisationContext, UserContext } from '../../platform/http/context';
 import { route, StreamedBody, type RouteDef } from '../../platform/http/route';
@@ -205,6 +205,27 @@ export const billingRoutes = (): RouteDef[] => [
       await ctx.db.query(`SELECT set_config('app.organisation_id', $1, true)`, [params.id]);
       const scope = { db: ctx.db, organisationId: params.id };
       await lockAccount(scope);
+      const orgCtx: OrganisationContext = {
+        ...ctx,
+        organisationId: params.id,
+        membership: { id: null, role: 'ADMIN', owner: false, guest: false },
+      };
+      const organisationBefore = await readBeforeImages(orgCtx, 'organisations', [params.id]);
+      const accountBefore = await readBeforeImages(
+        orgCtx,
+        'billing_accounts',
+        [params.id],
+        'organisation_id',
+      );
+      const before = new Map([
+        [
+          params.id,
+          {
+            organisation: organisationBefore.get(params.id),
+            billing_account: accountBefore.get(params.id),
+          },
+        ],
+      ]);
       if (body.waived !== undefined) {
         await ctx.db.query(
           'UPDATE organisations SET waived = $2, updated_at = now() WHERE id = $1',
@@ -226,12 +247,7 @@ export const billingRoutes = (): RouteDef[] => [
           ],
         );
       }
-      const orgCtx: OrganisationContext = {
-        ...ctx,
-        organisationId: params.id,
-        membership: { id: null, role: 'ADMIN', owner: false, guest: false },
-      };
-      await recordAudit(orgCtx, 'organisations', [params.id], 'plan_support_update', body);
+      await recordAudit(orgCtx, 'organisations', [params.id], 'UPDATE_PLAN_SUPPORT', body, before);
       const [organisation] = await listOrganisations(ctx.db, [params.id]);
       return { organisation: organisation! };
     },
@@ -271,14 +287,18 @@ export const billingRoutes = (): RouteDef[] => [
     response: z.object({ data: billingDetailsSchema }),
     handler: async (ctx, { body }) => {
       const provider = billingProvider(ctx.services.config);
+      const before = await readBeforeImages(
+        ctx,
+        'billing_accounts',
+        [ctx.organisationId],
+        'organisation_id',
+      );
       const data = await provider.updateBillingDetails(await scopeOf(ctx), {
         ...body,
         address: { ...body.address, line2: body.address.line2 ?? null },
       });
-      await recordAudit(ctx, 'billing_accounts', [ctx.organisationId], 'update', {
-        name: body.name,
-        email: body.email,
-      });
+      const changes = { name: body.name, email: body.email };
+      await recordAudit(ctx, 'billing_accounts', [ctx.organisationId], 'UPDATE', changes, before);
       return { data };
     },
   }),
@@ -318,7 +338,7 @@ export const billingRoutes = (): RouteDef[] => [
     handler: async (ctx, { body }) => {
       const { provider, scope } = await synced(ctx);
       const data = await provider.updateSeats(scope, body.seats);
-      await recordAudit(ctx, 'subscriptions', [data.subscription.id], 'update_seats', {
+      await recordAudit(ctx, 'subscriptions', [data.subscription.id], 'UPDATE_SEATS', {
         seats: body.seats,
       });
       return { data };
@@ -339,7 +359,7 @@ export const billingRoutes = (): RouteDef[] => [
         newFlow: body.newFlow ?? false,
       });
       if (result.data) {
-        await recordAudit(ctx, 'subscriptions', [result.data.id], 'create', { seats: body.seats });
+        await recordAudit(ctx, 'subscriptions', [result.data.id], 'CREATE', { seats: body.seats });
       }
       return result;
     },
@@ -356,7 +376,7 @@ export const billingRoutes = (): RouteDef[] => [
       const provider = billingProvider(ctx.services.config);
       const result = await provider.updatePaymentMethod(await scopeOf(ctx), body ?? {});
       if (result.data) {
-        await recordAudit(ctx, 'billing_accounts', [ctx.organisationId], 'update_payment_method', {
+        await recordAudit(ctx, 'billing_accounts', [ctx.organisationId], 'UPDATE_PAYMENT_METHOD', {
           brand: result.data.payment_method?.brand ?? null,
           last4: result.data.payment_method?.last4 ?? null,
         });
@@ -375,7 +395,7 @@ export const billingRoutes = (): RouteDef[] => [
     handler: async (ctx, { body }) => {
       const provider = billingProvider(ctx.services.config);
       const data = await provider.validateCheckoutSession(await scopeOf(ctx), body.session_id);
-      await recordAudit(ctx, 'subscriptions', [data.id], 'checkout_completed', null);
+      await recordAudit(ctx, 'subscriptions', [data.id], 'COMPLETE_CHECKOUT', null);
       return { data };
     },
   }),
@@ -462,7 +482,7 @@ export const billingRoutes = (): RouteDef[] => [
     handler: async (ctx, { params }) => {
       const { provider, scope } = await synced(ctx);
       const { invoice, payment } = await provider.payInvoice(scope, params.id);
-      await recordAudit(ctx, 'invoices', [invoice.id], 'pay', {
+      await recordAudit(ctx, 'invoices', [invoice.id], 'PAY', {
         status: invoice.status,
         payment: payment?.status ?? null,
       });

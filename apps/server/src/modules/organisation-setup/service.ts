@@ -1,11 +1,12 @@
 import type {
+  AuditAction,
   FieldError,
   Organisation,
   PreboardingCheckpoint,
   PreboardingInviteResult,
   MemberRole,
 } from '@fieldwork/contract';
-import { recordAudit } from '../../platform/audit';
+import { readBeforeImages, recordAudit } from '../../platform/audit';
 import { AppError, notFound, validationFailure } from '../../platform/errors';
 import type { OrganisationContext, UserContext } from '../../platform/http/context';
 import { createInvite } from '../people/invites';
@@ -107,6 +108,7 @@ export async function updateOptions(ctx: OrganisationContext, change: OptionsCha
   const options = change.options ?? {};
   checkReferences(options, 'options.');
   const row = await lockOrganisation(ctx, ctx.organisationId);
+  const before = await readBeforeImages(ctx, 'organisations', [ctx.organisationId]);
   const stored = row.options;
   const next: StoredOptions = {
     ...stored,
@@ -126,10 +128,11 @@ export async function updateOptions(ctx: OrganisationContext, change: OptionsCha
     name: change.name ?? row.name,
     options: next,
   });
-  await recordAudit(ctx, 'organisations', [ctx.organisationId], 'UPDATE', {
+  const changes = {
     ...defined({ name: change.name }),
     ...(change.options ? { options: change.options } : {}),
-  });
+  };
+  await recordAudit(ctx, 'organisations', [ctx.organisationId], 'UPDATE', changes, before);
   return organisationAnswer(ctx, ctx.organisationId);
 }
 
@@ -140,14 +143,22 @@ export async function setReportImage(
   image: StoredImageRecord | null,
 ) {
   const row = await lockOrganisation(ctx, ctx.organisationId);
+  const before = await readBeforeImages(ctx, 'organisations', [ctx.organisationId]);
   const previous = row.options.files?.[name] ?? null;
   await saveOrganisation(ctx, ctx.organisationId, {
     ...row,
     options: { ...row.options, files: { ...row.options.files, [name]: image } },
   });
-  await recordAudit(ctx, 'organisations', [ctx.organisationId], image ? 'UPLOAD' : 'REMOVE', {
-    [name]: image ? { name: image.name, size: image.size } : null,
-  });
+  await recordAudit(
+    ctx,
+    'organisations',
+    [ctx.organisationId],
+    image ? 'UPLOAD' : 'REMOVE',
+    {
+      [name]: image ? { name: image.name, size: image.size } : null,
+    },
+    before,
+  );
   if (previous) ctx.afterCommit(() => ctx.services.storage.remove(previous.key));
   return organisationAnswer(ctx, ctx.organisationId);
 }
@@ -156,13 +167,14 @@ export async function setReportImage(
 
 async function changePreboarding(
   ctx: OrganisationContext,
-  action: string,
+  action: AuditAction,
   change: (preboarding: StoredPreboarding) => StoredPreboarding,
   audit: Record<string, unknown>,
 ) {
   const row = await lockOrganisation(ctx, ctx.organisationId);
+  const before = await readBeforeImages(ctx, 'organisations', [ctx.organisationId]);
   await saveOrganisation(ctx, ctx.organisationId, { ...row, preboarding: change(row.preboarding) });
-  await recordAudit(ctx, 'organisations', [ctx.organisationId], action, audit);
+  await recordAudit(ctx, 'organisations', [ctx.organisationId], action, audit, before);
   return organisationAnswer(ctx, ctx.organisationId);
 }
 
@@ -232,6 +244,7 @@ export async function bypassAsSupport(ctx: UserContext, organisationId: string, 
     membership: { id: null, role: 'ADMIN', owner: false, guest: false },
   };
   const row = await lockOrganisation(scoped, organisationId);
+  const before = await readBeforeImages(scoped, 'organisations', [organisationId]);
   await saveOrganisation(scoped, organisationId, {
     ...row,
     preboarding: bypassed(row.preboarding, bypass, ctx.user.id),
@@ -242,6 +255,7 @@ export async function bypassAsSupport(ctx: UserContext, organisationId: string, 
     [organisationId],
     bypass ? 'PREBOARDING_BYPASS' : 'PREBOARDING_UNBYPASS',
     { bypass, by_support: true },
+    before,
   );
   return organisationAnswer(scoped, organisationId);
 }

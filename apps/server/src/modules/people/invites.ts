@@ -10,7 +10,7 @@ import {
   type OrganisationInvitePublic,
   type Role,
 } from '@fieldwork/contract';
-import { recordAudit } from '../../platform/audit';
+import { readBeforeImages, recordAudit } from '../../platform/audit';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import type { Queryable } from '../../platform/db/queryable';
 import { conflict, forbidden, notFound } from '../../platform/errors';
@@ -253,6 +253,7 @@ export async function createInvite(
 /** A fresh token and expiry, and the e-mail again; the old link stops working. */
 export async function resendInvite(ctx: OrganisationContext, id: string, guest: boolean) {
   await findOpenInvite(ctx, id, guest);
+  const before = await readBeforeImages(ctx, 'membership_invites', [id]);
   const token = newToken();
   await ctx.db.query(
     `UPDATE membership_invites
@@ -260,7 +261,7 @@ export async function resendInvite(ctx: OrganisationContext, id: string, guest: 
       WHERE organisation_id = $1 AND id = $2`,
     [ctx.organisationId, id, hashToken(token), INVITE_EXPIRY_DAYS],
   );
-  await recordAudit(ctx, 'membership_invites', [id], 'RESEND');
+  await recordAudit(ctx, 'membership_invites', [id], 'RESEND', null, before);
   const invite = await findOpenInvite(ctx, id, guest);
   await sendInviteMail(ctx, invite, token);
   return invite;
@@ -268,12 +269,13 @@ export async function resendInvite(ctx: OrganisationContext, id: string, guest: 
 
 export async function cancelInvite(ctx: OrganisationContext, id: string, guest: boolean) {
   await findOpenInvite(ctx, id, guest);
+  const before = await readBeforeImages(ctx, 'membership_invites', [id]);
   await ctx.db.query(
     `UPDATE membership_invites SET cancelled_at = now(), updated_at = now()
       WHERE organisation_id = $1 AND id = $2`,
     [ctx.organisationId, id],
   );
-  await recordAudit(ctx, 'membership_invites', [id], 'CANCEL');
+  await recordAudit(ctx, 'membership_invites', [id], 'CANCEL', null, before);
 }
 
 // Acceptance -----------------------------------------------------------------------------------
@@ -462,12 +464,13 @@ export async function listLinks(ctx: OrganisationContext): Promise<OrganisationI
 export async function revokeLink(ctx: OrganisationContext, id: string) {
   const link = await findLink(ctx, id);
   if (!link || link.revoked_at) throw notFound('Invite link');
+  const before = await readBeforeImages(ctx, 'organisation_invites', [id]);
   await ctx.db.query(
     `UPDATE organisation_invites SET revoked_at = now(), updated_at = now()
       WHERE organisation_id = $1 AND id = $2`,
     [ctx.organisationId, id],
   );
-  await recordAudit(ctx, 'organisation_invites', [id], 'REVOKE');
+  await recordAudit(ctx, 'organisation_invites', [id], 'REVOKE', null, before);
 }
 
 async function liveLink(db: Queryable, token: string, lock: boolean) {

@@ -1,6 +1,7 @@
 import {
   ROLE_RANK,
   ROLES,
+  type AuditAction,
   type EmploymentInfoBody,
   type Guest,
   type ListResponse,
@@ -156,12 +157,21 @@ export function guardTarget(ctx: OrganisationContext, member: Member, action: st
   }
 }
 
+/** An entry about one member, keeping the member as they were before (the before-image). */
 const audit = (
   ctx: OrganisationContext,
   member: Member,
-  action: string,
+  action: AuditAction,
   changes: Record<string, unknown> | null = null,
-) => recordAudit(ctx, 'memberships', [member.membership_id], action, changes);
+) =>
+  recordAudit(
+    ctx,
+    'memberships',
+    [member.membership_id],
+    action,
+    changes,
+    new Map([[member.membership_id, member]]),
+  );
 
 async function touch(
   ctx: OrganisationContext,

@@ -1,6 +1,6 @@
 import { idSchema, projectSchema } from '@fieldwork/contract';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit';
+import { readBeforeImages, recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { route, type RouteDef } from '../../platform/http/route';
@@ -36,13 +36,14 @@ type ActionName = keyof typeof ACTIONS;
 
 async function runAction(ctx: OrganisationContext, projectId: string, name: ActionName) {
   const { assignment, audit } = ACTIONS[name];
+  const before = await readBeforeImages(ctx, 'projects', [projectId]);
   const { rows } = await ctx.db.query(
     `UPDATE projects SET ${assignment}, updated_at = now()
       WHERE organisation_id = $1 AND id = $2 AND deleted_at IS NULL RETURNING id`,
     [ctx.organisationId, projectId],
   );
   if (!rows[0]) throw notFound('Project');
-  await recordAudit(ctx, 'projects', [projectId], audit);
+  await recordAudit(ctx, 'projects', [projectId], audit, null, before);
 }
 
 export function projectActionRoutes(): RouteDef[] {

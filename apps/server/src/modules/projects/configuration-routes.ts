@@ -6,7 +6,7 @@ import {
   projectMaterialsSetSchema,
 } from '@fieldwork/contract';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit';
+import { readBeforeImages, recordAudit } from '../../platform/audit';
 import { notFound, validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { route, type RouteDef } from '../../platform/http/route';
@@ -84,13 +84,19 @@ function ownerRoutes(owner: OwnerColumn): RouteDef[] {
             WHERE organisation_id = $1 AND ${owner} = $2 AND location_status_automation::text LIKE '%' || $3 || '%'`,
           [ctx.organisationId, ownerId, id, replacementId],
         );
+        const before = await readBeforeImages(ctx, 'location_statuses', [id]);
         await ctx.db.query(`DELETE FROM location_statuses WHERE organisation_id = $1 AND id = $2`, [
           ctx.organisationId,
           id,
         ]);
-        await recordAudit(ctx, 'location_statuses', [id], 'DELETE', {
-          replacement: replacementId,
-        });
+        await recordAudit(
+          ctx,
+          'location_statuses',
+          [id],
+          'DELETE',
+          { replacement: replacementId },
+          before,
+        );
         return undefined;
       },
     }),

@@ -1,6 +1,6 @@
 import { idSchema, projectSchema, REPORT_COVER_MAX_PIXELS } from '@fieldwork/contract';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit';
+import { readBeforeImages, recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { uploadedFilesSchema } from '../../platform/http/multipart';
@@ -44,14 +44,14 @@ async function setCoverImage(
   if (!rows[0]) throw notFound('Project');
   const previous = rows[0].report_cover_image;
   if (!previous && !image) return;
+  const before = await readBeforeImages(ctx, 'projects', [projectId]);
   await ctx.db.query(
     `UPDATE projects SET report_cover_image = $3, updated_at = now()
       WHERE organisation_id = $1 AND id = $2`,
     [ctx.organisationId, projectId, image ? JSON.stringify(image) : null],
   );
-  await recordAudit(ctx, 'projects', [projectId], image ? 'UPLOAD' : 'REMOVE', {
-    report_cover_image: image ? { name: image.name, size: image.size } : null,
-  });
+  const changes = { report_cover_image: image ? { name: image.name, size: image.size } : null };
+  await recordAudit(ctx, 'projects', [projectId], image ? 'UPLOAD' : 'REMOVE', changes, before);
   if (previous) ctx.afterCommit(() => ctx.services.storage.remove(previous.key));
 }
 

@@ -149,11 +149,18 @@ export async function updateProjectMember(
       WHERE organisation_id = $1 AND project_id = $2 AND user_id = $3`,
     [ctx.organisationId, projectId, userId, after.can_start_jobs, after.can_edit],
   );
-  await recordAudit(ctx, 'projects', [projectId], 'UPDATE_MEMBER', {
-    user_id: userId,
-    can_start_jobs: { from: before.can_start_jobs, to: after.can_start_jobs },
-    can_edit: { from: before.can_edit, to: after.can_edit },
-  });
+  await recordAudit(
+    ctx,
+    'projects',
+    [projectId],
+    'UPDATE_MEMBER',
+    {
+      user_id: userId,
+      can_start_jobs: { from: before.can_start_jobs, to: after.can_start_jobs },
+      can_edit: { from: before.can_edit, to: after.can_edit },
+    },
+    new Map([[projectId, { project_member: before }]]),
+  );
   return requireProjectMember(ctx, projectId, userId);
 }
 
@@ -194,6 +201,7 @@ export async function removeProjectMember(
       user_id: userId,
       owner_cleared: owner,
     },
+    new Map([[project.id, { project_member: member, owner_id: project.owner_id }]]),
   );
 }
 

@@ -7,7 +7,7 @@ import {
   ROLE_RANK,
 } from '@fieldwork/contract';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit';
+import { readBeforeImages, recordAudit } from '../../platform/audit';
 import { badRequest, forbidden, notFound, validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { uploadedFilesSchema, type UploadedFile } from '../../platform/http/multipart';
@@ -336,14 +336,14 @@ export function qualificationRoutes(): RouteDef[] {
       handler: async (ctx, { params, body }) => {
         const existing = await loadVisible(ctx, params.id);
         const added = keep(body.files, attachmentsOf(existing).length);
+        const before = await readBeforeImages(ctx, 'qualifications', [params.id]);
         await ctx.db.query(
           `UPDATE qualifications SET attachments = attachments || $3::jsonb, updated_at = now()
             WHERE organisation_id = $1 AND id = $2`,
           [ctx.organisationId, params.id, JSON.stringify(added)],
         );
-        await recordAudit(ctx, 'qualifications', [params.id], 'ADD_ATTACHMENTS', {
-          attachments: added.map(({ id, name, size }) => ({ id, name, size })),
-        });
+        const changes = { attachments: added.map(({ id, name, size }) => ({ id, name, size })) };
+        await recordAudit(ctx, 'qualifications', [params.id], 'ADD_ATTACHMENTS', changes, before);
         return answer(ctx, params.id);
       },
     }),
@@ -358,6 +358,7 @@ export function qualificationRoutes(): RouteDef[] {
         const existing = await loadVisible(ctx, params.id);
         const attachment = attachmentsOf(existing).find((item) => item.id === params.attachmentId);
         if (!attachment) throw notFound('Attachment');
+        const before = await readBeforeImages(ctx, 'qualifications', [params.id]);
         await ctx.db.query(
           `UPDATE qualifications
               SET attachments = (SELECT coalesce(jsonb_agg(a ORDER BY n), '[]'::jsonb)
@@ -367,9 +368,8 @@ export function qualificationRoutes(): RouteDef[] {
             WHERE organisation_id = $1 AND id = $2`,
           [ctx.organisationId, params.id, params.attachmentId],
         );
-        await recordAudit(ctx, 'qualifications', [params.id], 'REMOVE_ATTACHMENT', {
-          attachment: { id: attachment.id, name: attachment.name },
-        });
+        const changes = { attachment: { id: attachment.id, name: attachment.name } };
+        await recordAudit(ctx, 'qualifications', [params.id], 'REMOVE_ATTACHMENT', changes, before);
         removeFilesLater(ctx, [attachment]);
         return answer(ctx, params.id);
       },

@@ -6,7 +6,7 @@ import {
   levelSchema,
 } from '@fieldwork/contract';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit';
+import { readBeforeImages, recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { route, type RouteDef } from '../../platform/http/route';
@@ -28,6 +28,7 @@ export async function moveLevels(ctx: OrganisationContext, requested: string[], 
   const found = new Map(rows.map((row) => [row.id, row.block_id]));
   const moving = ids.filter((id) => found.has(id) && found.get(id) !== blockId);
   if (moving.length) {
+    const before = await readBeforeImages(ctx, 'levels', moving);
     await ctx.db.query(
       `UPDATE levels t
           SET block_id = $3, updated_at = now(),
@@ -37,7 +38,7 @@ export async function moveLevels(ctx: OrganisationContext, requested: string[], 
         WHERE t.organisation_id = $1 AND t.id = m.id`,
       [ctx.organisationId, moving, blockId],
     );
-    await recordAudit(ctx, 'levels', moving, 'MOVE', { block_id: blockId });
+    await recordAudit(ctx, 'levels', moving, 'MOVE', { block_id: blockId }, before);
   }
   return {
     moved: ids.filter((id) => found.has(id)),

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
-import type { Queryable } from './queryable';
+import type { Queryable, QueryResult } from './queryable';
 
 export type { Queryable, QueryResult } from './queryable';
 
@@ -11,6 +11,8 @@ export interface Db extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
+  /** Runs a script through the simple protocol (several statements allowed); the last one's rows. */
+  execRows<T = Record<string, unknown>>(script: string): Promise<QueryResult<T>>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,12 @@ export function connectPostgres(url: string, poolSize = 10): Db {
     exec: async (script) => {
       await pool.query(script);
     },
+    execRows: async <T>(script: string) => {
+      // node-postgres answers a multi-statement script with one result per statement
+      const results = (await pool.query(script)) as unknown as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(results) ? results.at(-1) : results;
+      return { rows: (last?.rows ?? []) as T[] };
+    },
     close: () => pool.end(),
   };
 }
@@ -70,6 +78,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       ),
     exec: async (script) => {
       await db.exec(script);
+    },
+    execRows: async <T>(script: string) => {
+      const results = await db.exec(script);
+      return { rows: (results.at(-1)?.rows ?? []) as T[] };
     },
     close: () => db.close(),
   };

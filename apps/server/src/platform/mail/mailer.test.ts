@@ -32,10 +32,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
   test = await startTestApp();
-  test.platform.mailer = createMailer(
-    { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Fieldwork <no-reply@fieldwork.test>' },
-    test.platform.db,
-  );
+  test.platform.mailer = createMailer({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    mailFrom: 'Fieldwork <no-reply@fieldwork.test>',
+  });
 });
 afterAll(async () => {
   await test.close();
@@ -81,10 +81,7 @@ describe('mail over SMTP', () => {
   });
 
   it('without SMTP the e-mail is kept in the outbox and logged', async () => {
-    test.platform.mailer = createMailer(
-      { smtpUrl: undefined, mailFrom: 'x@y.z' },
-      test.platform.db,
-    );
+    test.platform.mailer = createMailer({ smtpUrl: undefined, mailFrom: 'x@y.z' });
     const member = await signUp(test.app);
     await client(test.app).post('/password/request_reset_link', { email: member.email });
     expect(await settledStatus(member.email)).toBe('LOGGED');

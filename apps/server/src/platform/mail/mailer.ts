@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
-import type { Db } from '../db/engine';
 import type { PublicContext } from '../http/context';
 import { newId } from '../ids';
+import { sendEmailJob } from './send-email.job';
 
 export interface MailMessage {
   to: string;
@@ -16,42 +16,35 @@ export interface MailConfig {
   mailFrom: string;
 }
 
-/** Delivers outbox rows: over SMTP when configured, otherwise as a log line holding the text. */
+/** How an e-mail left: over SMTP, or (without SMTP_URL) as a log line holding its text. */
+export type MailOutcome = 'SENT' | 'LOGGED';
+
+/** Sends one message; throws when the SMTP server refuses it (the job then retries). */
 export interface Mailer {
-  deliver(id: string, message: MailMessage, log: FastifyBaseLogger): Promise<void>;
+  send(message: MailMessage, log: FastifyBaseLogger): Promise<MailOutcome>;
 }
 
-export function createMailer(config: MailConfig, db: Db): Mailer {
+export function createMailer(config: MailConfig): Mailer {
   const transport: Transporter | null = config.smtpUrl ? createTransport(config.smtpUrl) : null;
   return {
-    async deliver(id, message, log) {
-      try {
-        if (transport) {
-          await transport.sendMail({ from: config.mailFrom, ...message });
-        } else {
-          log.info(
-            { mail: { to: message.to, subject: message.subject } },
-            `e-mail not sent (no SMTP_URL); it reads:\n${message.text}`,
-          );
-        }
-        await db.query(
-          `UPDATE outbox_emails SET status = $2, sent_at = now(), updated_at = now() WHERE id = $1`,
-          [id, transport ? 'SENT' : 'LOGGED'],
-        );
-      } catch (error) {
-        log.error({ err: error, mail: { to: message.to } }, 'e-mail delivery failed');
-        await db.query(
-          `UPDATE outbox_emails SET status = 'FAILED', error = $2, updated_at = now() WHERE id = $1`,
-          [id, error instanceof Error ? error.message : String(error)],
-        );
+    async send(message, log) {
+      if (transport) {
+        await transport.sendMail({ from: config.mailFrom, ...message });
+        return 'SENT';
       }
+      log.info(
+        { mail: { to: message.to, subject: message.subject } },
+        `e-mail not sent (no SMTP_URL); it reads:\n${message.text}`,
+      );
+      return 'LOGGED';
     },
   };
 }
 
 /**
- * Queues an e-mail in the request's transaction; it is delivered only once that commits, so a
- * rolled-back request never sends anything.
+ * Keeps an e-mail in the outbox and enqueues its delivery, both in the request's transaction: a
+ * rolled-back request sends nothing, and a committed one is delivered even if the process dies
+ * right after (the job survives a restart).
  */
 export async function sendMail(ctx: PublicContext, message: MailMessage): Promise<void> {
   const id = newId();
@@ -60,7 +53,7 @@ export async function sendMail(ctx: PublicContext, message: MailMessage): Promis
      VALUES ($1, $2, $3, $4, $5, 'PENDING')`,
     [id, message.to, message.subject, message.text, message.html ?? null],
   );
-  ctx.afterCommit(() => ctx.services.mailer.deliver(id, message, ctx.log));
+  await ctx.services.queue.enqueue(ctx, sendEmailJob, { outboxEmailId: id });
 }
 
 /** An absolute link into the web app, for e-mails. */

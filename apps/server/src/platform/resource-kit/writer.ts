@@ -1,5 +1,5 @@
-import type { BulkFailure, FieldError } from '@fieldwork/contract';
-import { recordAudit } from '../audit';
+import type { AuditAction, BulkFailure, FieldError } from '@fieldwork/contract';
+import { recordAudit, type BeforeImages } from '../audit';
 import { AppError, validationFailure } from '../errors';
 import type { OrganisationContext } from '../http/context';
 import { newId } from '../ids';
@@ -123,15 +123,18 @@ export function writer(declaration: ResourceDeclaration) {
     const columns = Object.keys(values).filter((key) => values[key] !== undefined);
     await checkReferences(ctx, [values]);
     if (columns.length === 0) return;
-    await ctx.db.query(
-      `UPDATE ${table} SET ${columns.map((c, i) => `${quote(c)} = $${i + 3}`).join(', ')}, updated_at = now()
-        WHERE organisation_id = $1 AND id = $2`,
+    const { rows } = await ctx.db.query<{ id: string; audit_before_image: unknown }>(
+      `WITH audit_before AS (SELECT to_jsonb(b) AS audit_before_image
+                               FROM ${table} b WHERE b.organisation_id = $1 AND b.id = $2)
+       UPDATE ${table} SET ${columns.map((c, i) => `${quote(c)} = $${i + 3}`).join(', ')}, updated_at = now()
+         FROM audit_before WHERE organisation_id = $1 AND id = $2
+       RETURNING id, audit_before_image`,
       [ctx.organisationId, existing.id, ...columns.map((column) => values[column])],
     );
     const changes = Object.fromEntries(
       columns.map((column) => [column, { from: existing[column], to: values[column] }]),
     );
-    await recordAudit(ctx, collection, [existing.id], 'UPDATE', changes);
+    await recordAudit(ctx, collection, [existing.id], 'UPDATE', changes, imagesOf(rows));
   }
 
   /** Runs a set-based UPDATE over ids; answers which ids it touched and why the rest failed. */
@@ -139,17 +142,20 @@ export function writer(declaration: ResourceDeclaration) {
     ctx: OrganisationContext,
     ids: string[],
     assignment: string,
-    action: string,
+    action: AuditAction,
     condition = live,
     extra: unknown[] = [],
   ) {
-    const { rows } = await ctx.db.query<{ id: string }>(
-      `UPDATE ${table} SET ${assignment}, updated_at = now()
-        WHERE organisation_id = $1 AND id = ANY($2::text[])${condition} RETURNING id`,
+    const { rows } = await ctx.db.query<{ id: string; audit_before_image: unknown }>(
+      `WITH audit_before AS (SELECT b.id AS audit_id, to_jsonb(b) AS audit_before_image
+                               FROM ${table} b WHERE b.organisation_id = $1 AND b.id = ANY($2::text[]))
+       UPDATE ${table} SET ${assignment}, updated_at = now() FROM audit_before
+        WHERE organisation_id = $1 AND id = audit_id${condition}
+       RETURNING id, audit_before_image`,
       [ctx.organisationId, ids, ...extra],
     );
     const done = new Set(rows.map((row) => row.id));
-    await recordAudit(ctx, collection, [...done], action);
+    await recordAudit(ctx, collection, [...done], action, null, imagesOf(rows));
     return split(ids, done);
   }
 
@@ -169,8 +175,9 @@ export function writer(declaration: ResourceDeclaration) {
 
   async function remove(ctx: OrganisationContext, requested: string[], force: boolean) {
     const ids = [...new Set(requested)];
-    const { rows } = await ctx.db.query<{ id: string }>(
-      `SELECT id FROM ${table} WHERE organisation_id = $1 AND id = ANY($2::text[])${live}`,
+    const { rows } = await ctx.db.query<{ id: string; audit_before_image: unknown }>(
+      `SELECT t.id, to_jsonb(t) AS audit_before_image FROM ${table} t
+        WHERE t.organisation_id = $1 AND t.id = ANY($2::text[])${liveAsT}`,
       [ctx.organisationId, ids],
     );
     const existing = new Set(rows.map((row) => row.id));
@@ -193,7 +200,8 @@ export function writer(declaration: ResourceDeclaration) {
         [ctx.organisationId, deletable],
       );
       await declaration.rules?.afterDelete?.(ctx, deletable);
-      await recordAudit(ctx, collection, deletable, force ? 'FORCE_DELETE' : 'DELETE');
+      const action = force ? 'FORCE_DELETE' : 'DELETE';
+      await recordAudit(ctx, collection, deletable, action, null, imagesOf(rows));
     }
     return { deleted: deletable, failed };
   }
@@ -254,14 +262,18 @@ export function writer(declaration: ResourceDeclaration) {
     const group = (declaration.order!.groupBy ?? []).map(quote);
     const sameGroup = group.map((c) => ` AND s.${c} IS NOT DISTINCT FROM l.${c}`).join('');
     const liveAsS = declaration.softDelete ? ' AND s.deleted_at IS NULL' : '';
-    const { rows } = await ctx.db.query<{ id: string; listed: boolean }>(
+    const { rows } = await ctx.db.query<{
+      id: string;
+      listed: boolean;
+      audit_before_image: unknown;
+    }>(
       `WITH listed AS (
          SELECT t.id, min(o.position) AS position${group.map((c) => `, t.${c}`).join('')}
            FROM ${table} t JOIN unnest($2::text[]) WITH ORDINALITY AS o (id, position) ON o.id = t.id
           WHERE t.organisation_id = $1${liveAsT}
           GROUP BY t.id${group.map((c) => `, t.${c}`).join('')}),
        ranked AS (
-         SELECT s.id, l2.id IS NOT NULL AS listed,
+         SELECT s.id, l2.id IS NOT NULL AS listed, to_jsonb(s) AS audit_before_image,
                 row_number() OVER (
                   PARTITION BY ${group.length ? group.map((c) => `s.${c}`).join(', ') : '1'}
                   ORDER BY l2.position NULLS LAST, s.${column}, s.id) - 1 AS position
@@ -272,11 +284,11 @@ export function writer(declaration: ResourceDeclaration) {
          FROM ranked r
         WHERE t.organisation_id = $1 AND t.id = r.id
           AND (r.listed OR t.${column} IS DISTINCT FROM r.position)
-       RETURNING t.id, r.listed`,
+       RETURNING t.id, r.listed, r.audit_before_image`,
       [ctx.organisationId, ids],
     );
     const done = new Set(rows.filter((row) => row.listed).map((row) => row.id));
-    await recordAudit(ctx, collection, [...done], 'REORDER');
+    await recordAudit(ctx, collection, [...done], 'REORDER', null, imagesOf(rows));
     return split(ids, done);
   }
 
@@ -292,4 +304,9 @@ export function writer(declaration: ResourceDeclaration) {
     move,
     reorder,
   };
+}
+
+/** Before-images read alongside a write (column audit_before_image), by record id. */
+function imagesOf(rows: Array<{ id: string; audit_before_image: unknown }>): BeforeImages {
+  return new Map(rows.map((row) => [row.id, row.audit_before_image]));
 }

@@ -1,0 +1,189 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { z, ZodType } from 'zod';
+import type { Db, Queryable } from '../db/engine';
+import type { PublicContext } from '../http/context';
+import { newId } from '../ids';
+import type { Services } from '../services';
+import { bossDb, transactionDb } from './boss-db';
+import { deadLetterQueue, type JobKind, type JobRun } from './job';
+import {
+  insertTask,
+  markFailed,
+  markProgress,
+  markRunning,
+  markSucceeded,
+  type TaskOwner,
+} from './tasks';
+
+/** What a job row carries: the progress row's id and the kind's payload. */
+interface Envelope {
+  taskId: string;
+  organisationId: string | null;
+  userId: string | null;
+  payload: unknown;
+}
+
+/** A caller that can enqueue: any request context (its transaction and its after-commit hook). */
+type EnqueueContext = Pick<PublicContext, 'db' | 'afterCommit'> & {
+  organisationId?: string;
+  user?: { id: string };
+};
+
+export interface WorkQueue {
+  /**
+   * Enqueues a job in the caller's transaction (with its progress row): it exists only if that
+   * transaction commits, and a worker is woken once it has. Answers the progress row's id.
+   */
+  enqueue<S extends ZodType>(
+    ctx: EnqueueContext,
+    kind: JobKind<S>,
+    payload: z.input<S>,
+  ): Promise<string>;
+  /** Starts one worker per job kind in this process (buildApp does, and stops them on close). */
+  work(services: Services, log: FastifyBaseLogger): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface QueueOptions {
+  /** The PostgreSQL schema pg-boss keeps its tables in. */
+  schema: string;
+  jobs: JobKind[];
+  /** How often an idle worker looks for jobs it was not woken for (other processes', retries). */
+  pollingIntervalSeconds?: number;
+}
+
+/** Creates (or migrates) pg-boss's schema and one queue per job kind, each with a dead letter. */
+export async function openQueue(db: Db, options: QueueOptions): Promise<WorkQueue> {
+  const boss = new PgBoss({
+    db: bossDb(db),
+    schema: options.schema,
+    schedule: false, // no cron jobs yet: spares the clock-skew and cron polling
+    supervise: true, // expires runs that died with their process, so they are retried
+  });
+  let log: Pick<FastifyBaseLogger, 'error' | 'warn'> = console;
+  boss.on('error', (error) => log.error({ err: error }, 'work queue error'));
+  await boss.start();
+  await grantEnqueue(db, options.schema);
+  const kinds = new Map(options.jobs.map((kind) => [kind.name, kind]));
+  for (const kind of options.jobs) {
+    await boss.createQueue(deadLetterQueue(kind), { name: deadLetterQueue(kind) });
+    await boss.createQueue(kind.name, {
+      name: kind.name,
+      retryLimit: kind.retry.limit,
+      retryDelay: kind.retry.delaySeconds,
+      retryBackoff: kind.retry.backoff,
+      expireInSeconds: kind.expireInSeconds,
+      deadLetter: deadLetterQueue(kind),
+    });
+  }
+  const workers = new Map<string, string>();
+
+  return {
+    async enqueue(ctx, kind, payload) {
+      if (!kinds.has(kind.name)) throw new Error(`Job kind ${kind.name} is not in src/jobs.ts`);
+      const owner: TaskOwner = {
+        organisationId: ctx.organisationId ?? null,
+        userId: ctx.user?.id ?? null,
+      };
+      const taskId = newId();
+      const envelope: Envelope = { taskId, ...owner, payload: kind.payload.parse(payload) };
+      await insertTask(ctx.db, taskId, kind.name, owner);
+      const jobId = await boss.send(kind.name, envelope, { db: transactionDb(ctx.db) });
+      if (!jobId) throw new Error(`The queue ${kind.name} refused a job`);
+      ctx.afterCommit(async () => {
+        const worker = workers.get(kind.name);
+        if (worker) boss.notifyWorker(worker);
+      });
+      return taskId;
+    },
+
+    async work(services, logger) {
+      log = logger;
+      for (const kind of options.jobs) {
+        if (workers.has(kind.name)) continue;
+        const id = await boss.work<Envelope>(
+          kind.name,
+          {
+            includeMetadata: true,
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+          },
+          async ([job]) => (job ? runJob(db, kind, job, services, logger) : undefined),
+        );
+        workers.set(kind.name, id);
+      }
+    },
+
+    async stop() {
+      // waits for runs in progress (up to the timeout); pg-boss does not close our database
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      workers.clear();
+    },
+  };
+}
+
+/** One run of one job: the progress row follows it, and a throw hands the job back for retry. */
+async function runJob(
+  db: Db,
+  kind: JobKind,
+  job: PgBoss.JobWithMetadata<Envelope>,
+  services: Services,
+  log: FastifyBaseLogger,
+): Promise<unknown> {
+  const { taskId, organisationId, userId } = job.data;
+  const attempt = job.retryCount + 1;
+  await markRunning(db, taskId, attempt);
+  const run: JobRun = {
+    taskId,
+    organisationId,
+    userId,
+    attempt,
+    services,
+    log: log.child({ job: kind.name, taskId, attempt }),
+    transaction: (work) => scopedTransaction(db, organisationId, userId, work),
+    progress: (done, total = null, message = null) =>
+      markProgress(db, taskId, done, total, message),
+  };
+  try {
+    const result = await kind.run(kind.payload.parse(job.data.payload), run);
+    await markSucceeded(db, taskId, result);
+    return result;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const dead = job.retryCount >= job.retryLimit;
+    await markFailed(db, taskId, message, dead);
+    run.log.warn({ err: error, dead }, dead ? 'job failed for good' : 'job failed; will retry');
+    throw error;
+  }
+}
+
+function scopedTransaction<T>(
+  db: Db,
+  organisationId: string | null,
+  userId: string | null,
+  work: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `SELECT set_config('role', 'fieldwork_app', true),
+              set_config('app.organisation_id', $1, true),
+              set_config('app.user_id', $2, true)`,
+      [organisationId ?? '', userId ?? ''],
+    );
+    return work(tx);
+  });
+}
+
+/**
+ * Requests enqueue in their own transaction, which runs as the row-level-security role: it may
+ * add jobs and read queue settings, nothing else of pg-boss's schema. Under an advisory lock,
+ * since concurrent GRANTs on one object fail on PostgreSQL.
+ */
+async function grantEnqueue(db: Db, schema: string) {
+  await db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('fieldwork.queue.grants'))`);
+    await tx.query(`GRANT USAGE ON SCHEMA ${schema} TO fieldwork_app`);
+    await tx.query(`GRANT SELECT ON ${schema}.queue TO fieldwork_app`);
+    await tx.query(`GRANT INSERT, SELECT (id) ON ${schema}.job TO fieldwork_app`);
+  });
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * Every action an audit entry may name (audit_entries.action), one list for every writer: the
+ * resource kit's verbs first, then each domain's own. Upper snake case; a new verb adds its name
+ * here. Updates and deletes store the record's before-image with the entry (undo, history).
+ */
+export const AUDIT_ACTIONS = [
+  // the resource kit's verbs
+  'CREATE',
+  'UPDATE',
+  'DELETE',
+  'FORCE_DELETE',
+  'ARCHIVE',
+  'UNARCHIVE',
+  'RESTORE',
+  'DUPLICATE',
+  'MOVE',
+  'REORDER',
+  // files attached to a record
+  'UPLOAD',
+  'REMOVE',
+  'ADD_ATTACHMENTS',
+  'REMOVE_ATTACHMENT',
+  // people: members, teams, project members and guests
+  'CHANGE_ROLE',
+  'UPDATE_EMPLOYMENT_INFO',
+  'ACTIVATE',
+  'DEACTIVATE',
+  'CHANGE_TO_GUEST',
+  'CHANGE_TO_MEMBER',
+  'ADD_TO_TEAMS',
+  'ADD_TO_PROJECTS',
+  'ADD_MEMBER',
+  'ADD_MEMBERS',
+  'UPDATE_MEMBER',
+  'REMOVE_MEMBER',
+  'FORCE_REMOVE_MEMBER',
+  'ADD_GUESTS',
+  // invites
+  'RESEND',
+  'CANCEL',
+  'ACCEPT',
+  'REVOKE',
+  'JOIN',
+  'REJOIN',
+  // projects
+  'RECALCULATE_RATES',
+  'CLEAR_PAGE_CACHE',
+  'ENABLE_APPROVALS_ON_ALL_FORMS',
+  'SET_MATERIALS',
+  'SYNC_FORMS',
+  // organisation preboarding
+  'PREBOARDING_QUESTIONNAIRE',
+  'PREBOARDING_CHECKPOINT',
+  'PREBOARDING_COMPLETE',
+  'PREBOARDING_BYPASS',
+  'PREBOARDING_UNBYPASS',
+  'PREBOARDING_INVITE',
+  // billing
+  'UPDATE_SEATS',
+  'UPDATE_PAYMENT_METHOD',
+  'UPDATE_PLAN_SUPPORT',
+  'COMPLETE_CHECKOUT',
+  'PAY',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
