@@ -1,0 +1,39 @@
+import { backgroundTaskSchema, type BackgroundTask } from '@fieldwork/contract';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../api/request';
+import { resourceQueryKey } from '../../api/resource-hooks';
+import { useSession } from '../../session/use-session';
+
+const POLL_MS = 1000;
+
+/** How soon to ask again: every second while the work is queued, running or retrying; then never. */
+export function nextPoll(task: BackgroundTask | undefined): number | false {
+  return task && (task.status === 'SUCCEEDED' || task.status === 'DEAD') ? false : POLL_MS;
+}
+
+/** How far a task has got, 0–1; null while its size is unknown. */
+export function taskFraction(task: BackgroundTask): number | null {
+  if (task.status === 'SUCCEEDED') return 1;
+  const { done, total } = task.progress;
+  return total ? Math.min(done / total, 1) : null;
+}
+
+/**
+ * Polls GET /background_tasks/{id} (the server's durable work queue) until the task has
+ * succeeded or died: for a progress bar of an import, a report build, …
+ */
+export function useBackgroundTask(taskId: string | null) {
+  const { organisationId } = useSession();
+  return useQuery({
+    queryKey: [...resourceQueryKey(organisationId, 'background_tasks'), taskId],
+    queryFn: async () => {
+      const answer = await request<{ data: unknown }>({
+        method: 'get',
+        url: `/background_tasks/${taskId}`,
+      });
+      return backgroundTaskSchema.parse(answer.data);
+    },
+    enabled: taskId !== null,
+    refetchInterval: (query) => nextPoll(query.state.data),
+  });
+}
