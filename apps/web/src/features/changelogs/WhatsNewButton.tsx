@@ -49,7 +49,6 @@ export function WhatsNewButton() {
         position="right"
         size="md"
         title="What's new"
-        aria-label="What's new"
       >
         {openId ? (
           <ChangelogDetail id={openId} onBack={() => setOpenId(null)} />
