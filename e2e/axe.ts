@@ -37,8 +37,18 @@ export interface AxeFinding {
   targets: string[];
 }
 
+/** axe runs one at a time in a page: the watcher's and a screenshot's checks take turns. */
+const runningChecks = new WeakMap<Page, Promise<unknown>>();
+
 /** Runs axe on the page as it is now and returns the violations that fail a journey. */
-export async function findViolations(page: Page): Promise<AxeFinding[]> {
+export function findViolations(page: Page): Promise<AxeFinding[]> {
+  const before = runningChecks.get(page) ?? Promise.resolve();
+  const check = before.catch(() => undefined).then(() => runAxe(page));
+  runningChecks.set(page, check);
+  return check;
+}
+
+async function runAxe(page: Page): Promise<AxeFinding[]> {
   // evaluate (not a <script> tag) so that the page's Content-Security-Policy does not block axe.
   // Colours are only meaningful once transitions (modals fading in, hover tints) have ended.
   await page.evaluate(() =>
@@ -93,7 +103,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 const SETTLE_MS = 600;
-const RENDER_WAIT_MS = 4_000;
+const RENDER_WAIT_MS = 10_000;
 
 /**
  * Checks every page the context's tabs land on (full loads and client-side navigations): once a

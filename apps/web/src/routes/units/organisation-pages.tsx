@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ClientPage } from '../../features/clients/ClientPage';
 import { ClientsPage } from '../../features/clients/ClientsPage';
 import { ProjectOverviewPage } from '../../features/projects/overview/ProjectOverviewPage';
 import { ProjectsPage } from '../../features/projects/ProjectsPage';
@@ -15,6 +16,7 @@ export default function OrganisationPages() {
       <Route path="projects/:projectId" element={<ProjectOverviewPage />} />
       <Route path="projects/:projectId/settings/*" element={<ProjectSettingsArea />} />
       <Route path="clients" element={<ClientsPage />} />
+      <Route path="clients/:clientId" element={<ClientPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
