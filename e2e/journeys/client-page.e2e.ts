@@ -59,7 +59,7 @@ describe('journey: a client and its contacts', () => {
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     await dialog.getByLabel('Role').fill('Contracts manager');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await contacts.getByText('Contracts manager').first().waitFor();
+    await contacts.getByRole('cell', { name: 'Contracts manager', exact: true }).waitFor();
     const activity = page.getByRole('region', { name: 'Activity' });
     await activity.getByText('Contact Dana Site changed').waitFor();
     await activity.getByText('Contact Sam Quantity created').waitFor();
@@ -77,7 +77,7 @@ describe('journey: a client and its contacts', () => {
     await page.getByRole('button', { name: 'Actions for Dana Site' }).click();
     await page.getByRole('menuitem', { name: 'Move to another client' }).click();
     await dialog.getByLabel('Move to client').click();
-    const choices = page.getByRole('option', { name: /Acme Roofing \(ref / });
+    const choices = page.getByRole('option', { name: /Acme Roofing \(ref /i });
     expect(await choices.count()).toBe(2);
     await choices.first().click();
     await dialog.getByRole('button', { name: 'Move' }).click();
