@@ -29,7 +29,12 @@ describe('journey: a client and its contacts', () => {
     await captureScreens(page, 'client-duplicate-warning');
     await dialog.getByRole('button', { name: 'Create client' }).click();
     await page.getByText('1–3 of 3').waitFor();
-    expect(await page.getByText(/created .* · 0 projects · ref /).count()).toBe(2);
+    expect(
+      await page
+        .locator('tbody')
+        .getByText(/created .* · 0 projects · ref /)
+        .count(),
+    ).toBe(2);
 
     // The client page: contacts, projects and activity.
     await page.getByRole('link', { name: 'Northwind Builders' }).click();
