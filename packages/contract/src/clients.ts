@@ -51,3 +51,17 @@ export const selectOptionSchema = z
   .object({ id: idSchema, name: z.string(), archived_at: timestampSchema.nullable() })
   .meta({ id: 'SelectOption' });
 export type SelectOption = z.infer<typeof selectOptionSchema>;
+
+/** One line of a client's activity: an audited change to the client, a contact or a project. */
+export const clientActivityEntrySchema = z
+  .object({
+    id: idSchema,
+    collection_name: z.enum(['clients', 'contacts', 'projects']),
+    document_id: idSchema,
+    document_name: z.string().nullable(),
+    action: z.string(),
+    performed_at: timestampSchema,
+    performed_by_name: z.string().nullable(),
+  })
+  .meta({ id: 'ClientActivityEntry' });
+export type ClientActivityEntry = z.infer<typeof clientActivityEntrySchema>;

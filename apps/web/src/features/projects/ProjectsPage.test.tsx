@@ -121,6 +121,18 @@ describe('ProjectsPage', () => {
     expect(field('Search projects').value).toBe('');
   });
 
+  it('hides project references where the organisation switched the reference field off', async () => {
+    await openOrganisationPage('projects', answering([harbour]), {
+      options: { settings: { project_reference_field_enabled: false } },
+    });
+    await waitFor(() => expect(tableText()).toContain('Harbour Wall'));
+    expect(tableText()).not.toContain('HW-01');
+    expect(document.querySelector('thead')?.textContent).not.toContain('Reference');
+    await click('New project');
+    await waitFor(() => expect(dialog()?.textContent).toContain('Name'));
+    expect(dialog()?.textContent).not.toContain('Reference');
+  });
+
   it('invites the first project when there are none', async () => {
     await openOrganisationPage('projects', answering([]));
     await waitFor(() => expect(textOf()).toContain('No projects yet'));

@@ -15,6 +15,7 @@ import { useCurrentOrganisation } from '../../../session/use-current-organisatio
 import { useProjectPermissions } from '../project-permissions';
 import { projectSettingsPath, projectsPath } from '../project-paths';
 import { useProjectActions } from './use-project-actions';
+import { useProjectReferenceEnabled } from '../use-project-reference';
 
 /** Back to the list, the project's name and badges, and what can be done with it. */
 export function ProjectOverviewHeader({
@@ -28,7 +29,10 @@ export function ProjectOverviewHeader({
   const permissions = useProjectPermissions();
   const actions = useProjectActions(project);
   const archived = project.archived_at !== null;
-  const subtitle = [project.reference, project.client_name].filter(Boolean).join(' · ');
+  const referenceEnabled = useProjectReferenceEnabled();
+  const subtitle = [referenceEnabled && project.reference, project.client_name]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <Stack gap="xs">

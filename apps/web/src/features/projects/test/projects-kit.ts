@@ -125,17 +125,15 @@ export function makeLibraryTemplate(
 export async function openOrganisationPage(
   path: string,
   answer: (call: RecordedCall) => Response | Promise<Response>,
-  { role }: { role: Role } = { role: 'ADMIN' },
+  { role = 'ADMIN', options }: { role?: Role; options?: Record<string, unknown> } = {},
 ) {
-  const membership = makeMembership(organisation, me, {
+  const shown = options ? { ...organisation, options } : organisation;
+  const membership = makeMembership(shown, me, {
     role,
     guest: role === 'GUEST',
     owner: role === 'ADMIN',
   });
-  const calls = signedIn(
-    makeContext([organisation], { user: me, memberships: [membership] }),
-    answer,
-  );
+  const calls = signedIn(makeContext([shown], { user: me, memberships: [membership] }), answer);
   const router = await renderApp(`/organisations/acme/${path}`);
   return { calls, router };
 }
