@@ -59,7 +59,8 @@ export async function startApi(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 100; i++) {
+  // PGlite starts (and migrates) slowly on a busy machine: up to two minutes.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await get(`http://127.0.0.1:${port}/healthz`, {})).status === 200) return child;
     } catch {

@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { installErrorHandling } from './platform/http/errors-handler';
-import { installRequestLog, loggingOptions } from './platform/http/logging';
+import { loggingOptions } from './platform/http/logging';
 import { assertMayCall, registerRoutes } from './platform/http/register';
 import type { RouteDef } from './platform/http/route';
 import { registerDocs } from './platform/http/openapi';
@@ -54,7 +54,6 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     trustProxy: true,
   });
-  installRequestLog(app, options.logger === true);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

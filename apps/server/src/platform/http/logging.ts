@@ -1,44 +1,49 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import pino from 'pino';
+
+/** Fastify's two lines per request (incoming, completed) become one, written when it ends. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const line = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 100) / 100,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
+}
 
 /**
  * The API's log: pino at LOG_LEVEL, written asynchronously (pino's destination with sync off:
- * lines queue while a write is in flight instead of blocking the request), pretty on a terminal.
- * Fastify's two lines per request are replaced by one (see installRequestLog).
+ * lines queue while a write is in flight instead of blocking the request; pino flushes it on
+ * exit), pretty on a terminal, one line per request.
  */
 export function loggingOptions(
   level: string,
   enabled: boolean,
-): Pick<FastifyServerOptions, 'logger' | 'disableRequestLogging'> {
+  /** Where lines go instead of stdout (tests). */
+  destination?: pino.DestinationStream,
+): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   if (!enabled) return { logger: false };
+  const output =
+    destination || !process.stdout.isTTY
+      ? { stream: destination ?? pino.destination({ dest: 1, sync: false }) }
+      : { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } };
   return {
-    logger: {
-      level,
-      redact: ['req.headers.authorization'],
-      ...(process.stdout.isTTY
-        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
-        : { stream: pino.destination({ dest: 1, sync: false }) }),
-    },
-    disableRequestLogging: true,
+    logger: { level, redact: ['req.headers.authorization'], ...output },
+    logController: new OneLinePerRequest(),
   };
-}
-
-/** One line per answered request at info, built only when info is written. */
-export function installRequestLog(app: FastifyInstance, enabled: boolean) {
-  if (!enabled) return;
-  const log = app.log as pino.Logger;
-  app.addHook('onResponse', (request, reply, done) => {
-    if (log.isLevelEnabled('info')) {
-      request.log.info(
-        {
-          method: request.method,
-          url: request.url,
-          status: reply.statusCode,
-          ms: Math.round(reply.elapsedTime * 100) / 100,
-        },
-        'request',
-      );
-    }
-    done();
-  });
 }
