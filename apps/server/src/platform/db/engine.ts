@@ -118,6 +118,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  poolSize?: number;
 }): Promise<Db> {
-  return options.databaseUrl ? connectPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? connectPostgres(options.databaseUrl, options.poolSize)
+    : openPglite(options.dataDir);
 }
