@@ -9,6 +9,15 @@ export type { Queryable, QueryResult } from './queryable';
 export interface Db extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * A transaction whose opening statements travel with its BEGIN in one round trip (PostgreSQL's
+   * simple protocol runs a script of several statements). `opening` takes no parameters: values
+   * are written into it with `sqlLiteral`. `work` receives the rows of its last statement.
+   */
+  transactionWith<T, R = Record<string, unknown>>(
+    opening: string,
+    work: (tx: Queryable, opened: R[]) => Promise<T>,
+  ): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
   /** Runs a script through the simple protocol (several statements allowed); the last one's rows. */
@@ -20,30 +29,45 @@ export interface Db extends Queryable {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-export function connectPostgres(url: string, poolSize = 10): Db {
+/** A string as a PostgreSQL literal, for the parameter-free scripts of `transactionWith`. */
+export const sqlLiteral = (value: string): string => pg.escapeLiteral(value);
+
+/** The pool's default size: see docs/decisions.md (request path: pool size). */
+export const DEFAULT_POOL_SIZE = 10;
+
+export function connectPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Db {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => undefined); // an idle client's socket error must not crash the process
+
+  async function inTransaction<T>(
+    begin: string,
+    work: (tx: Queryable, opened: pg.QueryResult) => Promise<T>,
+  ): Promise<T> {
+    const client = await pool.connect();
+    try {
+      const results = (await client.query(begin)) as pg.QueryResult | pg.QueryResult[];
+      const opened = Array.isArray(results) ? results[results.length - 1]! : results;
+      const tx: Queryable = {
+        query: ((text: string, params?: unknown[]) =>
+          client.query(text, params)) as Queryable['query'],
+      };
+      const result = await work(tx, opened);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
   return {
     engine: 'postgres',
     query: ((text: string, params?: unknown[]) => pool.query(text, params)) as Queryable['query'],
-    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const tx: Queryable = {
-          query: ((text: string, params?: unknown[]) =>
-            client.query(text, params)) as Queryable['query'],
-        };
-        const result = await work(tx);
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (work) => inTransaction('BEGIN', (tx) => work(tx)),
+    transactionWith: <T, R>(opening: string, work: (tx: Queryable, opened: R[]) => Promise<T>) =>
+      inTransaction(`BEGIN; ${opening}`, (tx, opened) => work(tx, opened.rows as R[])),
     exec: async (script) => {
       await pool.query(script);
     },
@@ -76,6 +100,22 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
             tx.query<R>(text, params as unknown[]),
         }),
       ),
+    // PGlite has one connection in this process: its BEGIN is a call, not a round trip.
+    transactionWith: async <T, R>(
+      opening: string,
+      work: (tx: Queryable, opened: R[]) => Promise<T>,
+    ) =>
+      db.transaction(async (tx) => {
+        const results = await tx.exec(opening);
+        const opened = (results[results.length - 1]?.rows ?? []) as R[];
+        return work(
+          {
+            query: async <Q>(text: string, params?: readonly unknown[]) =>
+              tx.query<Q>(text, params as unknown[]),
+          },
+          opened,
+        );
+      }),
     exec: async (script) => {
       await db.exec(script);
     },
@@ -90,6 +130,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  poolSize?: number;
 }): Promise<Db> {
-  return options.databaseUrl ? connectPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? connectPostgres(options.databaseUrl, options.poolSize)
+    : openPglite(options.dataDir);
 }
