@@ -1,6 +1,7 @@
 import type { Role } from '@fieldwork/contract';
 import type { ZodObject, ZodType } from 'zod';
 import type { OrganisationContext } from '../http/context';
+import type { Caller, Params } from './sql';
 
 export type FieldType = 'text' | 'id' | 'integer' | 'number' | 'boolean' | 'timestamp' | 'json';
 
@@ -14,6 +15,21 @@ export interface FieldDeclaration {
 }
 
 export type Row = Record<string, unknown> & { id: string };
+
+/**
+ * A filter that is not a plain column: filter[name]=values becomes an SQL condition over the
+ * row alias `t`, its values bound through params (throw badRequest for values it cannot take).
+ */
+export interface CustomFilter {
+  sql(values: string[], params: Params, caller: Caller): string;
+}
+
+/**
+ * Which rows the caller may see at all, as an SQL condition over the row alias `t` (values bound
+ * through params), or null for every row of the organisation. The kit adds it to every read and
+ * every id set a write is given, so no route can forget it; rows outside it are "not found".
+ */
+export type Visibility = (ctx: OrganisationContext, params: Params) => string | null;
 
 /** Loads one relation for a page of presented records, in one query whatever the page size. */
 export interface Expansion {
@@ -81,6 +97,10 @@ export interface ResourceDeclaration<
   fields: Record<string, FieldDeclaration>;
   /** Foreign keys in write bodies that must name a record of the same organisation. */
   references?: Record<string, { table: string; label: string; live?: string }>;
+  /** Named filters that are not plain columns, e.g. expires_before. */
+  filters?: Record<string, CustomFilter>;
+  /** Record-level visibility computed from the caller (see Visibility). */
+  visibility?: Visibility;
   /** Columns searched case-insensitively by filter[search]. */
   search?: string[];
   expand?: Record<string, Expansion>;
@@ -99,7 +119,8 @@ export interface ResourceDeclaration<
    * parent (which must be the organisation's, and live).
    */
   scope?: ResourceScope;
-  access: { read: Role; write: Role; forceDelete?: Role };
+  /** Least roles per kind of verb; note: a rule the roles cannot say, for docs/permissions.md. */
+  access: { read: Role; write: Role; forceDelete?: Role; note?: string };
   rules?: ResourceRules<Record<string, unknown>>;
   /**
    * Finishes a selected row into the record the API answers, for what SQL cannot say (e.g. a

@@ -55,6 +55,7 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
           method,
           access: 'organisation',
           minRole: access.write,
+          accessNote: access.note,
           tags,
         }),
       );
@@ -88,6 +89,7 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
         path: basePath,
         access: 'organisation',
         minRole: access.read,
+        accessNote: access.note,
         tags,
         summary: `List ${name}`,
         params: collectionParams,
@@ -99,8 +101,9 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
         },
         response: listEnvelope(declaration.record),
         handler: async (ctx, { params, search }) => {
-          const parentId = await parentOf(ctx, params);
           const query = parseListQuery(search);
+          read.checkQuery(ctx, query);
+          const parentId = await parentOf(ctx, params);
           if (scope) query.filters.set(scope.column, [parentId!]);
           return query.page.all
             ? new StreamedBody('application/json; charset=utf-8', read.streamList(ctx, query))
@@ -150,6 +153,7 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
         path: `${basePath}/:id`,
         access: 'organisation',
         minRole: access.read,
+        accessNote: access.note,
         tags,
         summary: `Get one ${label.toLowerCase()}`,
         params: idParams,
