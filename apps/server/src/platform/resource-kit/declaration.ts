@@ -12,6 +12,8 @@ export interface FieldDeclaration {
   filter?: boolean;
   sort?: boolean;
   sum?: boolean;
+  /** SQL that orders by this field when its value does not sort as people expect (e.g. ranks). */
+  sortSql?: string;
 }
 
 export type Row = Record<string, unknown> & { id: string };
@@ -127,6 +129,11 @@ export interface ResourceDeclaration<
    * country's name from the server's reference list). Runs wherever the kit presents rows.
    */
   present?(row: Row, ctx: OrganisationContext): Row;
+  /**
+   * Finishes a page (or a streamed chunk) of presented records with what takes a query, e.g. a
+   * member's teams: one call per page, never per row.
+   */
+  finish?(ctx: OrganisationContext, rows: Row[]): Promise<Row[]>;
 }
 
 export function defineResource<C extends ZodObject, U extends ZodObject>(

@@ -22,8 +22,10 @@ const SEARCH_IDS_MAX_MATCHES = 1000;
 export function reader(declaration: ResourceDeclaration) {
   const from = `${declaration.table} t`;
   const select = selectList(declaration);
-  const presentAll = (ctx: OrganisationContext, rows: Row[]) =>
-    rows.map((row) => presentRecord(declaration, row, ctx));
+  const presentAll = async (ctx: OrganisationContext, rows: Row[]) => {
+    const presented = rows.map((row) => presentRecord(declaration, row, ctx));
+    return declaration.finish && presented.length ? declaration.finish(ctx, presented) : presented;
+  };
 
   async function findMany(
     ctx: OrganisationContext,
@@ -38,7 +40,7 @@ export function reader(declaration: ResourceDeclaration) {
         WHERE t.organisation_id = ${params.add(ctx.organisationId)} AND t.id = ANY(${params.add(ids)}::text[])${live}${visibilitySql(declaration, ctx, params)}`,
       params.values,
     );
-    const byId = new Map(rows.map((row) => [row.id, presentRecord(declaration, row, ctx)]));
+    const byId = new Map((await presentAll(ctx, rows)).map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
@@ -95,7 +97,7 @@ export function reader(declaration: ResourceDeclaration) {
         ? listStatements(declaration, query, ctx, page, 'scan').page
         : statements.page;
     const { rows } = await ctx.db.query<Row>(pageStatement.text, pageStatement.values);
-    const data = await expandRows(ctx, presentAll(ctx, rows), query.expand);
+    const data = await expandRows(ctx, await presentAll(ctx, rows), query.expand);
     const response: ListResponse<Row> = {
       data,
       meta: {
@@ -151,7 +153,7 @@ export function reader(declaration: ResourceDeclaration) {
       for (;;) {
         const { rows } = await ctx.db.query<Row>(`FETCH ${STREAM_CHUNK} FROM ${cursor}`);
         if (rows.length === 0) return;
-        yield await expandRows(ctx, presentAll(ctx, rows), query.expand);
+        yield await expandRows(ctx, await presentAll(ctx, rows), query.expand);
       }
     } finally {
       await ctx.db.query(`CLOSE ${cursor}`).catch(() => undefined);

@@ -33,5 +33,5 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
 /** The kit's list of a resource served at another path, e.g. GET /members/query. */
 export const resourceListRoute = (
   declaration: ResourceDeclaration,
-  options: { path: string; summary?: string },
+  options: { path: string; summary?: string; tags?: string[] },
 ): RouteDef => listRoute(verbKit(declaration), options);

@@ -22,6 +22,7 @@ export function selectOptionsRoute(
     fields: { name, ...(archived_at ? { archived_at } : {}) },
     expand: {},
     present: undefined,
+    finish: undefined,
   });
   const filters = [declaration.search && 'search', declaration.archivable && 'archived'].filter(
     (filter): filter is string => typeof filter === 'string',

@@ -212,7 +212,10 @@ export function orderClause(
     if (pinned && field !== 'id') continue;
     // Text sorts ignore case, as people read lists; expression indexes on lower(...) serve them.
     const sql =
-      declared.type === 'text' ? `lower(${fieldSql(field, declared)})` : fieldSql(field, declared);
+      declared.sortSql ??
+      (declared.type === 'text'
+        ? `lower(${fieldSql(field, declared)})`
+        : fieldSql(field, declared));
     parts.push(`${sql} ${descending ? 'DESC' : 'ASC'}`);
   }
   const last = terms[terms.length - 1];

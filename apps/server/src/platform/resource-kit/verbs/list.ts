@@ -7,9 +7,12 @@ import { listEnvelope, type VerbKit } from './kit';
  * GET /{name}: the list grammar, a page at a time or page=all as a stream. The whole query is
  * checked before anything runs, so a streamed answer fails with the same 400 as a page.
  */
-export function listRoute(kit: VerbKit, options: { path?: string; summary?: string } = {}) {
+export function listRoute(
+  kit: VerbKit,
+  options: { path?: string; summary?: string; tags?: string[] } = {},
+): RouteDef {
   const { declaration, read, scope } = kit;
-  return kit.readRoute({
+  const def = kit.readRoute({
     path: options.path ?? kit.basePath,
     summary: options.summary ?? `List ${declaration.name}`,
     params: kit.collectionParams,
@@ -30,6 +33,7 @@ export function listRoute(kit: VerbKit, options: { path?: string; summary?: stri
         : read.list(ctx, query);
     },
   });
+  return options.tags ? { ...def, tags: options.tags } : def;
 }
 
 export const listRoutes = (kit: VerbKit): RouteDef[] => (kit.has('list') ? [listRoute(kit)] : []);
