@@ -1,26 +1,15 @@
 import {
   ROLE_RANK,
-  ROLES,
   type EmploymentInfoBody,
   type Guest,
-  type ListResponse,
   type Member,
   type MemberRole,
 } from '@fieldwork/contract';
 import { recordAudit } from '../../platform/audit';
 import type { Queryable } from '../../platform/db/queryable';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  validationFailure,
-} from '../../platform/errors';
+import { conflict, forbidden, notFound, validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
-import { parseListQuery } from '../../platform/list-query/parse';
 import { present } from '../../platform/resource-kit/present';
-import { Params } from '../../platform/resource-kit/sql';
-import { ID_PATTERN } from '@fieldwork/contract';
 
 /** Memberships joined to their users; `m` and `u` are the aliases conditions may use. */
 const MEMBER_SELECT = `SELECT m.id AS membership_id, m.user_id AS id, u.name, u.email, m.role,
