@@ -1,6 +1,7 @@
 import type { Role } from '@fieldwork/contract';
 import type { ZodObject, ZodType } from 'zod';
 import type { OrganisationContext } from '../http/context';
+import type { Policy } from './policy';
 import type { Caller, Params } from './sql';
 
 export type FieldType = 'text' | 'id' | 'integer' | 'number' | 'boolean' | 'timestamp' | 'json';
@@ -73,6 +74,41 @@ export interface ResourceRules<Input> {
   afterDelete?(ctx: OrganisationContext, ids: string[]): Promise<void>;
 }
 
+/**
+ * A transition of a record's lifecycle, served as POST /{name}/{id}/{name} and
+ * POST /{name}/{name}_many (body {ids, ...body}), each id answered with the real reason it failed:
+ * not found, not permitted (policy), not allowed from its status, invalid (validate), or changed
+ * by someone else meanwhile (the UPDATE re-checks the status, so of two people acting at once one
+ * succeeds and the other gets a 409).
+ */
+export interface ActionDeclaration {
+  /** URL segment and policy action, e.g. "start". */
+  name: string;
+  /** The bulk answer's key, e.g. "started". */
+  past: string;
+  summary?: string;
+  /** The output field holding the status (default "status"); must be a column of the table. */
+  statusColumn?: string;
+  /** Statuses the action may start from; every status when unset. */
+  from?: string[];
+  /** Columns set to values (bound as parameters), e.g. {status: 'IN_PROGRESS'}. */
+  sets?: Record<string, unknown>;
+  /** Columns set to SQL over the row alias `t`, e.g. {started_at: 'now()'}. */
+  setsSql?: Record<string, string>;
+  /** Extra input beside the ids, e.g. a reason; its fields may be used by sets through validate. */
+  body?: ZodObject;
+  /** Least role; the policy table may say more (record rules). Default: the write role. */
+  role?: Role;
+  /** Extra checks over the visible, permitted rows in that status: id → why it may not. */
+  validate?(
+    ctx: OrganisationContext,
+    rows: Row[],
+    body: Record<string, unknown>,
+  ): Promise<Map<string, string>>;
+  /** Runs after the rows changed, in the same transaction (e.g. child rows, notifications). */
+  after?(ctx: OrganisationContext, ids: string[], body: Record<string, unknown>): Promise<void>;
+}
+
 export interface ResourceScope {
   column: string;
   param: string;
@@ -101,6 +137,14 @@ export interface ResourceDeclaration<
   references?: Record<string, { table: string; label: string; live?: string }>;
   /** Named filters that are not plain columns, e.g. expires_before. */
   filters?: Record<string, CustomFilter>;
+  /** Lifecycle transitions served beside the verbs (see ActionDeclaration). */
+  actions?: ActionDeclaration[];
+  /**
+   * Who may take each action (verbs and declared actions) beyond the access roles: see
+   * PolicyEntry. When set, every record the kit answers carries `permissions: {action: boolean}`
+   * for the caller.
+   */
+  policy?: Policy;
   /** Record-level visibility computed from the caller (see Visibility). */
   visibility?: Visibility;
   /** Columns searched case-insensitively by filter[search]. */

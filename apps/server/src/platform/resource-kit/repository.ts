@@ -3,6 +3,7 @@ import { badRequest } from '../errors';
 import type { OrganisationContext } from '../http/context';
 import type { ParsedListQuery } from '../list-query/parse';
 import type { ResourceDeclaration, Row } from './declaration';
+import { policyOf } from './policy';
 import { presentRecord } from './present';
 import {
   listStatements,
@@ -22,9 +23,20 @@ const SEARCH_IDS_MAX_MATCHES = 1000;
 export function reader(declaration: ResourceDeclaration) {
   const from = `${declaration.table} t`;
   const select = selectList(declaration);
+  const policy = declaration.policy ? policyOf(declaration) : null;
   const presentAll = async (ctx: OrganisationContext, rows: Row[]) => {
-    const presented = rows.map((row) => presentRecord(declaration, row, ctx));
-    return declaration.finish && presented.length ? declaration.finish(ctx, presented) : presented;
+    let presented = rows.map((row) => presentRecord(declaration, row, ctx));
+    if (declaration.finish && presented.length)
+      presented = await declaration.finish(ctx, presented);
+    if (policy && presented.length) {
+      // What the caller may do with each record, so the web app shows only what it may.
+      const can = await policy.permissionsOf(
+        ctx,
+        presented.map((row) => row.id),
+      );
+      for (const row of presented) row.permissions = can(row.id);
+    }
+    return presented;
   };
 
   async function findMany(

@@ -1,5 +1,6 @@
 import type { RouteDef } from '../http/route';
 import type { ResourceDeclaration } from './declaration';
+import { actionRoutes } from './verbs/actions';
 import { createRoutes } from './verbs/create';
 import { deleteRoutes } from './verbs/delete';
 import { duplicateRoutes } from './verbs/duplicate';
@@ -27,6 +28,7 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
     ...duplicateRoutes(kit),
     ...moveRoutes(kit),
     ...reorderRoutes(kit),
+    ...actionRoutes(kit),
   ];
 }
 

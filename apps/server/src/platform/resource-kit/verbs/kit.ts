@@ -4,6 +4,7 @@ import { notFound } from '../../errors';
 import type { OrganisationContext } from '../../http/context';
 import { route, type HttpMethod, type RouteDef } from '../../http/route';
 import type { ResourceDeclaration, Verb } from '../declaration';
+import { describeEntry, leastRole, policyOf } from '../policy';
 import { reader } from '../repository';
 import { resourceScope } from '../scope';
 import { writer } from '../writer';
@@ -26,7 +27,7 @@ export const bulkResult = (key: string) =>
 
 type WriteDef<P extends ZodType, Q extends ZodType, B extends ZodType> = Omit<
   RouteDef<'organisation', P, Q, B>,
-  'method' | 'access' | 'minRole' | 'tags'
+  'method' | 'access' | 'tags'
 >;
 
 /**
@@ -39,6 +40,35 @@ export function verbKit(declaration: ResourceDeclaration) {
   const read = reader(declaration);
   const write = writer(declaration);
   const tags = [label];
+  const policy = policyOf(declaration);
+
+  /**
+   * Splits ids into those the caller may take an action on (the parent's, visible, permitted by
+   * the policy) and failures with the reason for the rest: two statements for the whole set.
+   */
+  async function allowed(
+    ctx: OrganisationContext,
+    parentId: string | null,
+    ids: string[],
+    action: string,
+  ) {
+    const own = await scoped.within(ctx, parentId, ids);
+    const permitted = await policy.permitted(ctx, action, own.ids);
+    return { ids: permitted.ids, failed: [...own.failed, ...permitted.failed] };
+  }
+
+  /** docs/permissions.md's note: the resource's own, and the record rule of the action. */
+  const noteFor = (action: string | undefined) => {
+    const entry = action === undefined ? undefined : policy.table[action];
+    const rule = entry?.rule && action ? describeEntry(action, entry) : undefined;
+    return [access.note, rule].filter(Boolean).join('; ') || undefined;
+  };
+
+  /** The least role of a verb's route: the policy's, so that record rules can let roles in. */
+  const roleFor = (action: string | undefined) => {
+    const entry = action === undefined ? undefined : policy.table[action];
+    return entry ? leastRole(entry) : access.write;
+  };
 
   /** One record as the API answers it, or 404 when it is not the caller's to see. */
   const loadOne = async (
@@ -74,14 +104,15 @@ export function verbKit(declaration: ResourceDeclaration) {
   >(
     methods: HttpMethod[],
     def: WriteDef<P, Q, B>,
+    action?: string,
   ): RouteDef[] =>
     methods.map((method) =>
       route<'organisation', P, Q, B>({
         ...def,
         method,
         access: 'organisation',
-        minRole: access.write,
-        accessNote: access.note,
+        minRole: def.minRole ?? roleFor(action),
+        accessNote: noteFor(action),
         tags,
       }),
     );
@@ -92,6 +123,8 @@ export function verbKit(declaration: ResourceDeclaration) {
     read,
     write,
     tags,
+    policy,
+    allowed,
     has: (verb: Verb) => declaration.verbs.includes(verb),
     idParams: z.object({ ...scoped.paramsShape, id: idSchema }),
     collectionParams: z.object(scoped.paramsShape),
