@@ -8,7 +8,7 @@ import { route } from '../../platform/http/route';
 import { checkListQuery } from '../../platform/list-query/check';
 import { parseListQuery } from '../../platform/list-query/parse';
 import { newId } from '../../platform/ids';
-import { present } from '../../platform/resource-kit/present';
+import { present } from '../../platform/resource-kit';
 
 const tags = ['API keys'];
 /** GET /api_keys answers every key at once, newest first: one filter, no sorts or sums. */

@@ -30,8 +30,8 @@ import { forbidden, notFound } from '../../platform/errors';
 import type { OrganisationContext, UserContext } from '../../platform/http/context';
 import { route, StreamedBody, type RouteDef } from '../../platform/http/route';
 import { parseListQuery } from '../../platform/list-query/parse';
-import { reader } from '../../platform/resource-kit/repository';
-import { filterNames, sortNames, sumNames } from '../../platform/resource-kit/sql';
+import { reader } from '../../platform/resource-kit';
+import { filterNames, sortNames, sumNames } from '../../platform/resource-kit';
 import { listOrganisations } from '../organisations/service';
 import { lockAccount } from './accounts';
 import {

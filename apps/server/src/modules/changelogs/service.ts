@@ -12,7 +12,7 @@ import type { UserContext } from '../../platform/http/context';
 import { newId } from '../../platform/ids';
 import { checkListQuery } from '../../platform/list-query/check';
 import { parseListQuery } from '../../platform/list-query/parse';
-import { present } from '../../platform/resource-kit/present';
+import { present } from '../../platform/resource-kit';
 import { presentImage, type StoredImageRecord } from '../organisation-setup/options';
 import { renderMarkdown, sanitiseVideoEmbed } from './markdown';
 

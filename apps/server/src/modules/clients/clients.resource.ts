@@ -1,7 +1,7 @@
 import { clientCreateSchema, clientSchema, clientUpdateSchema } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
-import { hasMany, userRef } from '../../platform/resource-kit/expand';
+import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
+import { hasMany, userRef } from '../../platform/resource-kit';
 import { contactsResource } from './contacts.resource';
 
 const PROJECT_COUNT = `(SELECT count(*)::int FROM projects p

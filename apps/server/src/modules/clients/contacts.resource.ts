@@ -1,6 +1,6 @@
 import { contactCreateSchema, contactSchema, contactUpdateSchema } from '@fieldwork/contract';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
-import { belongsTo } from '../../platform/resource-kit/expand';
+import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
+import { belongsTo } from '../../platform/resource-kit';
 import { clientsResource } from './clients.resource';
 
 export const contactsResource: ResourceDeclaration = defineResource({

@@ -1,6 +1,6 @@
-import { exportCsvRoute } from '../../platform/resource-kit/export-csv';
-import { resourceRoutes } from '../../platform/resource-kit/routes';
-import { selectOptionsRoute } from '../../platform/resource-kit/select-options';
+import { exportCsvRoute } from '../../platform/resource-kit';
+import { resourceRoutes } from '../../platform/resource-kit';
+import { selectOptionsRoute } from '../../platform/resource-kit';
 import { clientsResource } from './clients.resource';
 import { contactsResource } from './contacts.resource';
 

@@ -1,11 +1,7 @@
 import { ID_PATTERN, ROLES, memberSchema } from '@fieldwork/contract';
 import { z } from 'zod';
 import { badRequest } from '../../platform/errors';
-import {
-  defineResource,
-  type ResourceDeclaration,
-  type Row,
-} from '../../platform/resource-kit/declaration';
+import { defineResource, type ResourceDeclaration, type Row } from '../../platform/resource-kit';
 import { presentMembers } from './members';
 
 const userColumn = (column: 'name' | 'email') =>

@@ -9,7 +9,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Queryable } from '../../platform/db/queryable';
 import { conflict, forbidden, notFound, validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
-import { present } from '../../platform/resource-kit/present';
+import { present } from '../../platform/resource-kit';
 
 /** Memberships joined to their users; `m` and `u` are the aliases conditions may use. */
 const MEMBER_SELECT = `SELECT m.id AS membership_id, m.user_id AS id, u.name, u.email, m.role,

@@ -25,7 +25,7 @@ import {
 import { z } from 'zod';
 import type { OrganisationContext } from '../../platform/http/context';
 import { route } from '../../platform/http/route';
-import { resourceListRoute } from '../../platform/resource-kit/routes';
+import { resourceListRoute } from '../../platform/resource-kit';
 import { membersResource } from './members.resource';
 import { guestData, guestsOverview, requireGuest } from './guests';
 import {

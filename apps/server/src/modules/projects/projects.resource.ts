@@ -1,7 +1,7 @@
 import { projectCreateSchema, projectSchema, projectUpdateSchema } from '@fieldwork/contract';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
-import { belongsTo, userRef } from '../../platform/resource-kit/expand';
-import { reader } from '../../platform/resource-kit/repository';
+import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
+import { belongsTo, userRef } from '../../platform/resource-kit';
+import { reader } from '../../platform/resource-kit';
 import { clientsResource } from '../clients/clients.resource';
 import { sitesResource } from '../sites/sites.resource';
 import { checkActiveMember } from './checks';

@@ -3,7 +3,7 @@ import {
   projectTemplateSchema,
   projectTemplateUpdateSchema,
 } from '@fieldwork/contract';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
+import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
 import { configurationExpansions } from './configuration';
 import { DEFAULT_RATE_SETS_SQL } from './projects.resource';
 import { configureCreated, settingsToWrite } from './sources';

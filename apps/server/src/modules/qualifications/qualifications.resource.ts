@@ -8,11 +8,7 @@ import {
 } from '@fieldwork/contract';
 import { badRequest } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
-import {
-  defineResource,
-  type ResourceDeclaration,
-  type Row,
-} from '../../platform/resource-kit/declaration';
+import { defineResource, type ResourceDeclaration, type Row } from '../../platform/resource-kit';
 
 /** VALID, EXPIRING (within QUALIFICATION_EXPIRING_DAYS days), EXPIRED or NO_EXPIRY, as of today. */
 export const EXPIRY_STATUS_SQL = `CASE

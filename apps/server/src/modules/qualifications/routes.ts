@@ -10,10 +10,10 @@ import type { OrganisationContext } from '../../platform/http/context';
 import { uploadedFilesSchema, type UploadedFile } from '../../platform/http/multipart';
 import { route, type RouteDef } from '../../platform/http/route';
 import { newId } from '../../platform/ids';
-import type { Row } from '../../platform/resource-kit/declaration';
-import { reader } from '../../platform/resource-kit/repository';
-import { resourceRoutes } from '../../platform/resource-kit/routes';
-import { writer } from '../../platform/resource-kit/writer';
+import type { Row } from '../../platform/resource-kit';
+import { reader } from '../../platform/resource-kit';
+import { resourceRoutes } from '../../platform/resource-kit';
+import { writer } from '../../platform/resource-kit';
 import {
   attachmentsOf,
   managesAll,

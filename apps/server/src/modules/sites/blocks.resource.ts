@@ -1,8 +1,8 @@
 import { blockCreateSchema, blockSchema, blockUpdateSchema } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
-import { belongsTo } from '../../platform/resource-kit/expand';
+import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
+import { belongsTo } from '../../platform/resource-kit';
 import { sitesResource } from './sites.resource';
 
 const iso = (column: string) =>

@@ -1,8 +1,8 @@
 import { levelCreateSchema, levelSchema, levelUpdateSchema } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
-import { belongsTo } from '../../platform/resource-kit/expand';
+import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
+import { belongsTo } from '../../platform/resource-kit';
 import { blocksResource } from './blocks.resource';
 import { inUseReasons, type Usage } from './in-use';
 

@@ -1,5 +1,5 @@
 import { siteCreateSchema, siteSchema, siteUpdateSchema } from '@fieldwork/contract';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
+import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
 import { inUseReasons, type Usage } from './in-use';
 import { presentSite, siteColumns, type SiteInput } from './site-values';
 
