@@ -16,7 +16,7 @@ export {
   type Visibility,
 } from './declaration';
 export type { Policy, PolicyEntry } from './policy';
-export { resourceListRoute, resourceRoutes } from './routes';
+export { declarationOf, resourceListRoute, resourceRoutes } from './routes';
 export { reader } from './repository';
 export { notFoundReason, writer } from './writer';
 export { resourceScope } from './scope';

@@ -18,7 +18,7 @@ import { updateRoutes } from './verbs/update';
  */
 export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
   const kit = verbKit(declaration);
-  return [
+  return served(declaration, [
     ...listRoutes(kit),
     ...createRoutes(kit),
     ...getRoutes(kit),
@@ -29,11 +29,20 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
     ...moveRoutes(kit),
     ...reorderRoutes(kit),
     ...actionRoutes(kit),
-  ];
+  ]);
 }
 
 /** The kit's list of a resource served at another path, e.g. GET /members/query. */
 export const resourceListRoute = (
   declaration: ResourceDeclaration,
   options: { path: string; summary?: string; tags?: string[] },
-): RouteDef => listRoute(verbKit(declaration), options);
+): RouteDef => served(declaration, [listRoute(verbKit(declaration), options)])[0]!;
+
+const servedBy = new WeakMap<RouteDef, ResourceDeclaration>();
+const served = (declaration: ResourceDeclaration, routes: RouteDef[]) => {
+  for (const def of routes) servedBy.set(def, declaration);
+  return routes;
+};
+
+/** The declaration a route of the kit serves (for tests walking every declaration). */
+export const declarationOf = (def: RouteDef): ResourceDeclaration | undefined => servedBy.get(def);
