@@ -39,6 +39,8 @@ export const clientsResource: ResourceDeclaration = defineResource({
   archivable: true,
   forceDelete: true,
   access: { read: 'OPERATIVE', write: 'MANAGER', forceDelete: 'ADMIN' },
+  // The verbs' roles above are the whole table; declared so records carry their permissions.
+  policy: {},
   rules: {
     async beforeWrite(ctx, values, existing) {
       const ownerId = values.owner_id === undefined && !existing ? ctx.user.id : values.owner_id;

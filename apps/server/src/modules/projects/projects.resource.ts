@@ -101,6 +101,19 @@ export const projectsResource: ResourceDeclaration = defineResource({
   softDelete: true,
   forceDelete: true,
   access: { read: 'OPERATIVE', write: 'MANAGER', forceDelete: 'ADMIN' },
+  policy: {
+    // The project's people (project-people.ts asks this entry before every change).
+    manage_members: {
+      role: 'MANAGER',
+      rule: {
+        role: 'OPERATIVE',
+        note: 'only as a member of the project with can_edit',
+        sql: (ctx, params) =>
+          `EXISTS (SELECT 1 FROM project_members pm WHERE pm.organisation_id = t.organisation_id
+                     AND pm.project_id = t.id AND pm.user_id = ${params.add(ctx.user.id)} AND pm.can_edit)`,
+      },
+    },
+  },
   present(row, ctx) {
     const files = row.files as { report_cover_image: string | null };
     const key = files.report_cover_image;

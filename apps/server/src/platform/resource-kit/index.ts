@@ -15,7 +15,7 @@ export {
   type Verb,
   type Visibility,
 } from './declaration';
-export type { Policy, PolicyEntry } from './policy';
+export { policyOf, type Policy, type PolicyEntry } from './policy';
 export { declarationOf, resourceListRoute, resourceRoutes } from './routes';
 export { reader } from './repository';
 export { notFoundReason, writer } from './writer';

@@ -44,6 +44,8 @@ export function policyTable(declaration: ResourceDeclaration): Policy {
   const table: Policy = {};
   for (const [action, served] of VERB_ACTIONS)
     if (served(declaration)) table[action] = { role: declaration.access.write };
+  if (declaration.forceDelete)
+    table.force_delete = { role: declaration.access.forceDelete ?? declaration.access.write };
   for (const action of declaration.actions ?? [])
     table[action.name] = { role: action.role ?? declaration.access.write };
   return { ...table, ...declaration.policy };

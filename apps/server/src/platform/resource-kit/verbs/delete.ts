@@ -19,7 +19,7 @@ export function deleteRoutes(kit: VerbKit): RouteDef[] {
       throw badRequest(`${label} records cannot be force-deleted.`, 'force_not_supported');
     return true;
   };
-  const forceRole = declaration.forceDelete ? (access.forceDelete ?? access.write) : undefined;
+  const forceRole = kit.policy.table.force_delete?.role;
   const routes: RouteDef[] = [];
   if (kit.has('delete')) {
     routes.push(
