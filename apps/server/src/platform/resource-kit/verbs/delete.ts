@@ -10,7 +10,7 @@ const forceQuery = z.object({ force: z.enum(['true', 'false', '1', '0']).optiona
 /** DELETE /{name}/{id} and /{name}/delete_many, ?force=true where the declaration allows it. */
 export function deleteRoutes(kit: VerbKit): RouteDef[] {
   const { declaration, write } = kit;
-  const { label, access } = declaration;
+  const { label } = declaration;
   /** Whether ?force=true was asked for (its role is checked with the route's, via forceRole). */
   const forced = (value: string | undefined) => {
     const force = value === 'true' || value === '1';
