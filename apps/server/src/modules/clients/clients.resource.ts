@@ -1,6 +1,11 @@
 import { clientCreateSchema, clientSchema, clientUpdateSchema } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
+import {
+  ARCHIVE_VERBS,
+  CRUD_VERBS,
+  defineResource,
+  type ResourceDeclaration,
+} from '../../platform/resource-kit';
 import { hasMany, userRef } from '../../platform/resource-kit';
 import { contactsResource } from './contacts.resource';
 
@@ -25,17 +30,7 @@ export const clientsResource: ResourceDeclaration = defineResource({
   search: ['name'],
   expand: { contacts: hasMany(() => contactsResource, 'client_id'), owner: userRef('owner_id') },
   defaultSort: 'name',
-  verbs: [
-    'list',
-    'get',
-    'create',
-    'update',
-    'delete',
-    'archive',
-    'create_many',
-    'archive_many',
-    'delete_many',
-  ],
+  verbs: [...CRUD_VERBS, ...ARCHIVE_VERBS, 'create_many'],
   archivable: true,
   forceDelete: true,
   access: { read: 'OPERATIVE', write: 'MANAGER', forceDelete: 'ADMIN' },

@@ -1,5 +1,10 @@
 import { projectCreateSchema, projectSchema, projectUpdateSchema } from '@fieldwork/contract';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
+import {
+  ARCHIVE_VERBS,
+  CRUD_VERBS,
+  defineResource,
+  type ResourceDeclaration,
+} from '../../platform/resource-kit';
 import { belongsTo, userRef } from '../../platform/resource-kit';
 import { reader } from '../../platform/resource-kit';
 import { clientsResource } from '../clients/clients.resource';
@@ -85,18 +90,7 @@ export const projectsResource: ResourceDeclaration = defineResource({
     ...configurationExpansions('project_id'),
   },
   defaultSort: 'name',
-  verbs: [
-    'list',
-    'get',
-    'create',
-    'update',
-    'delete',
-    'archive',
-    'restore',
-    'archive_many',
-    'delete_many',
-    'restore_many',
-  ],
+  verbs: [...CRUD_VERBS, ...ARCHIVE_VERBS, 'restore', 'restore_many'],
   archivable: true,
   softDelete: true,
   forceDelete: true,

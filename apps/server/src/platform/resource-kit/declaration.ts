@@ -57,6 +57,13 @@ export type Verb =
   | 'move_many'
   | 'duplicate_many';
 
+/** The verb sets most entities serve, so a declaration names what it adds to them. */
+export const CRUD_VERBS: Verb[] = ['list', 'get', 'create', 'update', 'delete'];
+/** Archiving entities: archive/unarchive one or many, and bulk delete. */
+export const ARCHIVE_VERBS: Verb[] = ['archive', 'archive_many', 'delete_many'];
+/** Soft-deleted entities: bulk create and delete, restore one or many. */
+export const RESTORE_VERBS: Verb[] = ['create_many', 'delete_many', 'restore', 'restore_many'];
+
 export interface ResourceRules<Input> {
   /** Fills defaults and checks business rules before a row is written. */
   beforeWrite?(

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { allRoutes, buildApp } from '../../app';
 import { createOrganisation, startTestApp, type Client, type TestApp } from '../../../test/harness';
 import { defineResource } from './declaration';
+import { createKitTable } from './kit-testing';
 import { resourceRoutes } from './routes';
 
 /** Hooks for child tables and the set-based create_many, on a table made for this test. */
@@ -45,22 +46,20 @@ const steps = defineResource({
 });
 
 let test: TestApp;
+let dropTable: () => Promise<void>;
 let api: Client;
 beforeAll(async () => {
   test = await startTestApp();
-  await test.platform.db.exec(`
-    CREATE TABLE ${table} (
-      id text PRIMARY KEY, organisation_id text NOT NULL, name text NOT NULL,
-      lane text NOT NULL DEFAULT 'main', note text, "order" integer NOT NULL,
-      created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now());
-    GRANT ALL ON ${table} TO fieldwork_app;
-    ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY;
-    CREATE POLICY tenant ON ${table} USING (organisation_id = current_setting('app.organisation_id', true));`);
+  dropTable = await createKitTable(
+    test,
+    table,
+    `name text NOT NULL, lane text NOT NULL DEFAULT 'main', note text, "order" integer NOT NULL`,
+  );
   const app = await buildApp(test.platform, { routes: [...allRoutes(), ...resourceRoutes(steps)] });
   api = (await createOrganisation(app, 'Hooks Org')).api;
 });
 afterAll(async () => {
-  await test.platform.db.exec(`DROP TABLE IF EXISTS ${table}`);
+  await dropTable();
   await test.close();
 });
 

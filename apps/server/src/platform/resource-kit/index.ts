@@ -3,6 +3,9 @@
  * only (lint forbids deep imports from modules), so the kit's insides can change freely.
  */
 export {
+  ARCHIVE_VERBS,
+  CRUD_VERBS,
+  RESTORE_VERBS,
   defineResource,
   type ActionDeclaration,
   type CustomFilter,
@@ -17,6 +20,7 @@ export {
 } from './declaration';
 export { policyOf, type Policy, type PolicyEntry } from './policy';
 export { declarationOf, resourceListRoute, resourceRoutes } from './routes';
+export { listEnvelope } from './verbs/kit';
 export { reader } from './repository';
 export { notFoundReason, writer } from './writer';
 export { resourceScope } from './scope';

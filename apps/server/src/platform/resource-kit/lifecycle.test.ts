@@ -12,6 +12,7 @@ import {
 } from '../../../test/harness';
 import { renderPermissions } from '../http/permissions';
 import { defineResource } from './declaration';
+import { createKitTable } from './kit-testing';
 import { exportCsvRoute } from './export-csv';
 import { resourceRoutes } from './routes';
 import { selectOptionsRoute } from './select-options';
@@ -91,6 +92,7 @@ const jobs = defineResource({
 });
 
 let test: TestApp;
+let dropTable: () => Promise<void>;
 let manager: Client;
 let operative: Client;
 let operativeId: string;
@@ -108,15 +110,11 @@ const kitRoutes = () => [
 
 beforeAll(async () => {
   test = await startTestApp();
-  await test.platform.db.exec(`
-    CREATE TABLE ${table} (
-      id text PRIMARY KEY, organisation_id text NOT NULL, name text NOT NULL,
-      status text NOT NULL DEFAULT 'NEW', assignee_id text, started_at timestamptz,
-      archived_at timestamptz,
-      created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now());
-    GRANT ALL ON ${table} TO fieldwork_app;
-    ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY;
-    CREATE POLICY tenant ON ${table} USING (organisation_id = current_setting('app.organisation_id', true));`);
+  dropTable = await createKitTable(
+    test,
+    table,
+    `name text NOT NULL, status text NOT NULL DEFAULT 'NEW', assignee_id text, started_at timestamptz, archived_at timestamptz`,
+  );
   const app = await buildApp(test.platform, { routes: [...allRoutes(), ...kitRoutes()] });
   test = { ...test, app };
   const org = await createOrganisation(app, 'Lifecycle Org');
@@ -139,7 +137,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await test.platform.db.exec(`DROP TABLE IF EXISTS ${table}`);
+  await dropTable();
   await test.close();
 });
 
