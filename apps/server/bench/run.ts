@@ -49,7 +49,7 @@ function directQueries(organisationId: string, search: string, match: SearchMatc
   return listStatements(
     clientsResource,
     query,
-    organisationId,
+    { organisationId },
     query.page.all ? { number: 1, size: 50 } : query.page,
     match,
   );

@@ -103,7 +103,13 @@ async function postgresRounds() {
     const clientId = rows[0]!.id;
     const query = parseListQuery(new URLSearchParams(LIST_SEARCH));
     const page = query.page.all ? { number: 1, size: 50 } : query.page;
-    const list = listStatements(clientsResource, query, organisation.id, page, 'ids');
+    const list = listStatements(
+      clientsResource,
+      query,
+      { organisationId: organisation.id },
+      page,
+      'ids',
+    );
     const one = {
       text: `SELECT ${selectList(clientsResource)} FROM clients t WHERE t.organisation_id = $1 AND t.id = ANY($2::text[])`,
       values: [organisation.id, [clientId]],

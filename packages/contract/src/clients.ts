@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idSchema, optionalText, recordSchema, requiredName, timestampSchema } from './common';
+import {
+  idSchema,
+  optionalText,
+  recordPermissionsSchema,
+  recordSchema,
+  requiredName,
+  timestampSchema,
+} from './common';
 
 export const clientSchema = recordSchema
   .extend({
@@ -9,6 +16,7 @@ export const clientSchema = recordSchema
     last_activity_at: timestampSchema.nullable(),
     archived_at: timestampSchema.nullable(),
     project_count: z.number().int(),
+    permissions: recordPermissionsSchema.optional(),
   })
   .meta({ id: 'Client' });
 export type Client = z.infer<typeof clientSchema>;

@@ -1,6 +1,11 @@
 import { contactCreateSchema, contactSchema, contactUpdateSchema } from '@fieldwork/contract';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
-import { belongsTo } from '../../platform/resource-kit/expand';
+import {
+  ARCHIVE_VERBS,
+  CRUD_VERBS,
+  defineResource,
+  type ResourceDeclaration,
+} from '../../platform/resource-kit';
+import { belongsTo } from '../../platform/resource-kit';
 import { clientsResource } from './clients.resource';
 
 export const contactsResource: ResourceDeclaration = defineResource({
@@ -28,21 +33,7 @@ export const contactsResource: ResourceDeclaration = defineResource({
   search: ['name', 'email'],
   expand: { client: belongsTo(() => clientsResource, 'client_id') },
   defaultSort: 'name',
-  verbs: [
-    'list',
-    'get',
-    'create',
-    'update',
-    'delete',
-    'archive',
-    'create_many',
-    'archive_many',
-    'delete_many',
-    'move',
-    'move_many',
-    'duplicate',
-    'duplicate_many',
-  ],
+  verbs: [...CRUD_VERBS, ...ARCHIVE_VERBS, 'create_many', 'move', 'move_many'],
   archivable: true,
   access: { read: 'OPERATIVE', write: 'MANAGER' },
 });

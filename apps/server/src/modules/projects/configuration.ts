@@ -29,8 +29,8 @@ import {
   type ResourceRules,
   type ResourceScope,
   type Verb,
-} from '../../platform/resource-kit/declaration';
-import { hasMany } from '../../platform/resource-kit/expand';
+} from '../../platform/resource-kit';
+import { hasMany } from '../../platform/resource-kit';
 import { checkActiveMembers } from './checks';
 import { normaliseAttributeWrite } from './attribute-options';
 import { checkAutomation, normaliseAutomation } from './form-automation';

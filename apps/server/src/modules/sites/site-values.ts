@@ -1,6 +1,6 @@
 import { joinAddress, type LatLng } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
-import type { Row } from '../../platform/resource-kit/declaration';
+import type { Row } from '../../platform/resource-kit';
 import { countryName, isCountry } from './countries';
 
 /** A site body after the contract's schema: country as an ISO code, what3words normalised. */

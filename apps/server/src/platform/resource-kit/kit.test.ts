@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from '../../../test/harness';
 import { defineResource } from './declaration';
+import { createKitTable } from './kit-testing';
 import { resourceRoutes } from './routes';
 
 /**
@@ -50,18 +51,16 @@ const sections = defineResource({
 });
 
 let test: TestApp;
+let dropTable: () => Promise<void>;
 let api: Client;
 let clientId: string;
 beforeAll(async () => {
   test = await startTestApp();
-  await test.platform.db.exec(`
-    CREATE TABLE ${table} (
-      id text PRIMARY KEY, organisation_id text NOT NULL, client_id text NOT NULL, name text NOT NULL,
-      "order" integer NOT NULL, deleted_at timestamptz,
-      created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now());
-    GRANT ALL ON ${table} TO fieldwork_app;
-    ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY;
-    CREATE POLICY tenant ON ${table} USING (organisation_id = current_setting('app.organisation_id', true));`);
+  dropTable = await createKitTable(
+    test,
+    table,
+    `client_id text NOT NULL, name text NOT NULL, "order" integer NOT NULL, deleted_at timestamptz`,
+  );
   const app = await buildApp(test.platform, {
     routes: [...allRoutes(), ...resourceRoutes(sections)],
   });
@@ -70,7 +69,7 @@ beforeAll(async () => {
   clientId = (await api.post('/clients', { name: 'Parent' })).body.data.id;
 });
 afterAll(async () => {
-  await test.platform.db.exec(`DROP TABLE IF EXISTS ${table}`);
+  await dropTable();
   await test.close();
 });
 

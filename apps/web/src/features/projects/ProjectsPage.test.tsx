@@ -170,7 +170,12 @@ describe('ProjectsPage', () => {
         ? jsonResponse({ deleted: [], failed })
         : null;
 
-    await openOrganisationPage('projects', answering([harbour], refuse), { role: 'MANAGER' });
+    // as the server answers a manager: deleting, but not forcing, is theirs
+    const asManager = {
+      ...harbour,
+      permissions: { update: true, delete: true, force_delete: false },
+    };
+    await openOrganisationPage('projects', answering([asManager], refuse), { role: 'MANAGER' });
     await waitFor(() =>
       act(() =>
         document.querySelector<HTMLElement>('input[aria-label="Select Harbour Wall"]')!.click(),

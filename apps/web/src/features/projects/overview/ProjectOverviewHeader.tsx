@@ -12,7 +12,6 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../../session/use-current-organisation';
-import { useProjectPermissions } from '../project-permissions';
 import { projectSettingsPath, projectsPath } from '../project-paths';
 import { useProjectActions } from './use-project-actions';
 import { useProjectReferenceEnabled } from '../use-project-reference';
@@ -26,7 +25,7 @@ export function ProjectOverviewHeader({
   onEdit: () => void;
 }) {
   const { slug } = useCurrentOrganisation();
-  const permissions = useProjectPermissions();
+  const canUpdate = project.permissions?.update === true;
   const actions = useProjectActions(project);
   const archived = project.archived_at !== null;
   const referenceEnabled = useProjectReferenceEnabled();
@@ -57,7 +56,7 @@ export function ProjectOverviewHeader({
           {subtitle && <Text c="dimmed">{subtitle}</Text>}
         </Stack>
         <Group gap="xs" wrap="nowrap">
-          {permissions.manage && (
+          {canUpdate && (
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={onEdit}>
               Edit details
             </Button>
@@ -70,7 +69,7 @@ export function ProjectOverviewHeader({
           >
             Settings
           </Button>
-          {permissions.manage && (
+          {canUpdate && (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <ActionIcon

@@ -67,6 +67,16 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     files: { report_cover_image: null },
     location_count: 0,
     project_template_id: null,
+    // as the server answers an admin
+    permissions: {
+      update: true,
+      delete: true,
+      force_delete: true,
+      archive: true,
+      restore: true,
+      duplicate: true,
+      manage_members: true,
+    },
     ...overrides,
   };
 }
