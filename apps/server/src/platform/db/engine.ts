@@ -89,41 +89,51 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     // int8 (count, sum) as numbers, as node-postgres is configured above
     parsers: { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) },
   });
+  // PGlite is one connection. Every use goes through one lock (as PGlite's own transaction()
+  // does), so a transaction can open with our own BEGIN sent in the same call as its first
+  // statements: a record fetch is three PGlite calls (opening, statement, COMMIT) instead of four.
+  let tail: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(work, work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  const connection: Queryable = {
+    query: async <R>(text: string, params?: readonly unknown[]) =>
+      db.query<R>(text, params as unknown[]),
+  };
+  const inTransaction = <T>(
+    begin: string,
+    work: (tx: Queryable, opened: Record<string, unknown>[]) => Promise<T>,
+  ) =>
+    exclusive(async () => {
+      try {
+        const results = await db.exec(begin);
+        const result = await work(connection, results[results.length - 1]?.rows ?? []);
+        await db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        await db.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    });
   return {
     engine: 'pglite',
-    query: async <T>(text: string, params?: readonly unknown[]) =>
-      db.query<T>(text, params as unknown[]),
-    transaction: async <T>(work: (tx: Queryable) => Promise<T>) =>
-      db.transaction(async (tx) =>
-        work({
-          query: async <R>(text: string, params?: readonly unknown[]) =>
-            tx.query<R>(text, params as unknown[]),
-        }),
-      ),
-    // PGlite has one connection in this process: its BEGIN is a call, not a round trip.
-    transactionWith: async <T, R>(
-      opening: string,
-      work: (tx: Queryable, opened: R[]) => Promise<T>,
-    ) =>
-      db.transaction(async (tx) => {
-        const results = await tx.exec(opening);
-        const opened = (results[results.length - 1]?.rows ?? []) as R[];
-        return work(
-          {
-            query: async <Q>(text: string, params?: readonly unknown[]) =>
-              tx.query<Q>(text, params as unknown[]),
-          },
-          opened,
-        );
+    query: <T>(text: string, params?: readonly unknown[]) =>
+      exclusive(() => connection.query<T>(text, params)),
+    transaction: (work) => inTransaction('BEGIN', (tx) => work(tx)),
+    transactionWith: <T, R>(opening: string, work: (tx: Queryable, opened: R[]) => Promise<T>) =>
+      inTransaction(`BEGIN; ${opening}`, (tx, opened) => work(tx, opened as R[])),
+    exec: (script) =>
+      exclusive(async () => {
+        await db.exec(script);
       }),
-    exec: async (script) => {
-      await db.exec(script);
-    },
-    execRows: async <T>(script: string) => {
-      const results = await db.exec(script);
-      return { rows: (results.at(-1)?.rows ?? []) as T[] };
-    },
-    close: () => db.close(),
+    execRows: <T>(script: string) =>
+      exclusive(async () => {
+        const results = await db.exec(script);
+        return { rows: (results.at(-1)?.rows ?? []) as T[] };
+      }),
+    close: () => exclusive(() => db.close()),
   };
 }
 
