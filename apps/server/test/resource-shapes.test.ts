@@ -1,11 +1,9 @@
-import type { Organisation } from '@fieldwork/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodObject } from 'zod';
 import { allRoutes } from '../src/app';
 import type { RouteDef } from '../src/platform/http/route';
 import { declarationOf, type ResourceDeclaration } from '../src/platform/resource-kit';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
-import { client, startTestApp, type Client, type TestApp } from './harness';
+import { signInToDemo, startTestApp, type Client, type TestApp } from './harness';
 
 /**
  * Every declaration the kit serves, read for real on the demo organisation: each record of a
@@ -21,17 +19,7 @@ let api: Client;
 const parents: Record<string, string> = {};
 beforeAll(async () => {
   test = await startTestApp();
-  await seedDemo(test.platform);
-  const signedIn = await client(test.app).post('/auth/web', {
-    email: DEMO_EMAIL,
-    password: DEMO_PASSWORD,
-  });
-  const token = signedIn.body.accessToken as string;
-  const context = (await client(test.app, token).get('/me/context')).body as {
-    organisations: Organisation[];
-  };
-  const demo = context.organisations.find((o) => o.name === 'Demo Construction Ltd')!;
-  api = client(test.app, token, `/organisations/${demo.id}`);
+  api = await signInToDemo(test);
   parents.projectId = (await api.get('/projects?page[size]=1')).body.data[0].id;
   const templates = await api.get('/project_templates?page[size]=1');
   parents.projectTemplateId =

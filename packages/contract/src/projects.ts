@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  idSchema,
-  optionalText,
-  recordPermissionsSchema,
-  recordSchema,
-  requiredName,
-  timestampSchema,
-} from './common';
+import { idSchema, optionalText, recordSchema, requiredName, timestampSchema } from './common';
+import { recordPermissionsSchema } from './common';
 
 /** Projects, project templates and their configuration lists (field-work §3 Projects). */
 

@@ -33,7 +33,15 @@ export const contactsResource: ResourceDeclaration = defineResource({
   search: ['name', 'email'],
   expand: { client: belongsTo(() => clientsResource, 'client_id') },
   defaultSort: 'name',
-  verbs: [...CRUD_VERBS, ...ARCHIVE_VERBS, 'create_many', 'move', 'move_many'],
+  verbs: [
+    ...CRUD_VERBS,
+    ...ARCHIVE_VERBS,
+    'create_many',
+    'move',
+    'move_many',
+    'duplicate',
+    'duplicate_many',
+  ],
   archivable: true,
   access: { read: 'OPERATIVE', write: 'MANAGER' },
 });

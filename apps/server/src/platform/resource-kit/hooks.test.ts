@@ -1,10 +1,9 @@
 import { idSchema, recordSchema } from '@fieldwork/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allRoutes, buildApp } from '../../app';
-import { createOrganisation, startTestApp, type Client, type TestApp } from '../../../test/harness';
+import { createOrganisation, type Client, type TestApp } from '../../../test/harness';
 import { defineResource } from './declaration';
-import { createKitTable } from './kit-testing';
+import { startKitTest } from './kit-testing';
 import { resourceRoutes } from './routes';
 
 /** Hooks for child tables and the set-based create_many, on a table made for this test. */
@@ -46,22 +45,17 @@ const steps = defineResource({
 });
 
 let test: TestApp;
-let dropTable: () => Promise<void>;
 let api: Client;
 beforeAll(async () => {
-  test = await startTestApp();
-  dropTable = await createKitTable(
-    test,
+  test = await startKitTest(
     table,
     `name text NOT NULL, lane text NOT NULL DEFAULT 'main', note text, "order" integer NOT NULL`,
+    resourceRoutes(steps),
   );
-  const app = await buildApp(test.platform, { routes: [...allRoutes(), ...resourceRoutes(steps)] });
+  const app = test.app;
   api = (await createOrganisation(app, 'Hooks Org')).api;
 });
-afterAll(async () => {
-  await dropTable();
-  await test.close();
-});
+afterAll(() => test.close());
 
 describe('the kit’s hooks and set-based inserts', () => {
   it('creates many rows in one go: left-out columns take their default, positions per group', async () => {

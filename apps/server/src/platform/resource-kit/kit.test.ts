@@ -1,16 +1,9 @@
 import { idSchema, recordSchema } from '@fieldwork/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp, allRoutes } from '../../app';
-import {
-  client,
-  createOrganisation,
-  startTestApp,
-  type Client,
-  type TestApp,
-} from '../../../test/harness';
+import { client, createOrganisation, type Client, type TestApp } from '../../../test/harness';
 import { defineResource } from './declaration';
-import { createKitTable } from './kit-testing';
+import { startKitTest } from './kit-testing';
 import { resourceRoutes } from './routes';
 
 /**
@@ -51,27 +44,20 @@ const sections = defineResource({
 });
 
 let test: TestApp;
-let dropTable: () => Promise<void>;
 let api: Client;
 let clientId: string;
 beforeAll(async () => {
-  test = await startTestApp();
-  dropTable = await createKitTable(
-    test,
+  test = await startKitTest(
     table,
     `client_id text NOT NULL, name text NOT NULL, "order" integer NOT NULL, deleted_at timestamptz`,
+    resourceRoutes(sections),
   );
-  const app = await buildApp(test.platform, {
-    routes: [...allRoutes(), ...resourceRoutes(sections)],
-  });
+  const app = test.app;
   const org = await createOrganisation(app, 'Kit Org');
   api = client(app, org.owner.token, `/organisations/${org.id}`);
   clientId = (await api.post('/clients', { name: 'Parent' })).body.data.id;
 });
-afterAll(async () => {
-  await dropTable();
-  await test.close();
-});
+afterAll(() => test.close());
 
 const names = async () =>
   ((await api.get('/kit_sections')).body.data as Array<{ name: string }>).map((s) => s.name);

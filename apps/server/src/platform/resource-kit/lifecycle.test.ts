@@ -1,18 +1,16 @@
 import { idSchema, recordSchema, ROLE_RANK } from '@fieldwork/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allRoutes, buildApp } from '../../app';
 import {
   addMember,
   client,
   createOrganisation,
-  startTestApp,
   type Client,
   type TestApp,
 } from '../../../test/harness';
 import { renderPermissions } from '../http/permissions';
 import { defineResource } from './declaration';
-import { createKitTable } from './kit-testing';
+import { startKitTest } from './kit-testing';
 import { exportCsvRoute } from './export-csv';
 import { resourceRoutes } from './routes';
 import { selectOptionsRoute } from './select-options';
@@ -94,7 +92,6 @@ const jobs = defineResource({
 });
 
 let test: TestApp;
-let dropTable: () => Promise<void>;
 let manager: Client;
 let operative: Client;
 let operativeId: string;
@@ -111,14 +108,12 @@ const kitRoutes = () => [
 ];
 
 beforeAll(async () => {
-  test = await startTestApp();
-  dropTable = await createKitTable(
-    test,
+  test = await startKitTest(
     table,
     `name text NOT NULL, status text NOT NULL DEFAULT 'NEW', assignee_id text, started_at timestamptz, archived_at timestamptz`,
+    kitRoutes(),
   );
-  const app = await buildApp(test.platform, { routes: [...allRoutes(), ...kitRoutes()] });
-  test = { ...test, app };
+  const app = test.app;
   const org = await createOrganisation(app, 'Lifecycle Org');
   const managerMember = await addMember(test, org, 'MANAGER');
   manager = client(app, managerMember.token, `/organisations/${org.id}`);
@@ -138,10 +133,7 @@ beforeAll(async () => {
     id[name] = created.body.data.id;
   }
 });
-afterAll(async () => {
-  await dropTable();
-  await test.close();
-});
+afterAll(() => test.close());
 
 const names = (rows: Array<{ name: string }>) => rows.map((row) => row.name);
 const VISIBLE = ['Blocked', 'Mine', 'Mine too', 'Pool'];
