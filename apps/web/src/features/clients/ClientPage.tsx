@@ -1,12 +1,12 @@
 import type { Client } from '@fieldwork/contract';
-import { Anchor, Badge, Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
+import { Anchor, Badge, Button, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { organisationPath } from '../../routes/paths';
 import { isAtLeastRole } from '../../session/session-helpers';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { useSession } from '../../session/use-session';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { ErrorState, isMissingRecord } from '../../ui/feedback/ErrorState';
 import { useEditTarget } from '../../ui/forms/RecordFormModal';
 import { PageHeader } from '../../ui/PageHeader';
 import { ClientActivity } from './ClientActivity';
@@ -35,6 +35,9 @@ export function ClientPage() {
     return (
       <Stack>
         {back}
+        <Title order={1} size="h2">
+          {isMissingRecord(client.error) ? 'Client not found' : 'Client'}
+        </Title>
         <ErrorState
           title="Could not load this client"
           error={client.error}
