@@ -91,19 +91,19 @@ describe('sites_csv', () => {
     ].join('\r\n');
     const response = await postCsv('sites_csv/summary', csv);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ create_count: 2, reject_count: 2 });
+    expect(response.body).toMatchObject({ create_count: 1, reject_count: 3 });
     const byRow = Object.fromEntries(
       response.body.rows.map((row: { row: number; errors: Array<{ field: string }> }) => [
         row.row,
         row.errors.map((error) => error.field).sort(),
       ]),
     );
-    // blank lines (4 and 6) are skipped; line 7 has a country, so it is named after it
+    // blank lines (4 and 6) are skipped; a country alone (line 7) is no address, so it names nothing
     expect(byRow).toEqual({
       2: [],
       3: ['country', 'latitude', 'what3words'],
       5: ['name'],
-      7: [],
+      7: ['name'],
     });
     const duplicate = response.body.rows.find((row: { row: number }) => row.row === 5);
     expect(duplicate.errors[0].message).toBe('The same as line 2 of this file.');
