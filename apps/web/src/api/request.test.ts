@@ -10,7 +10,11 @@ const ORGANISATION_ID = '0123456789abcdef01234567';
 
 beforeEach(() => {
   configureApi({ apiUrl: 'http://api.test/' });
-  session.update({ tokenGetter: () => 'token-1', organisationId: ORGANISATION_ID });
+  session.update({
+    tokenGetter: () => 'token-1',
+    tokenRenewer: null,
+    organisationId: ORGANISATION_ID,
+  });
 });
 
 describe('request: clients and urls', () => {
@@ -165,5 +169,49 @@ describe('request: the auth-error handler', () => {
       request({ method: 'post', url: '/auth/web', client: 'public', body: {} }),
     ).rejects.toThrow('Unauthorized happened');
     expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('request: a refused access token', () => {
+  it('is renewed once and the call sent again with the new token', async () => {
+    const handler = vi.fn();
+    const renewer = vi.fn(async () => 'token-2');
+    session.update({ authErrorHandler: handler, tokenRenewer: renewer });
+    const calls = stubFetch((call) =>
+      call.headers.get('Authorization') === 'Bearer token-2'
+        ? jsonResponse({ ok: true })
+        : errorResponse(401, 'Unauthorized'),
+    );
+    await expect(
+      request({ method: 'post', url: '/clients', body: { name: 'A' } }),
+    ).resolves.toEqual({ ok: true });
+    expect(renewer).toHaveBeenCalledWith('token-1');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.body).toBe(JSON.stringify({ name: 'A' }));
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('calls the auth-error handler when no new token can be had, without sending again', async () => {
+    const handler = vi.fn();
+    session.update({ authErrorHandler: handler, tokenRenewer: async () => null });
+    const calls = stubFetch(() => errorResponse(401, 'Unauthorized'));
+    await expect(request({ method: 'get', url: '/clients' })).rejects.toBeInstanceOf(
+      UnauthorizedError,
+    );
+    expect(calls).toHaveLength(1);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries only once: a renewed token refused again ends in the auth-error handler', async () => {
+    const handler = vi.fn();
+    const renewer = vi.fn(async () => 'token-2');
+    session.update({ authErrorHandler: handler, tokenRenewer: renewer });
+    const calls = stubFetch(() => errorResponse(401, 'Unauthorized'));
+    await expect(request({ method: 'get', url: '/clients' })).rejects.toBeInstanceOf(
+      UnauthorizedError,
+    );
+    expect(renewer).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(2);
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 });

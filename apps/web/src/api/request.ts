@@ -32,23 +32,31 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
   const url = `${clientBaseUrl(client)}${appendsQuery ? appendQuery(options.url, options.query) : options.url}`;
 
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
-  if (isAuthenticatedClient(client)) {
+  const authenticated = isAuthenticatedClient(client);
+  let bearer = '';
+  if (authenticated) {
     const getToken = session.get().tokenGetter ?? readAccessToken;
-    headers.set('Authorization', `Bearer ${await getToken()}`);
+    bearer = await getToken();
+    headers.set('Authorization', `Bearer ${bearer}`);
   }
   const body = encodeBody(options.method, options.body, headers);
+  const send = () =>
+    fetch(url, { method: options.method.toUpperCase(), headers, body, signal: options.signal });
 
-  const response = await fetch(url, {
-    method: options.method.toUpperCase(),
-    headers,
-    body,
-    signal: options.signal,
-  });
+  let response = await send();
+  if (response.status === 401 && authenticated) {
+    // An access token the API refuses is renewed with the refresh token and the call sent once more.
+    const renewed = await session.get().tokenRenewer?.(bearer);
+    if (renewed) {
+      headers.set('Authorization', `Bearer ${renewed}`);
+      response = await send();
+    }
+  }
   const responseBody = await readBody(response);
   if (response.ok) return responseBody as T;
 
   const error = errorFromResponse(response.status, response.statusText, responseBody);
-  if (response.status === 401 && isAuthenticatedClient(client)) {
+  if (response.status === 401 && authenticated) {
     session.get().authErrorHandler?.(error);
   }
   throw error;

@@ -3,7 +3,7 @@ import { clearRecordedEvents, recordedEvents } from '../analytics/events';
 import { configureApi } from '../api/api-config';
 import { errorResponse, jsonBodyOf, jsonResponse, stubFetch } from '../test/fetch-stub';
 import { makeJwt } from '../test/tokens';
-import { getAccessToken, isStale, issuedAt } from './access-token';
+import { getAccessToken, isStale, issuedAt, renewRejectedToken } from './access-token';
 import {
   saveImpersonationTokens,
   saveLegacyAccessToken,
@@ -186,5 +186,52 @@ describe('remember-me and refreshed tokens', () => {
     expect(jsonBodyOf(calls[0])).toEqual({ refreshToken: 'impersonation' });
     expect(localStorage.getItem('fieldwork.accessToken')).toBe(own);
     expect(localStorage.getItem('fieldwork.refreshToken')).toBe('support-refresh');
+  });
+});
+
+describe('renewing a token the API refused', () => {
+  it('refreshes even a fresh-looking token and keeps the rotated pair', async () => {
+    const refused = secondsAgo(5);
+    saveSessionTokens({ accessToken: refused, refreshToken: 'refresh-1' }, { rememberMe: false });
+    const renewed = secondsAgo(0);
+    const calls = stubFetch(() =>
+      jsonResponse({ accessToken: renewed, refreshToken: 'refresh-2' }),
+    );
+    expect(await renewRejectedToken(refused)).toBe(renewed);
+    expect(calls).toHaveLength(1);
+    expect(jsonBodyOf(calls[0])).toEqual({ refreshToken: 'refresh-1' });
+    expect(sessionStorage.getItem('fieldwork.refreshToken')).toBe('refresh-2');
+  });
+
+  it('answers null, with a failure event, when the refresh is refused', async () => {
+    saveSessionTokens({ accessToken: 'refused', refreshToken: 'refresh-1' }, { rememberMe: false });
+    stubFetch(() => errorResponse(401, 'Unauthorized'));
+    expect(await renewRejectedToken('refused')).toBeNull();
+    expect(recordedEvents().map((event) => event.name)).toContain('Token Refresh Failed');
+  });
+
+  it('answers null without calling the API when there is no refresh token', async () => {
+    saveSessionTokens({ accessToken: 'refused', refreshToken: null }, { rememberMe: false });
+    const calls = stubFetch(() => jsonResponse({}));
+    expect(await renewRejectedToken('refused')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('answers the stored token when another call already replaced the refused one', async () => {
+    saveSessionTokens({ accessToken: 'newer', refreshToken: 'refresh-2' }, { rememberMe: false });
+    const calls = stubFetch(() => jsonResponse({}));
+    expect(await renewRejectedToken('refused')).toBe('newer');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shares one refresh between parallel refused calls', async () => {
+    saveSessionTokens({ accessToken: 'refused', refreshToken: 'refresh-1' }, { rememberMe: false });
+    const calls = stubFetch(() => jsonResponse({ accessToken: 'good', refreshToken: 'refresh-2' }));
+    const answers = await Promise.all([
+      renewRejectedToken('refused'),
+      renewRejectedToken('refused'),
+    ]);
+    expect(answers).toEqual(['good', 'good']);
+    expect(calls).toHaveLength(1);
   });
 });

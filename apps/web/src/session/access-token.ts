@@ -65,6 +65,14 @@ export function issuedAt(token: string): number | null {
 }
 
 async function refresh(tokens: SessionTokens): Promise<string> {
+  return (await exchangeRefreshToken(tokens)) ?? tokens.accessToken;
+}
+
+/**
+ * POST /auth/refresh with the pair's refresh token; keeps and announces the new pair. Answers the
+ * new access token, or null (with a failure event) when the refresh failed or answered nothing.
+ */
+async function exchangeRefreshToken(tokens: SessionTokens): Promise<string | null> {
   try {
     const answer = await request<RefreshAnswer | undefined>({
       method: 'post',
@@ -75,7 +83,7 @@ async function refresh(tokens: SessionTokens): Promise<string> {
     const accessToken = answer?.accessToken;
     if (typeof accessToken !== 'string' || accessToken === '') {
       recordRefreshFailure('empty answer');
-      return tokens.accessToken;
+      return null;
     }
     const refreshToken =
       typeof answer?.refreshToken === 'string' && answer.refreshToken !== ''
@@ -86,8 +94,32 @@ async function refresh(tokens: SessionTokens): Promise<string> {
     return accessToken;
   } catch (error) {
     recordRefreshFailure(error instanceof Error ? error.message : String(error));
-    return tokens.accessToken;
+    return null;
   }
+}
+
+let renewalInFlight: Promise<string | null> | null = null;
+
+/**
+ * The token renewer (docs/decisions.md "An access token the API refuses"): the API answered 401
+ * to `rejectedToken`, however fresh it looks. Answers a usable access token to retry with: one
+ * another tab or call already obtained, else one from the refresh token. Null when there is no
+ * refresh token or the refresh failed: the session is over. Parallel callers share one refresh.
+ */
+export function renewRejectedToken(rejectedToken: string): Promise<string | null> {
+  renewalInFlight ??= oneTabAtATime(() => renewLatest(rejectedToken)).finally(() => {
+    renewalInFlight = null;
+  });
+  return renewalInFlight;
+}
+
+async function renewLatest(rejectedToken: string): Promise<string | null> {
+  const stored = readSessionTokens();
+  if (!stored) return null;
+  const tokens = latestOf(stored);
+  if (tokens.accessToken !== rejectedToken) return tokens.accessToken;
+  if (!tokens.refreshToken) return null;
+  return exchangeRefreshToken(tokens);
 }
 
 function recordRefreshFailure(reason: string): void {

@@ -1,5 +1,5 @@
 import type { Environment } from '@fieldwork/contract';
-import { getAccessToken } from './access-token';
+import { getAccessToken, renewRejectedToken } from './access-token';
 import {
   clearLegacyAccessToken,
   clearSessionTokens,
@@ -16,6 +16,7 @@ import type { SessionTokens, StoreOptions } from './persisted-session';
 import { forgetSignedInUser, session } from './session-state';
 import type { AuthErrorHandler } from './session-state';
 import { listenForRotations } from './token-sync';
+import { forgetSessionExpired } from './expiry-notice';
 
 /**
  * App start (spec/platform.md §4): a stored token or legacy access token connects the session.
@@ -29,6 +30,7 @@ export function startSession(environment: Environment, onAuthError: AuthErrorHan
     environment,
     tokenGetter: getAccessToken,
     authErrorHandler: onAuthError,
+    tokenRenewer: renewRejectedToken,
     connected: hasAccessToken(),
     impersonating: readImpersonatingFlag(),
   });
@@ -37,6 +39,7 @@ export function startSession(environment: Environment, onAuthError: AuthErrorHan
 /** After sign-in, sign-up or a ticket: keep the tokens (in localStorage too with remember-me). */
 export function connectWithTokens(tokens: SessionTokens, options: StoreOptions): void {
   saveSessionTokens(tokens, options);
+  forgetSessionExpired();
   session.update({ connected: true });
 }
 
@@ -49,6 +52,7 @@ export function connectWithToken(accessToken: string, options: StoreOptions): vo
 export function connectWithLegacyToken(legacyAccessToken: string, options: StoreOptions): void {
   clearSessionTokens();
   saveLegacyAccessToken(legacyAccessToken, options);
+  forgetSessionExpired();
   session.update({ connected: true });
 }
 

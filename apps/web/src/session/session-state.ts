@@ -12,6 +12,8 @@ export type Impersonator = NonNullable<MeContext['impersonator']>;
 
 export type TokenGetter = () => string | Promise<string>;
 export type AuthErrorHandler = (error: Error) => void;
+/** Given the access token the API refused (401): a new one to retry with, or null. */
+export type TokenRenewer = (rejectedToken: string) => Promise<string | null>;
 
 /** The shared client state of spec/platform.md §3. */
 export interface SessionState {
@@ -19,6 +21,7 @@ export interface SessionState {
   connected: boolean;
   tokenGetter: TokenGetter | null;
   authErrorHandler: AuthErrorHandler | null;
+  tokenRenewer: TokenRenewer | null;
   impersonating: boolean;
   impersonator: Impersonator | null;
   /** Support staff may create impersonation links (GET /me/context `support`). */
@@ -38,6 +41,7 @@ export function initialSessionState(): SessionState {
     connected: false,
     tokenGetter: null,
     authErrorHandler: null,
+    tokenRenewer: null,
     impersonating: false,
     impersonator: null,
     support: false,
@@ -78,12 +82,13 @@ export const session = createSessionStore();
 
 /** Signing out forgets the user; the environment, the handlers and the chat handle stay. */
 export function forgetSignedInUser(): void {
-  const { environment, tokenGetter, authErrorHandler, supportChat } = session.get();
+  const { environment, tokenGetter, authErrorHandler, tokenRenewer, supportChat } = session.get();
   session.update({
     ...initialSessionState(),
     environment,
     tokenGetter,
     authErrorHandler,
+    tokenRenewer,
     supportChat,
   });
 }

@@ -1,8 +1,9 @@
 import { Alert, Anchor } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconClockExclamation } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { pathAfterSignIn } from '../../routes/organisation-choice';
 import { FORGOT_PASSWORD_PATH, SIGN_UP_PATH } from '../../routes/paths';
+import { hasSessionExpired, SESSION_EXPIRED_MESSAGE } from '../../session/expiry-notice';
 import { AuthLayout } from '../../ui/app-shell/AuthLayout';
 import { EmailPasswordForm } from '../../ui/forms/EmailPasswordForm';
 import { useSignIn } from './auth-api';
@@ -49,6 +50,11 @@ export function SignInPage() {
           })
         }
       >
+        {!notice && hasSessionExpired() && (
+          <Alert color="yellow" icon={<IconClockExclamation size={18} />} role="alert">
+            {SESSION_EXPIRED_MESSAGE}
+          </Alert>
+        )}
         {notice && (
           <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
             {notice}

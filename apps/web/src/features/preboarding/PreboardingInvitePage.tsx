@@ -97,9 +97,10 @@ export function PreboardingInvitePage() {
         <Stack gap="md">
           <FormErrorAlert message={errors.formError} />
           {rows.map((row, index) => (
-            <Group key={row.key} align="flex-start" gap="xs" wrap="nowrap">
+            // On a phone the e-mail takes its own line, the role and remove button the next one.
+            <Group key={row.key} align="flex-start" gap="xs">
               <TextInput
-                flex={1}
+                flex={{ base: '1 1 100%', xs: 1 }}
                 miw={0}
                 type="email"
                 label={`Email ${index + 1}`}
@@ -109,7 +110,7 @@ export function PreboardingInvitePage() {
                 onChange={(event) => update(row.key, { email: event.currentTarget.value })}
               />
               <Select
-                w={{ base: 120, xs: 150 }}
+                flex={{ base: 1, xs: '0 0 150px' }}
                 label={`Role ${index + 1}`}
                 data={ROLE_OPTIONS}
                 value={row.role}
