@@ -51,6 +51,8 @@ export interface ResourceRules<Input> {
   beforeForceDelete?(ctx: OrganisationContext, ids: string[]): Promise<void>;
   /** Runs after rows were inserted, with each row's create body as the client sent it. */
   afterInsert?(ctx: OrganisationContext, created: { id: string; input: Input }[]): Promise<void>;
+  /** Runs after rows were duplicated: each original's id with its copy's, e.g. to copy children. */
+  afterDuplicate?(ctx: OrganisationContext, copies: { from: string; to: string }[]): Promise<void>;
   /** Runs after rows were deleted (soft or hard), in the same transaction. */
   afterDelete?(ctx: OrganisationContext, ids: string[]): Promise<void>;
 }

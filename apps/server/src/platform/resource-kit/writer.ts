@@ -233,6 +233,10 @@ export function writer(declaration: ResourceDeclaration) {
       );
       if (rows[0]) created.set(id, copy);
     }
+    await declaration.rules?.afterDuplicate?.(
+      ctx,
+      [...created].map(([from, to]) => ({ from, to })),
+    );
     await recordAudit(ctx, collection, [...created.values()], 'DUPLICATE');
     return { created, ...split(ids, new Set(created.keys())) };
   }
