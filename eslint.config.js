@@ -70,6 +70,10 @@ export default tseslint.config(
               message:
                 'Modules reach the database only through the scoped ctx.db of their handler.',
             },
+            {
+              group: ['**/platform/resource-kit/*'],
+              message: 'Import the resource kit through its public face: platform/resource-kit.',
+            },
           ],
         },
       ],

@@ -5,6 +5,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { failOnContentSecurityPolicyViolations } from './csp';
+import { expectAccessible, watchAccessibility } from './axe';
 import type { Product } from './harness';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -46,12 +47,14 @@ export function useBrowser(): { get: () => Browser } {
 export async function newSession(browser: Browser, product: Product): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: product.webUrl, viewport: DESKTOP });
   context.setDefaultTimeout(15_000);
+  watchAccessibility(context);
   return context;
 }
 
 /** Saves the whole page at desktop and phone size into screenshots/ (git-ignored). */
 export async function captureScreens(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await expectAccessible(page);
   for (const [size, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],

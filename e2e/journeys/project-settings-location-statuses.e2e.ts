@@ -174,6 +174,21 @@ describe('journey: project settings, location statuses', () => {
     await page.getByRole('button', { name: 'Save settings' }).waitFor();
     await captureScreens(page, 'project-settings-general');
 
+    // At 1440 px every tab is on screen: none is pushed out of the page's width.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const tabBoxes = await page.getByRole('tab').evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { right: box.right, width: box.width };
+      }),
+    );
+    expect(tabBoxes.length).toBe(11);
+    for (const box of tabBoxes) {
+      expect(box.width).toBeGreaterThan(0);
+      expect(box.right).toBeLessThanOrEqual(1440);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     // General: a flag saved and read back.
     await page.getByRole('switch', { name: /^Approvals/ }).check();
     await page.getByRole('button', { name: 'Save settings' }).click();

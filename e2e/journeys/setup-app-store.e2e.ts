@@ -89,7 +89,7 @@ describe('journey: the app-store link and the setup subscription pages', () => {
     await captureScreens(page, 'setup-subscription-plan');
     await page.getByRole('button', { name: 'Continue to billing' }).click();
     await expectPath(page, `/organisation-setup/${slug}/subscription/billing`);
-    await page.getByText('Save the billing details to subscribe').waitFor();
+    await page.getByRole('form', { name: 'Billing details' }).waitFor();
     await captureScreens(page, 'setup-subscription-billing');
     await context.close();
   });

@@ -100,7 +100,12 @@ async function asRequestRole<T>(
 /** The statements the API itself runs for the list: count, page, then the clients expanded. */
 function kitStatements(organisationId: string, search: string) {
   const query = parseListQuery(new URLSearchParams(search));
-  return listStatements(projectsResource, query, organisationId, { number: 1, size: PAGE_SIZE });
+  return listStatements(
+    projectsResource,
+    query,
+    { organisationId },
+    { number: 1, size: PAGE_SIZE },
+  );
 }
 
 async function runKitStatements(db: Queryable, organisationId: string, search: string) {

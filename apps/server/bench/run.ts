@@ -8,7 +8,7 @@ import pg from 'pg';
 import { clientsResource } from '../src/modules/clients/clients.resource';
 import { parseListQuery } from '../src/platform/list-query/parse';
 import { listStatements, selectList, type SearchMatch } from '../src/platform/resource-kit/sql';
-import { concurrent, get, loadTest, row, sequential } from './measure';
+import { concurrent, get, interleaved, loadTest, row, type Figures } from './measure';
 import {
   benchDatabaseUrl,
   prepareDatabase,
@@ -49,10 +49,21 @@ function directQueries(organisationId: string, search: string, match: SearchMatc
   return listStatements(
     clientsResource,
     query,
-    organisationId,
+    { organisationId },
     query.page.all ? { number: 1, size: 50 } : query.page,
     match,
   );
+}
+
+/** The mean of several slices' figures. */
+function mean(slices: Figures[]): Figures {
+  const average = (pick: (f: Figures) => number) =>
+    slices.reduce((sum, f) => sum + pick(f), 0) / slices.length;
+  return {
+    requestsPerSecond: average((f) => f.requestsPerSecond),
+    p50: average((f) => f.p50),
+    p99: average((f) => f.p99),
+  };
 }
 
 async function rssKb(pid: number) {
@@ -74,8 +85,8 @@ async function main() {
     const listSearch = 'filter[name]=Client 7&sort=-name&page[number]=50&page[size]=50';
     const listUrl = `${base}/clients?${listSearch.replace(/ /g, '%20')}`;
     const { rows: sample } = await pool.query<{ id: string }>(
-      `SELECT id FROM clients WHERE organisation_id = $1 OFFSET 54321 LIMIT 1`,
-      [a.id],
+      `SELECT id FROM clients WHERE organisation_id = $1 OFFSET $2 LIMIT 1`,
+      [a.id, Math.min(54321, CLIENTS_PER_ORG - 1)],
     );
     const getUrl = `${base}/clients/${sample[0]!.id}`;
     const list = directQueries(a.id, listSearch);
@@ -100,15 +111,35 @@ async function main() {
     const apiList = () => get(listUrl, headers);
     const apiGet = () => get(getUrl, headers);
 
+    // Direct SQL and API timed interleaved (one call of each in turn at 1 connection; slices of
+    // SECONDS / 2 in alternating order at 32), so both meet the same background load.
+    const list1 = await interleaved({ direct: directList, api: apiList }, 2000);
+    const get1 = await interleaved({ direct: directGet, api: apiGet }, 4000);
+    const at32 = async (direct: () => Promise<unknown>, url: string) => {
+      const slices: { direct: Figures[]; api: Figures[] } = { direct: [], api: [] };
+      for (let round = 0; round < 2; round++) {
+        const order = round === 0 ? (['direct', 'api'] as const) : (['api', 'direct'] as const);
+        for (const key of order) {
+          slices[key].push(
+            key === 'direct'
+              ? await concurrent(direct, 32, SECONDS / 2)
+              : await loadTest(url, headers, 32, SECONDS / 2),
+          );
+        }
+      }
+      return { direct: mean(slices.direct), api: mean(slices.api) };
+    };
+    const list32 = await at32(directList, listUrl);
+    const get32 = await at32(directGet, getUrl);
     const results = {
-      listDirect1: await sequential(directList, 2000),
-      listApi1: await sequential(apiList, 2000),
-      getDirect1: await sequential(directGet, 4000),
-      getApi1: await sequential(apiGet, 4000),
-      listDirect32: await concurrent(directList, 32, SECONDS),
-      listApi32: await loadTest(listUrl, headers, 32, SECONDS),
-      getDirect32: await concurrent(directGet, 32, SECONDS),
-      getApi32: await loadTest(getUrl, headers, 32, SECONDS),
+      listDirect1: list1.direct,
+      listApi1: list1.api,
+      getDirect1: get1.direct,
+      getApi1: get1.api,
+      listDirect32: list32.direct,
+      listApi32: list32.api,
+      getDirect32: get32.direct,
+      getApi32: get32.api,
     };
     console.log('GET /clients?filter[name]=…&sort=-name&page[number]=50&page[size]=50');
     console.log(row('  direct pg (count + page), 1 connection', results.listDirect1));

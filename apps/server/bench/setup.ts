@@ -37,7 +37,11 @@ export async function dropDatabase(database: string) {
 }
 
 /** Starts the API (src/main.ts) as a separate process on the database and waits until it answers. */
-export async function startApi(databaseUrl: string, port: number): Promise<ChildProcess> {
+export async function startApi(
+  databaseUrl: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   // An API left running on the port (a bench killed midway) would answer instead of this one.
   const stale = await get(`http://127.0.0.1:${port}/healthz`, {}).catch(() => null);
   if (stale) throw new Error(`Port ${port} is already taken: stop the process listening there.`);
@@ -51,10 +55,12 @@ export async function startApi(databaseUrl: string, port: number): Promise<Child
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       DATA_DIR: '/tmp/fieldwork-bench',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 100; i++) {
+  // PGlite starts (and migrates) slowly on a busy machine: up to two minutes.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await get(`http://127.0.0.1:${port}/healthz`, {})).status === 200) return child;
     } catch {
@@ -103,6 +109,16 @@ export async function registerOrganisation(port: number, name: string) {
     accessToken,
   );
   return { id: organisation.id, userId: user.id, token: accessToken, refreshToken };
+}
+
+/** A fresh access token through the sign-in form (bench users' password is 'bench password'). */
+export async function signIn(port: number, name: string) {
+  const email = `${name.toLowerCase().replace(/\W/g, '')}@bench.test`;
+  const { accessToken } = await post<{ accessToken: string }>(port, '/auth/web', {
+    email,
+    password: 'bench password',
+  });
+  return accessToken;
 }
 
 /** Access tokens live five minutes: a bench that runs longer takes a fresh one per measurement. */

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { installErrorHandling } from './platform/http/errors-handler';
 import { registerSecurity } from './platform/http/security';
+import { loggingOptions } from './platform/http/logging';
 import { assertMayCall, registerRoutes } from './platform/http/register';
 import type { RouteDef } from './platform/http/route';
 import { registerDocs } from './platform/http/openapi';
@@ -51,15 +52,7 @@ export async function buildApp(
   options: { logger?: boolean; routes?: RouteDef[] } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger
-      ? {
-          level: platform.config.logLevel,
-          redact: ['req.headers.authorization'],
-          ...(process.stdout.isTTY
-            ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
-            : {}),
-        }
-      : false,
+    ...loggingOptions(platform.config.logLevel, options.logger === true),
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 export interface Config {
   /** A PostgreSQL server; when unset the embedded PGlite database in DATA_DIR is used. */
   databaseUrl: string | undefined;
+  /** Connections the API keeps to DATABASE_URL (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   /** Where the embedded database and locally stored files live. */
   dataDir: string;
   apiPort: number;
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST ?? '0.0.0.0';
   return {
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
     // Relative to where npm was run (the repository root for `npm start`), not the workspace.
     dataDir: resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './data'),
     apiPort,

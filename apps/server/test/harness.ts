@@ -9,6 +9,7 @@ import { createPlatform } from '../src/platform/bootstrap';
 import { openPglite } from '../src/platform/db/engine';
 import type { Platform } from '../src/platform/services';
 import { newId } from '../src/platform/ids';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
 
@@ -142,4 +143,19 @@ export async function addMember(
     [newId(), organisation.id, member.userId, role, role === 'GUEST'],
   );
   return { ...member, orgApi: client(test.app, member.token, `/organisations/${organisation.id}`) };
+}
+
+/** Seeds the demo organisation and answers Dana Demo's client on its base path. */
+export async function signInToDemo(test: TestApp): Promise<Client> {
+  await seedDemo(test.platform);
+  const signedIn = await client(test.app).post('/auth/web', {
+    email: DEMO_EMAIL,
+    password: DEMO_PASSWORD,
+  });
+  const token = signedIn.body.accessToken as string;
+  const context = (await client(test.app, token).get('/me/context')).body as {
+    organisations: Array<{ id: string; name: string }>;
+  };
+  const demo = context.organisations.find((o) => o.name === 'Demo Construction Ltd')!;
+  return client(test.app, token, `/organisations/${demo.id}`);
 }

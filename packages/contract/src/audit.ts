@@ -50,6 +50,12 @@ export const AUDIT_ACTIONS = [
   'ENABLE_APPROVALS_ON_ALL_FORMS',
   'SET_MATERIALS',
   'SYNC_FORMS',
+  // declared lifecycle actions (resource kit actions)
+  'START',
+  'COMPLETE',
+  'REASSIGN',
+  'RECALL',
+  'RESCHEDULE',
   // organisation preboarding
   'PREBOARDING_QUESTIONNAIRE',
   'PREBOARDING_CHECKPOINT',

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idSchema, optionalText, recordSchema, requiredName, timestampSchema } from './common';
+import {
+  idSchema,
+  optionalText,
+  recordPermissionsSchema,
+  recordSchema,
+  requiredName,
+  timestampSchema,
+} from './common';
 
 export const clientSchema = recordSchema
   .extend({
@@ -9,6 +16,7 @@ export const clientSchema = recordSchema
     last_activity_at: timestampSchema.nullable(),
     archived_at: timestampSchema.nullable(),
     project_count: z.number().int(),
+    permissions: recordPermissionsSchema.optional(),
   })
   .meta({ id: 'Client' });
 export type Client = z.infer<typeof clientSchema>;
@@ -51,3 +59,17 @@ export const selectOptionSchema = z
   .object({ id: idSchema, name: z.string(), archived_at: timestampSchema.nullable() })
   .meta({ id: 'SelectOption' });
 export type SelectOption = z.infer<typeof selectOptionSchema>;
+
+/** One line of a client's activity: an audited change to the client, a contact or a project. */
+export const clientActivityEntrySchema = z
+  .object({
+    id: idSchema,
+    collection_name: z.enum(['clients', 'contacts', 'projects']),
+    document_id: idSchema,
+    document_name: z.string().nullable(),
+    action: z.string(),
+    performed_at: timestampSchema,
+    performed_by_name: z.string().nullable(),
+  })
+  .meta({ id: 'ClientActivityEntry' });
+export type ClientActivityEntry = z.infer<typeof clientActivityEntrySchema>;

@@ -11,6 +11,13 @@ export const recordSchema = z.object({
   updated_at: timestampSchema,
 });
 
+/**
+ * What the caller may do with one record (update, delete, force_delete, archive, an entity's
+ * actions …), computed by the server's policy table: the web app shows only what is true.
+ */
+export const recordPermissionsSchema = z.record(z.string(), z.boolean());
+export type RecordPermissions = z.infer<typeof recordPermissionsSchema>;
+
 export const idsBodySchema = z.object({ ids: z.array(idSchema).min(1).max(1000) });
 export type IdsBody = z.infer<typeof idsBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalText, recordSchema, requiredName, timestampSchema } from './common';
+import { recordPermissionsSchema } from './common';
 
 /** Projects, project templates and their configuration lists (field-work §3 Projects). */
 
@@ -322,6 +323,7 @@ export const projectSchema = recordSchema
     files: z.object({ report_cover_image: z.string().nullable() }),
     location_count: z.number().int(),
     project_template_id: idSchema.nullable(),
+    permissions: recordPermissionsSchema.optional(),
   })
   .meta({ id: 'Project' });
 export type Project = z.infer<typeof projectSchema>;

@@ -20,6 +20,7 @@ export async function createPlatform(config: Config, db?: Db): Promise<Platform>
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: join(config.dataDir, 'pglite'),
+      poolSize: config.databasePoolSize,
     }));
   await migrate(database);
   const appSecret = process.env.APP_SECRET ?? (await sharedSecret(database, 'app_secret'));

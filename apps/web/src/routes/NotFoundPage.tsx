@@ -9,7 +9,9 @@ export function NotFoundPage() {
         <Text fz={64} fw={800} c="dimmed" lh={1}>
           404
         </Text>
-        <Title order={2}>Page not found</Title>
+        <Title order={1} size="h2">
+          Page not found
+        </Title>
         <Text c="dimmed">The page you are looking for does not exist or has moved.</Text>
         <Button component={Link} to={ORGANISATIONS_PATH} mt="sm">
           Go to your organisations

@@ -10,6 +10,11 @@ import { ORGANISATIONS_PATH } from './paths';
  * user's organisations goes to /organisations; otherwise the organisation becomes the current one
  * before anything below renders (the organisation client needs its id).
  */
+/** What the organisations list is told when a link named an organisation the user is not in. */
+export interface UnknownOrganisationState {
+  unknownOrganisationSlug: string;
+}
+
 export function OrganisationGuard() {
   const { slug } = useParams();
   const { organisations, organisationId } = useSession();
@@ -20,7 +25,10 @@ export function OrganisationGuard() {
     if (organisation && !isCurrent) selectOrganisation(organisation.id);
   }, [organisation, isCurrent]);
 
-  if (!organisation) return <Navigate to={ORGANISATIONS_PATH} replace />;
+  if (!organisation) {
+    const state: UnknownOrganisationState = { unknownOrganisationSlug: slug ?? '' };
+    return <Navigate to={ORGANISATIONS_PATH} replace state={state} />;
+  }
   if (!isCurrent) return <PageLoader />;
   return <Outlet />;
 }

@@ -60,15 +60,18 @@ describe('organisation routes', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/organisations/second/projects'),
     );
-    await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Projects'));
+    // the first test to load the organisation pages' lazy unit: its transform takes a while
+    await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Projects'), 10_000);
     expect(textOf()).toContain('Second Builders');
-  });
+  }, 20_000);
 
-  it('sends an unknown slug to /organisations', async () => {
+  it('sends an unknown slug to /organisations and says why', async () => {
     signedIn(makeContext([first, second]));
     const router = await renderApp('/organisations/nobody/clients');
     await waitFor(() => expect(router.state.location.pathname).toBe('/organisations'));
     await waitFor(() => expect(textOf()).toContain('Your organisations'));
+    expect(textOf()).toContain('Organisation not found');
+    expect(textOf()).toContain('“nobody” is not one of your organisations');
   });
 
   it('shows the not-found page for unknown organisation pages', async () => {

@@ -97,7 +97,7 @@ export const routes: RouteObject[] = [
                         // Errors of a page show inside the shell, so the navigation stays usable.
                         children: [
                           {
-                            errorElement: <RouteErrorScreen />,
+                            errorElement: <RouteErrorScreen inShell />,
                             children: [
                               ...ORGANISATION_AREAS.map((area) => ({
                                 path: `${area}/*`,

@@ -122,6 +122,8 @@ export function makeClient(overrides: Partial<Client> = {}): Client {
     last_activity_at: null,
     archived_at: null,
     project_count: 0,
+    // as the server answers an admin
+    permissions: { update: true, delete: true, force_delete: true, archive: true },
     ...overrides,
   };
 }

@@ -1,14 +1,18 @@
-import { idSchema } from '@fieldwork/contract';
+import { ID_PATTERN, idSchema } from '@fieldwork/contract';
 import { z } from 'zod';
 import { newApiKeySecret } from '../../platform/auth/api-keys';
 import type { Queryable } from '../../platform/db/queryable';
-import { forbidden, notFound } from '../../platform/errors';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { UserContext } from '../../platform/http/context';
 import { route } from '../../platform/http/route';
+import { checkListQuery } from '../../platform/list-query/check';
+import { parseListQuery } from '../../platform/list-query/parse';
 import { newId } from '../../platform/ids';
-import { present } from '../../platform/resource-kit/present';
+import { present } from '../../platform/resource-kit';
 
 const tags = ['API keys'];
+/** GET /api_keys answers every key at once, newest first: one filter, no sorts or sums. */
+const API_KEY_LIST = { filters: ['organisation_id'], sorts: [], expands: [], sums: [] };
 
 export const apiKeySchema = z
   .object({
@@ -88,11 +92,16 @@ export const apiKeyRoutes = () => [
     access: 'user',
     accessNote: 'ADMIN of the organisation named in the body or filter',
     tags,
-    summary: 'The API keys of an organisation the user administers (filter[organisation_id])',
-    query: z.object({ 'filter[organisation_id]': idSchema.optional() }).loose(),
+    summary:
+      'The API keys of the organisations the user administers, newest first (filter[organisation_id])',
+    list: API_KEY_LIST,
     response: z.object({ data: z.array(apiKeySchema) }),
-    handler: async (ctx, { query }) => {
-      const wanted = query['filter[organisation_id]'];
+    handler: async (ctx, { search }) => {
+      const query = parseListQuery(search);
+      checkListQuery(query, API_KEY_LIST);
+      const [wanted, ...more] = query.filters.get('organisation_id') ?? [];
+      if (more.length || (wanted !== undefined && !ID_PATTERN.test(wanted)))
+        throw badRequest('filter[organisation_id] takes one 24-character hex id.', 'bad_filter');
       const organisations = wanted ? [wanted] : await adminOrganisations(ctx.db, ctx.user.id);
       const data = [];
       for (const organisationId of organisations) {

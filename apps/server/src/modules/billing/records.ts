@@ -8,10 +8,10 @@ import {
   type Subscription,
 } from '@fieldwork/contract';
 import { z } from 'zod';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
-import { hasMany } from '../../platform/resource-kit/expand';
-import { present } from '../../platform/resource-kit/present';
-import { selectList } from '../../platform/resource-kit/sql';
+import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
+import { hasMany } from '../../platform/resource-kit';
+import { present } from '../../platform/resource-kit';
+import { selectList } from '../../platform/resource-kit';
 import type { Scope } from './accounts';
 import { clockAt, wholeDaysBetween } from './clock';
 

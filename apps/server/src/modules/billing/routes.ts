@@ -30,8 +30,8 @@ import { forbidden, notFound } from '../../platform/errors';
 import type { OrganisationContext, UserContext } from '../../platform/http/context';
 import { route, StreamedBody, type RouteDef } from '../../platform/http/route';
 import { parseListQuery } from '../../platform/list-query/parse';
-import { reader } from '../../platform/resource-kit/repository';
-import { filterNames, sortNames, sumNames } from '../../platform/resource-kit/sql';
+import { reader, listEnvelope } from '../../platform/resource-kit';
+import { filterNames, sortNames, sumNames } from '../../platform/resource-kit';
 import { listOrganisations } from '../organisations/service';
 import { lockAccount } from './accounts';
 import {
@@ -53,19 +53,6 @@ const tags = ['Billing'];
 const READ = { access: 'organisation', minRole: 'ADMIN' } as const;
 const OWNER = { access: 'organisation', minRole: 'ADMIN', ownerOnly: true } as const;
 const idParams = z.object({ id: idSchema });
-
-const listEnvelope = (record: z.ZodType) =>
-  z.object({
-    data: z.array(record),
-    meta: z.object({
-      total: z.number(),
-      current_page: z.number(),
-      per_page: z.number(),
-      last_page: z.number(),
-    }),
-    ids: z.array(idSchema).optional(),
-    sums: z.record(z.string(), z.number()).optional(),
-  });
 
 async function scopeOf(ctx: OrganisationContext): Promise<BillingScope> {
   const { rows } = await ctx.db.query<{ slug: string }>(

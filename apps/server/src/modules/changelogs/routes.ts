@@ -12,9 +12,9 @@ import { uploadedFilesSchema, type UploadedFile } from '../../platform/http/mult
 import { route, type RouteDef } from '../../platform/http/route';
 import { normaliseImage } from '../organisation-setup/images';
 import {
+  CHANGELOG_LIST,
   createChangelog,
   deleteChangelog,
-  EXPANDS,
   getChangelog,
   listChangelogs,
   markAllViewed,
@@ -47,7 +47,7 @@ export const changelogRoutes = (): RouteDef[] => [
     tags,
     summary:
       'Changelogs, newest first, a page at a time (filter[status], filter[tag]); drafts only for support staff',
-    list: { filters: ['status', 'tag'], sorts: [], expands: [...EXPANDS], sums: [] },
+    list: CHANGELOG_LIST,
     response: changelogListSchema,
     handler: async (ctx, { search }) => listChangelogs(ctx, search),
   }),

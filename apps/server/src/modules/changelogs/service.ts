@@ -10,7 +10,9 @@ import { isSupportStaff } from '../../platform/auth/support';
 import { badRequest, notFound } from '../../platform/errors';
 import type { UserContext } from '../../platform/http/context';
 import { newId } from '../../platform/ids';
-import { present } from '../../platform/resource-kit/present';
+import { checkListQuery } from '../../platform/list-query/check';
+import { parseListQuery } from '../../platform/list-query/parse';
+import { present } from '../../platform/resource-kit';
 import { presentImage, type StoredImageRecord } from '../organisation-setup/options';
 import { renderMarkdown, sanitiseVideoEmbed } from './markdown';
 
@@ -21,6 +23,13 @@ import { renderMarkdown, sanitiseVideoEmbed } from './markdown';
  */
 
 export const EXPANDS = ['viewed', 'content_html'] as const;
+/** The list grammar GET /changelogs takes: newest first always, so no sorts, nothing to sum. */
+export const CHANGELOG_LIST = {
+  filters: ['status', 'tag'],
+  sorts: [],
+  expands: [...EXPANDS],
+  sums: [],
+};
 type Expand = (typeof EXPANDS)[number];
 
 const SELECT = `SELECT c.id, c.title, to_char(c.date, 'YYYY-MM-DD') AS date, c.icon, c.tag, c.content,
@@ -107,12 +116,7 @@ export async function listChangelogs(
   ctx: UserContext,
   search: URLSearchParams,
 ): Promise<ChangelogList> {
-  const known = new Set(['filter[status]', 'filter[tag]']);
-  for (const key of search.keys()) {
-    if (key.startsWith('filter[') && !known.has(key)) {
-      throw badRequest(`Changelogs filter by status and tag; not ${key}.`, 'unknown_filter');
-    }
-  }
+  checkListQuery(parseListQuery(search), CHANGELOG_LIST);
   if (search.get('page') === 'all') {
     throw badRequest('Changelogs are listed a page at a time.', 'bad_page');
   }

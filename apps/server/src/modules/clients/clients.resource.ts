@@ -1,7 +1,12 @@
 import { clientCreateSchema, clientSchema, clientUpdateSchema } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
-import { hasMany, userRef } from '../../platform/resource-kit/expand';
+import {
+  ARCHIVE_VERBS,
+  CRUD_VERBS,
+  defineResource,
+  type ResourceDeclaration,
+} from '../../platform/resource-kit';
+import { hasMany, userRef } from '../../platform/resource-kit';
 import { contactsResource } from './contacts.resource';
 
 const PROJECT_COUNT = `(SELECT count(*)::int FROM projects p
@@ -25,20 +30,12 @@ export const clientsResource: ResourceDeclaration = defineResource({
   search: ['name'],
   expand: { contacts: hasMany(() => contactsResource, 'client_id'), owner: userRef('owner_id') },
   defaultSort: 'name',
-  verbs: [
-    'list',
-    'get',
-    'create',
-    'update',
-    'delete',
-    'archive',
-    'create_many',
-    'archive_many',
-    'delete_many',
-  ],
+  verbs: [...CRUD_VERBS, ...ARCHIVE_VERBS, 'create_many'],
   archivable: true,
   forceDelete: true,
   access: { read: 'OPERATIVE', write: 'MANAGER', forceDelete: 'ADMIN' },
+  // The verbs' roles above are the whole table; declared so records carry their permissions.
+  policy: {},
   rules: {
     async beforeWrite(ctx, values, existing) {
       const ownerId = values.owner_id === undefined && !existing ? ctx.user.id : values.owner_id;

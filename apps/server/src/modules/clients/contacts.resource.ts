@@ -1,6 +1,11 @@
 import { contactCreateSchema, contactSchema, contactUpdateSchema } from '@fieldwork/contract';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
-import { belongsTo } from '../../platform/resource-kit/expand';
+import {
+  ARCHIVE_VERBS,
+  CRUD_VERBS,
+  defineResource,
+  type ResourceDeclaration,
+} from '../../platform/resource-kit';
+import { belongsTo } from '../../platform/resource-kit';
 import { clientsResource } from './clients.resource';
 
 export const contactsResource: ResourceDeclaration = defineResource({
@@ -29,15 +34,9 @@ export const contactsResource: ResourceDeclaration = defineResource({
   expand: { client: belongsTo(() => clientsResource, 'client_id') },
   defaultSort: 'name',
   verbs: [
-    'list',
-    'get',
-    'create',
-    'update',
-    'delete',
-    'archive',
+    ...CRUD_VERBS,
+    ...ARCHIVE_VERBS,
     'create_many',
-    'archive_many',
-    'delete_many',
     'move',
     'move_many',
     'duplicate',

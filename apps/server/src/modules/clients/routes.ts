@@ -1,6 +1,5 @@
-import { exportCsvRoute } from '../../platform/resource-kit/export-csv';
-import { resourceRoutes } from '../../platform/resource-kit/routes';
-import { selectOptionsRoute } from '../../platform/resource-kit/select-options';
+import { exportCsvRoute, resourceRoutes, selectOptionsRoute } from '../../platform/resource-kit';
+import { clientActivityRoute } from './activity';
 import { clientsResource } from './clients.resource';
 import { contactsResource } from './contacts.resource';
 
@@ -25,4 +24,5 @@ export const clientRoutes = () => [
     minRole: 'MANAGER',
   }),
   selectOptionsRoute(clientsResource, { name: 'clients', tags: ['Client'] }),
+  clientActivityRoute(),
 ];

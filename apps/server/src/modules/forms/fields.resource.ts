@@ -1,6 +1,6 @@
 import { formFieldCreateSchema, formFieldSchema, formFieldUpdateSchema } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
+import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
 import { checkConditionals, formFields, prepareField, type StoredField } from './field-rules';
 import { FORM_SCOPE } from './sections.resource';
 

@@ -7,7 +7,7 @@ import {
 } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
+import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
 import { copySections } from './copy';
 import { sectionsJson } from './sql';
 

@@ -10,7 +10,7 @@ import { recordAudit, readBeforeImages } from '../../platform/audit';
 import { notFound, validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { route, type RouteDef } from '../../platform/http/route';
-import { reader } from '../../platform/resource-kit/repository';
+import { reader } from '../../platform/resource-kit';
 import { formFieldsResource } from './fields.resource';
 import { formSectionsResource } from './sections.resource';
 

@@ -1,5 +1,5 @@
 import type { RouteDef } from '../../platform/http/route';
-import { resourceRoutes } from '../../platform/resource-kit/routes';
+import { resourceRoutes } from '../../platform/resource-kit';
 import { formFieldsResource } from './fields.resource';
 import { formsResource } from './forms.resource';
 import { formMoveRoutes } from './move';

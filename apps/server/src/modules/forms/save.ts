@@ -12,7 +12,7 @@ import { notFound, validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { route, type RouteDef } from '../../platform/http/route';
 import { newId } from '../../platform/ids';
-import { reader } from '../../platform/resource-kit/repository';
+import { reader } from '../../platform/resource-kit';
 import { checkConditionals, prepareField, type StoredField } from './field-rules';
 import { formsResource, prepareFormWrite } from './forms.resource';
 

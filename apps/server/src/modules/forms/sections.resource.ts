@@ -1,5 +1,5 @@
 import { formSectionCreateSchema, formSectionSchema } from '@fieldwork/contract';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
+import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
 import { SECTION_FIELDS_JSON } from './sql';
 
 /** Scope of everything nested under a library form: /forms/{formId}/... */

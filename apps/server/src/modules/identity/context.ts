@@ -4,7 +4,7 @@ import type { Queryable } from '../../platform/db/queryable';
 import type { UserContext } from '../../platform/http/context';
 import { isSupportStaff } from '../../platform/auth/support';
 import { notFound } from '../../platform/errors';
-import { present } from '../../platform/resource-kit/present';
+import { present } from '../../platform/resource-kit';
 import { listOrganisations } from '../organisations/service';
 import { findUser } from './users';
 

@@ -1,6 +1,6 @@
 import type { Device } from '@fieldwork/contract';
 import type { Queryable } from '../../platform/db/queryable';
-import { present } from '../../platform/resource-kit/present';
+import { present } from '../../platform/resource-kit';
 
 /** Inactive devices shown: logged out or expired within this many days, newest first. */
 const INACTIVE_DAYS = 90;

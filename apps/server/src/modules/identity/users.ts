@@ -3,7 +3,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import type { Queryable } from '../../platform/db/queryable';
 import { validationFailure } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { present } from '../../platform/resource-kit/present';
+import { present } from '../../platform/resource-kit';
 
 const USER_COLUMNS = `id, name, email, phone, email_verified_at, password_updated_at, ids, created_at, updated_at`;
 

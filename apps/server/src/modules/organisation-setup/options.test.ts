@@ -36,7 +36,7 @@ describe('organisation options', () => {
         use_new_query_api: false,
         api_management: false,
       },
-      settings: { project_reference_field_enabled: false, location_reference_field_name: null },
+      settings: { project_reference_field_enabled: true, location_reference_field_name: null },
       report_options: {
         company_name: null,
         address: null,
@@ -78,7 +78,7 @@ describe('organisation options', () => {
       country: 'SE',
       timezone: 'Europe/Stockholm',
       features: { approvals: true, beta_features: ['clerk_migration'], api_management: false },
-      settings: { project_reference_field_enabled: false, location_reference_field_name: 'Plot' },
+      settings: { project_reference_field_enabled: true, location_reference_field_name: 'Plot' },
       report_options: { company_name: 'Options AB', email: 'reports@options.example' },
     });
     const context = await org.owner.api.get('/me/context');

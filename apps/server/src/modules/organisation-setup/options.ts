@@ -45,8 +45,9 @@ export const DEFAULT_FEATURES: OrganisationFeatures = {
   api_management: false,
 };
 
+/** Projects carry a reference unless switched off (docs/decisions.md "Feature flags customers see"). */
 export const DEFAULT_SETTINGS: OrganisationSettings = {
-  project_reference_field_enabled: false,
+  project_reference_field_enabled: true,
   location_reference_field_name: null,
 };
 

@@ -1,7 +1,7 @@
 import type { Organisation } from '@fieldwork/contract';
 import type { Queryable } from '../../platform/db/queryable';
 import { newId } from '../../platform/ids';
-import { present } from '../../platform/resource-kit/present';
+import { present } from '../../platform/resource-kit';
 import { computePlan, PLAN_FACTS_COLUMN, readPlanFacts, startTrial } from '../billing/plan';
 import type { FileStorage } from '../../platform/storage/storage';
 import { presentOptions } from '../organisation-setup/options';

@@ -17,7 +17,7 @@ import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { OrganisationContext, PublicContext, UserContext } from '../../platform/http/context';
 import { newId } from '../../platform/ids';
 import { sendMail, webLink } from '../../platform/mail/mailer';
-import { present } from '../../platform/resource-kit/present';
+import { present } from '../../platform/resource-kit';
 import { loadMemberships } from '../identity/context';
 import { addProjectMembers, checkProjects } from './members';
 

@@ -162,6 +162,21 @@ describe('GET /members/query', () => {
     expect((await fixture.api.get('/members/query?sort=name')).status).toBe(200);
   });
 
+  it('answers page=all as one streamed list, teams and projects included', async () => {
+    const all = await fixture.api.get('/members/query?page=all&sort=role');
+    expect(all.status).toBe(200);
+    expect(all.body.meta.total).toBe(5);
+    expect(all.body.data.map((member: { role: string }) => member.role)).toEqual([
+      'ADMIN',
+      'ADMIN',
+      'MANAGER',
+      'OPERATIVE',
+      'OPERATIVE',
+    ]);
+    expect(all.body.data[0]).toHaveProperty('team_ids');
+    expect(all.body.data[0]).toHaveProperty('employment_info');
+  });
+
   it('refuses what the grammar does not offer here', async () => {
     for (const query of [
       'filter[colour]=red',
@@ -169,7 +184,6 @@ describe('GET /members/query', () => {
       'filter[active]=maybe',
       'filter[team_id]=x',
       'sort=salary',
-      'page=all',
       'expand[]=teams',
       'sum=id',
     ]) {

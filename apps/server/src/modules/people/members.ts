@@ -1,27 +1,16 @@
 import {
   ROLE_RANK,
-  ROLES,
   type AuditAction,
   type EmploymentInfoBody,
   type Guest,
-  type ListResponse,
   type Member,
   type MemberRole,
 } from '@fieldwork/contract';
 import { recordAudit } from '../../platform/audit';
 import type { Queryable } from '../../platform/db/queryable';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  validationFailure,
-} from '../../platform/errors';
+import { conflict, forbidden, notFound, validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
-import { parseListQuery } from '../../platform/list-query/parse';
-import { present } from '../../platform/resource-kit/present';
-import { Params } from '../../platform/resource-kit/sql';
-import { ID_PATTERN } from '@fieldwork/contract';
+import { present } from '../../platform/resource-kit';
 
 /** Memberships joined to their users; `m` and `u` are the aliases conditions may use. */
 const MEMBER_SELECT = `SELECT m.id AS membership_id, m.user_id AS id, u.name, u.email, m.role,
@@ -29,8 +18,6 @@ const MEMBER_SELECT = `SELECT m.id AS membership_id, m.user_id AS id, u.name, u.
          m.daily_rate, m.created_at AS member_since, m.deactivated_at, m.created_at, m.updated_at
     FROM memberships m JOIN users u ON u.id = m.user_id`;
 
-/** Roles sort by rank, highest first, as people read a team sheet. */
-const ROLE_ORDER = `CASE m.role WHEN 'ADMIN' THEN 1 WHEN 'MANAGER' THEN 2 WHEN 'OPERATIVE' THEN 3 ELSE 4 END`;
 const DEFAULT_ORDER = 'lower(u.name), m.id';
 
 type MemberRow = Record<string, unknown> & { id: string; membership_id: string };
@@ -52,7 +39,11 @@ export async function selectMembers(
   return presentMembers(ctx, rows);
 }
 
-async function presentMembers(ctx: OrganisationContext, rows: MemberRow[]): Promise<Member[]> {
+/** Teams, projects and employment details for a page of members: two queries per page. */
+export async function presentMembers(
+  ctx: OrganisationContext,
+  rows: MemberRow[],
+): Promise<Member[]> {
   if (rows.length === 0) return [];
   const userIds = rows.map((row) => row.id);
   const [teams, projects] = [
@@ -430,111 +421,6 @@ export async function deleteMember(ctx: OrganisationContext, member: Member, for
     clients_handed_to: held.clients ? ctx.user.id : null,
     team_leads_cleared: held.teams,
   });
-}
-
-// GET /members/query -----------------------------------------------------------------------
-
-export const MEMBER_FILTERS = ['role', 'active', 'team_id', 'search'];
-const MEMBER_SORTS: Record<string, string> = {
-  name: 'lower(u.name)',
-  email: 'lower(u.email)',
-  role: ROLE_ORDER,
-  member_since: 'm.created_at',
-};
-export const MEMBER_SORT_NAMES = Object.keys(MEMBER_SORTS);
-
-function booleanFilter(name: string, values: string[]): boolean {
-  const value = values.length === 1 ? values[0]!.toLowerCase() : '';
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  throw badRequest(`filter[${name}] must be true or false.`, 'bad_filter');
-}
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** The list grammar over the organisation's members (not guests): one page, never everything. */
-export async function queryMembers(
-  ctx: OrganisationContext,
-  search: URLSearchParams,
-): Promise<ListResponse<Member>> {
-  const query = parseListQuery(search);
-  if (query.page.all) {
-    throw badRequest('Members are listed a page at a time (page[size] up to 1000).', 'bad_page');
-  }
-  if (query.expand.length) throw badRequest('Members have nothing to expand.', 'unknown_expand');
-  if (query.sum.length) throw badRequest('Members have nothing to sum.', 'unknown_sum');
-  if (query.withIds) throw badRequest('withIds is not offered for members.', 'bad_flag');
-
-  const params = new Params();
-  params.add(ctx.organisationId);
-  const conditions = ['NOT m.guest'];
-  for (const [name, values] of query.filters) {
-    switch (name) {
-      case 'role': {
-        const unknown = values.find((value) => !(ROLES as readonly string[]).includes(value));
-        if (unknown) throw badRequest(`filter[role] takes ${ROLES.join(', ')}.`, 'bad_filter');
-        conditions.push(`m.role = ANY(${params.add(values)}::text[])`);
-        break;
-      }
-      case 'active':
-        conditions.push(`m.active = ${params.add(booleanFilter(name, values))}`);
-        break;
-      case 'team_id':
-        if (values.some((value) => !ID_PATTERN.test(value))) {
-          throw badRequest('filter[team_id] takes 24-character hex ids.', 'bad_filter');
-        }
-        conditions.push(
-          `EXISTS (SELECT 1 FROM team_members tm WHERE tm.organisation_id = m.organisation_id
-                      AND tm.user_id = m.user_id AND tm.team_id = ANY(${params.add(values)}::text[]))`,
-        );
-        break;
-      case 'search': {
-        const pattern = params.add(`%${escapeLike(values.join(','))}%`);
-        conditions.push(`(u.name ILIKE ${pattern} OR u.email ILIKE ${pattern})`);
-        break;
-      }
-      default:
-        throw badRequest(
-          `Unknown filter "${name}". Filters: ${MEMBER_FILTERS.join(', ')}.`,
-          'unknown_filter',
-        );
-    }
-  }
-  const terms = query.sort.length ? query.sort : [{ field: 'name', descending: false }];
-  const order = terms.map(({ field, descending }) => {
-    const sql = MEMBER_SORTS[field];
-    if (!sql) {
-      throw badRequest(
-        `Unknown sort field "${field}". Sortable: ${MEMBER_SORT_NAMES.join(', ')}.`,
-        'unknown_sort',
-      );
-    }
-    return `${sql} ${descending ? 'DESC' : 'ASC'}`;
-  });
-  order.push(`m.id ${terms[terms.length - 1]?.descending ? 'DESC' : 'ASC'}`);
-
-  const where = `m.organisation_id = $1 AND m.deleted_at IS NULL AND ${conditions.join(' AND ')}`;
-  const { rows: totals } = await ctx.db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM memberships m JOIN users u ON u.id = m.user_id WHERE ${where}`,
-    params.values,
-  );
-  const total = totals[0]?.total ?? 0;
-  const { number, size } = query.page;
-  const limit = params.add(size);
-  const offset = params.add((number - 1) * size);
-  const { rows } = await ctx.db.query<MemberRow>(
-    `${MEMBER_SELECT} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ${limit} OFFSET ${offset}`,
-    params.values,
-  );
-  return {
-    data: await presentMembers(ctx, rows),
-    meta: {
-      total,
-      current_page: number,
-      per_page: size,
-      last_page: Math.max(1, Math.ceil(total / size)),
-    },
-  };
 }
 
 /** Whether the caller's role is at least `role` (for answers that depend on it). */

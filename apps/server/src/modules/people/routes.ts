@@ -25,6 +25,8 @@ import {
 import { z } from 'zod';
 import type { OrganisationContext } from '../../platform/http/context';
 import { route } from '../../platform/http/route';
+import { resourceListRoute } from '../../platform/resource-kit';
+import { membersResource } from './members.resource';
 import { guestData, guestsOverview, requireGuest } from './guests';
 import {
   acceptLink,
@@ -47,9 +49,6 @@ import {
   changeToGuest,
   changeToMember,
   deleteMember,
-  MEMBER_FILTERS,
-  MEMBER_SORT_NAMES,
-  queryMembers,
   requireMember,
   selectMembers,
   setActive,
@@ -90,25 +89,10 @@ export const peopleRoutes = () => [
       };
     },
   }),
-  route({
-    method: 'GET',
+  resourceListRoute(membersResource, {
     path: '/members/query',
-    access: 'organisation',
-    minRole: 'OPERATIVE',
+    summary: 'Members (not guests) through the list grammar',
     tags: members,
-    summary: 'Members (not guests) through the list grammar, a page at a time',
-    accessNote: 'Employment details only to ADMIN and the member themself',
-    list: { filters: MEMBER_FILTERS, sorts: MEMBER_SORT_NAMES, expands: [], sums: [] },
-    response: z.object({
-      data: z.array(memberSchema),
-      meta: z.object({
-        total: z.number(),
-        current_page: z.number(),
-        per_page: z.number(),
-        last_page: z.number(),
-      }),
-    }),
-    handler: async (ctx, { search }) => queryMembers(ctx, search),
   }),
   route({
     method: 'GET',

@@ -1,6 +1,6 @@
 import { rateSetSchema, selectOptionSchema } from '@fieldwork/contract';
 import { z } from 'zod';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
+import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
 
 /**
  * The organisation's materials and rate sets in their first, minimal form (id, name,

@@ -29,8 +29,8 @@ import {
   type ResourceRules,
   type ResourceScope,
   type Verb,
-} from '../../platform/resource-kit/declaration';
-import { hasMany } from '../../platform/resource-kit/expand';
+} from '../../platform/resource-kit';
+import { hasMany } from '../../platform/resource-kit';
 import { sectionsJson } from '../forms/sql';
 import { checkActiveMembers } from './checks';
 import { normaliseAttributeWrite } from './attribute-options';

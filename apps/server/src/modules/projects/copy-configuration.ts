@@ -1,7 +1,7 @@
 import type { LocationStatusAutomation } from '@fieldwork/contract';
 import type { OrganisationContext } from '../../platform/http/context';
 import { newId } from '../../platform/ids';
-import { quote } from '../../platform/resource-kit/sql';
+import { quote } from '../../platform/resource-kit';
 import type { OwnerColumn } from './configuration';
 
 export interface Owner {

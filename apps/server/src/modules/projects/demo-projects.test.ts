@@ -1,21 +1,12 @@
-import type { Organisation } from '@fieldwork/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { client, startTestApp, type Client, type TestApp } from '../../../test/harness';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../seed/demo';
+import { signInToDemo, startTestApp, type Client, type TestApp } from '../../../test/harness';
+import { seedDemo } from '../../seed/demo';
 
 let test: TestApp;
 let api: Client;
 beforeAll(async () => {
   test = await startTestApp();
-  await seedDemo(test.platform);
-  const signedIn = await client(test.app).post('/auth/web', {
-    email: DEMO_EMAIL,
-    password: DEMO_PASSWORD,
-  });
-  const dana = client(test.app, signedIn.body.accessToken as string);
-  const context = (await dana.get('/me/context')).body as { organisations: Organisation[] };
-  const demo = context.organisations.find((o) => o.name === 'Demo Construction Ltd')!;
-  api = client(test.app, signedIn.body.accessToken as string, `/organisations/${demo.id}`);
+  api = await signInToDemo(test);
 });
 afterAll(() => test.close());
 

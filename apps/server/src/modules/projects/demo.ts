@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../platform/db/queryable';
 import type { AuthUser, OrganisationContext } from '../../platform/http/context';
 import { newId } from '../../platform/ids';
-import { writer } from '../../platform/resource-kit/writer';
+import { writer } from '../../platform/resource-kit';
 import type { Services } from '../../platform/services';
 import { insertRows } from './copy-configuration';
 import { addMembersToProject } from './project-people';

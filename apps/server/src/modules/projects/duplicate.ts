@@ -1,7 +1,7 @@
 import type { OrganisationContext } from '../../platform/http/context';
 import { newId } from '../../platform/ids';
 import { recordAudit } from '../../platform/audit';
-import { quote } from '../../platform/resource-kit/sql';
+import { quote } from '../../platform/resource-kit';
 import { copyConfiguration, type Owner } from './copy-configuration';
 import { SETTINGS_COLUMNS } from './sources';
 

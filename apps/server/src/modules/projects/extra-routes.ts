@@ -1,5 +1,5 @@
 import type { RouteDef } from '../../platform/http/route';
-import { resourceRoutes } from '../../platform/resource-kit/routes';
+import { resourceRoutes } from '../../platform/resource-kit';
 import { projectActionRoutes } from './actions';
 import { rateSetsResource } from './catalogue';
 import { coverImageRoutes } from './cover-image';

@@ -1,4 +1,4 @@
-import type { Expansion } from '../../platform/resource-kit/declaration';
+import type { Expansion } from '../../platform/resource-kit';
 
 const MEMBERS_SQL = `SELECT pm.project_id, pm.user_id, u.name, u.email, m.role, m.guest,
        pm.can_start_jobs, pm.can_edit, pm.created_at

@@ -1,14 +1,11 @@
-import {
-  ROLE_RANK,
-  type FieldError,
-  type ProjectGuests,
-  type ProjectMember,
-} from '@fieldwork/contract';
+import { type FieldError, type ProjectGuests, type ProjectMember } from '@fieldwork/contract';
 import { recordAudit } from '../../platform/audit';
 import { conflict, forbidden, notFound, validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { addGuestProjects, selectMembers } from '../people/members';
 import { loadProjectMembers } from './members';
+import { projectsResource } from './projects.resource';
+import { policyOf } from '../../platform/resource-kit';
 
 /**
  * The people of one project: its members (members and guests of the organisation, each with
@@ -38,15 +35,15 @@ export async function requireLiveProject(
   return rows[0];
 }
 
+const projectPolicy = (() => {
+  let policy: ReturnType<typeof policyOf> | undefined;
+  return () => (policy ??= policyOf(projectsResource));
+})();
+
 /** Managers and above change any project's people; others only as a member with can_edit. */
 export async function assertMayEditProject(ctx: OrganisationContext, projectId: string) {
-  if (ROLE_RANK[ctx.membership.role] >= ROLE_RANK.MANAGER) return;
-  const { rows } = await ctx.db.query(
-    `SELECT 1 FROM project_members
-      WHERE organisation_id = $1 AND project_id = $2 AND user_id = $3 AND can_edit`,
-    [ctx.organisationId, projectId, ctx.user.id],
-  );
-  if (!rows[0]) {
+  const { failed } = await projectPolicy().permitted(ctx, 'manage_members', [projectId]);
+  if (failed.length) {
     throw forbidden(
       'Only managers, and members of this project who may edit it, may change its people.',
       'project_edit_required',

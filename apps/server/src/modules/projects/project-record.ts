@@ -1,7 +1,7 @@
 import { notFound } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
-import type { ResourceDeclaration } from '../../platform/resource-kit/declaration';
-import { reader } from '../../platform/resource-kit/repository';
+import type { ResourceDeclaration } from '../../platform/resource-kit';
+import { reader } from '../../platform/resource-kit';
 import { projectsResource } from './projects.resource';
 
 /** A live record of a declared resource as the API answers it, else 404 naming its label. */

@@ -1,7 +1,12 @@
 import { projectCreateSchema, projectSchema, projectUpdateSchema } from '@fieldwork/contract';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
-import { belongsTo, userRef } from '../../platform/resource-kit/expand';
-import { reader } from '../../platform/resource-kit/repository';
+import {
+  ARCHIVE_VERBS,
+  CRUD_VERBS,
+  defineResource,
+  type ResourceDeclaration,
+} from '../../platform/resource-kit';
+import { belongsTo, userRef } from '../../platform/resource-kit';
+import { reader } from '../../platform/resource-kit';
 import { clientsResource } from '../clients/clients.resource';
 import { sitesResource } from '../sites/sites.resource';
 import { checkActiveMember } from './checks';
@@ -85,22 +90,24 @@ export const projectsResource: ResourceDeclaration = defineResource({
     ...configurationExpansions('project_id'),
   },
   defaultSort: 'name',
-  verbs: [
-    'list',
-    'get',
-    'create',
-    'update',
-    'delete',
-    'archive',
-    'restore',
-    'archive_many',
-    'delete_many',
-    'restore_many',
-  ],
+  verbs: [...CRUD_VERBS, ...ARCHIVE_VERBS, 'restore', 'restore_many'],
   archivable: true,
   softDelete: true,
   forceDelete: true,
   access: { read: 'OPERATIVE', write: 'MANAGER', forceDelete: 'ADMIN' },
+  policy: {
+    // The project's people (project-people.ts asks this entry before every change).
+    manage_members: {
+      role: 'MANAGER',
+      rule: {
+        role: 'OPERATIVE',
+        note: 'only as a member of the project with can_edit',
+        sql: (ctx, params) =>
+          `EXISTS (SELECT 1 FROM project_members pm WHERE pm.organisation_id = t.organisation_id
+                     AND pm.project_id = t.id AND pm.user_id = ${params.add(ctx.user.id)} AND pm.can_edit)`,
+      },
+    },
+  },
   present(row, ctx) {
     const files = row.files as { report_cover_image: string | null };
     const key = files.report_cover_image;

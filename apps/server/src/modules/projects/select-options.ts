@@ -1,5 +1,5 @@
 import type { RouteDef } from '../../platform/http/route';
-import { selectOptionsRoute } from '../../platform/resource-kit/select-options';
+import { selectOptionsRoute } from '../../platform/resource-kit';
 import { materialsResource } from './catalogue';
 import { projectsResource } from './projects.resource';
 import { projectTemplatesResource } from './templates.resource';

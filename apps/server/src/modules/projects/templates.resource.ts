@@ -3,7 +3,12 @@ import {
   projectTemplateSchema,
   projectTemplateUpdateSchema,
 } from '@fieldwork/contract';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
+import {
+  ARCHIVE_VERBS,
+  CRUD_VERBS,
+  defineResource,
+  type ResourceDeclaration,
+} from '../../platform/resource-kit';
 import { configurationExpansions } from './configuration';
 import { DEFAULT_RATE_SETS_SQL } from './projects.resource';
 import { configureCreated, settingsToWrite } from './sources';
@@ -38,7 +43,7 @@ export const projectTemplatesResource: ResourceDeclaration = defineResource({
   search: ['name'],
   expand: configurationExpansions('project_template_id'),
   defaultSort: 'name',
-  verbs: ['list', 'get', 'create', 'update', 'delete', 'archive', 'archive_many', 'delete_many'],
+  verbs: [...CRUD_VERBS, ...ARCHIVE_VERBS],
   archivable: true,
   access: { read: 'OPERATIVE', write: 'MANAGER' },
   rules: {

@@ -1,10 +1,14 @@
 import {
   QUALIFICATION_EXPIRING_DAYS,
+  QUALIFICATION_EXPIRY_STATUSES,
+  ROLE_RANK,
   qualificationCreateSchema,
   qualificationSchema,
   qualificationUpdateSchema,
 } from '@fieldwork/contract';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
+import { badRequest } from '../../platform/errors';
+import type { OrganisationContext } from '../../platform/http/context';
+import { defineResource, type ResourceDeclaration, type Row } from '../../platform/resource-kit';
 
 /** VALID, EXPIRING (within QUALIFICATION_EXPIRING_DAYS days), EXPIRED or NO_EXPIRY, as of today. */
 export const EXPIRY_STATUS_SQL = `CASE
@@ -13,10 +17,27 @@ export const EXPIRY_STATUS_SQL = `CASE
   WHEN t.expiry_date <= current_date + ${QUALIFICATION_EXPIRING_DAYS} THEN 'EXPIRING'
   ELSE 'VALID' END`;
 
+/** Managers and admins see everyone's qualifications; operatives only their own. */
+export const managesAll = (ctx: OrganisationContext) =>
+  ROLE_RANK[ctx.membership.role] >= ROLE_RANK.MANAGER;
+
+export interface StoredAttachment {
+  id: string;
+  name: string;
+  size: number;
+  content_type: string;
+  /** Storage key; never leaves the server. */
+  key: string;
+}
+
+export const attachmentsOf = (row: Row) => (row.attachments ?? []) as StoredAttachment[];
+
+const isDate = (value: string) =>
+  /^\d{4}-\d\d-\d\d$/.test(value) && !Number.isNaN(Date.parse(value));
+
 /**
- * Qualifications: the kit reads and writes them; routes.ts serves them itself, because
- * operatives see and change only their own, bodies may be multipart with files, and
- * attachments leave with signed links.
+ * Qualifications: the kit lists and reads them with operatives' visibility limited to their own;
+ * routes.ts writes them itself, because bodies may be multipart with files.
  */
 export const qualificationsResource: ResourceDeclaration = defineResource({
   name: 'qualifications',
@@ -36,11 +57,46 @@ export const qualificationsResource: ResourceDeclaration = defineResource({
     reference: { type: 'text', filter: true },
     // a calendar date, as text: date columns would turn into local-midnight Date objects
     expiry_date: { type: 'timestamp', sql: `to_char(t.expiry_date, 'YYYY-MM-DD')`, sort: true },
-    expiry_status: { type: 'text', sql: `(${EXPIRY_STATUS_SQL})`, filter: true },
+    expiry_status: { type: 'text', sql: `(${EXPIRY_STATUS_SQL})` },
     attachments: { type: 'json' },
   },
+  filters: {
+    expiry_status: {
+      sql(values, params) {
+        const known = QUALIFICATION_EXPIRY_STATUSES as readonly string[];
+        if (values.some((status) => !known.includes(status))) {
+          throw badRequest(
+            `filter[expiry_status] takes ${QUALIFICATION_EXPIRY_STATUSES.join(', ')}.`,
+            'bad_filter',
+          );
+        }
+        return `(${EXPIRY_STATUS_SQL}) = ANY(${params.add(values)}::text[])`;
+      },
+    },
+    expires_before: {
+      sql(values, params) {
+        if (values.length !== 1 || !isDate(values[0]!)) {
+          throw badRequest('filter[expires_before] takes one date (YYYY-MM-DD).', 'bad_filter');
+        }
+        return `t.expiry_date < ${params.add(values[0])}::date`;
+      },
+    },
+  },
+  visibility: (ctx, params) => (managesAll(ctx) ? null : `t.user_id = ${params.add(ctx.user.id)}`),
   search: ['name', 'reference'],
   defaultSort: 'name',
-  verbs: ['list', 'get', 'create', 'update', 'delete'],
-  access: { read: 'OPERATIVE', write: 'OPERATIVE' },
+  verbs: ['list', 'get'],
+  access: {
+    read: 'OPERATIVE',
+    write: 'OPERATIVE',
+    note: 'OPERATIVE: only their own qualifications; MANAGER and above: everyone’s',
+  },
+  // Attachments leave with signed download links instead of their storage keys.
+  present: (row, ctx) => ({
+    ...row,
+    attachments: attachmentsOf(row).map(({ key, ...attachment }) => ({
+      ...attachment,
+      url: ctx.services.storage.signedUrl(key, { filename: attachment.name }),
+    })),
+  }),
 });

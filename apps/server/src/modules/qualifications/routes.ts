@@ -1,88 +1,49 @@
 import {
   idSchema,
-  QUALIFICATION_EXPIRY_STATUSES,
   qualificationCreateSchema,
-  qualificationSchema,
   qualificationUpdateSchema,
-  ROLE_RANK,
 } from '@fieldwork/contract';
 import { z } from 'zod';
 import { readBeforeImages, recordAudit } from '../../platform/audit';
-import { badRequest, forbidden, notFound, validationFailure } from '../../platform/errors';
+import { forbidden, notFound, validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { uploadedFilesSchema, type UploadedFile } from '../../platform/http/multipart';
-import { route, StreamedBody, type RouteDef } from '../../platform/http/route';
+import { route, type RouteDef } from '../../platform/http/route';
 import { newId } from '../../platform/ids';
-import { parseListQuery, type ParsedListQuery } from '../../platform/list-query/parse';
-import type { Row } from '../../platform/resource-kit/declaration';
-import { present } from '../../platform/resource-kit/present';
-import { reader } from '../../platform/resource-kit/repository';
+import type { Row } from '../../platform/resource-kit';
+import { reader } from '../../platform/resource-kit';
+import { resourceRoutes } from '../../platform/resource-kit';
+import { writer } from '../../platform/resource-kit';
 import {
-  filterNames,
-  orderClause,
-  Params,
-  selectList,
-  sortNames,
-  whereClause,
-} from '../../platform/resource-kit/sql';
-import { writer } from '../../platform/resource-kit/writer';
-import { qualificationsResource as resource } from './qualifications.resource';
+  attachmentsOf,
+  managesAll,
+  qualificationsResource as resource,
+  type StoredAttachment,
+} from './qualifications.resource';
 
 /** Attachments a qualification may hold in all. */
 export const MAX_ATTACHMENTS = 50;
-const STREAM_CHUNK = 500;
 
 const read = reader(resource);
+/** The stored rows, storage keys included, under the same visibility, for the writes. */
+const stored = reader({ ...resource, present: undefined });
 const write = writer(resource);
 const tags = ['Qualification'];
 const idParams = z.object({ id: idSchema });
-const one = z.object({ data: qualificationSchema });
-const listAnswer = z.object({
-  data: z.array(qualificationSchema),
-  meta: z.object({
-    total: z.number(),
-    current_page: z.number(),
-    per_page: z.number(),
-    last_page: z.number(),
-  }),
-  ids: z.array(idSchema).optional(),
-});
+const one = z.object({ data: resource.record });
 
-interface StoredAttachment {
-  id: string;
-  name: string;
-  size: number;
-  content_type: string;
-  /** Storage key; never leaves the server. */
-  key: string;
-}
-
-const managesAll = (ctx: OrganisationContext) =>
-  ROLE_RANK[ctx.membership.role] >= ROLE_RANK.MANAGER;
-
-const attachmentsOf = (row: Row) => (row.attachments ?? []) as StoredAttachment[];
-
-/** Attachments leave with signed download links instead of their storage keys. */
-function presentQualification(ctx: OrganisationContext, row: Row) {
-  return {
-    ...row,
-    attachments: attachmentsOf(row).map(({ key, ...attachment }) => ({
-      ...attachment,
-      url: ctx.services.storage.signedUrl(key, { filename: attachment.name }),
-    })),
-  };
-}
-
-/** A qualification the caller may see: operatives only their own; others are not found. */
+/** A qualification the caller may see, as stored: operatives only their own; others are not found. */
 async function loadVisible(ctx: OrganisationContext, id: string): Promise<Row> {
-  const [row] = await read.findMany(ctx, [id]);
-  if (!row || (!managesAll(ctx) && row.user_id !== ctx.user.id)) throw notFound('Qualification');
+  const [row] = await stored.findMany(ctx, [id]);
+  if (!row) throw notFound('Qualification');
   return row;
 }
 
-const answer = async (ctx: OrganisationContext, id: string) => ({
-  data: presentQualification(ctx, await loadVisible(ctx, id)),
-});
+const answer = async (ctx: OrganisationContext, id: string) => {
+  const [row] = await read.findMany(ctx, [id]);
+  if (!row) throw notFound('Qualification');
+  return { data: row };
+};
 
 /** Operatives record only their own qualifications; others must name a member of this organisation. */
 async function checkHolder(ctx: OrganisationContext, userId: string) {
@@ -135,105 +96,6 @@ function removeFilesLater(ctx: OrganisationContext, attachments: StoredAttachmen
   });
 }
 
-// Listing ------------------------------------------------------------------------------------
-
-const FILTERS = [...filterNames(resource), 'expires_before'];
-
-function listConditions(ctx: OrganisationContext, query: ParsedListQuery, params: Params) {
-  const filters = new Map(query.filters);
-  const before = filters.get('expires_before');
-  filters.delete('expires_before');
-  const statuses = filters.get('expiry_status') ?? [];
-  if (
-    statuses.some(
-      (status) => !(QUALIFICATION_EXPIRY_STATUSES as readonly string[]).includes(status),
-    )
-  ) {
-    throw badRequest(
-      `filter[expiry_status] takes ${QUALIFICATION_EXPIRY_STATUSES.join(', ')}.`,
-      'bad_filter',
-    );
-  }
-  const conditions = [whereClause(resource, { filters }, params, ctx.organisationId)];
-  if (before) {
-    const date = before.length === 1 ? before[0]! : '';
-    if (!/^\d{4}-\d\d-\d\d$/.test(date) || Number.isNaN(Date.parse(date))) {
-      throw badRequest('filter[expires_before] takes one date (YYYY-MM-DD).', 'bad_filter');
-    }
-    conditions.push(`t.expiry_date < ${params.add(date)}::date`);
-  }
-  if (!managesAll(ctx)) conditions.push(`t.user_id = ${params.add(ctx.user.id)}`);
-  return conditions.join(' AND ');
-}
-
-async function list(ctx: OrganisationContext, search: URLSearchParams) {
-  const query = parseListQuery(search);
-  if (query.expand.length)
-    throw badRequest('Qualifications have nothing to expand.', 'unknown_expand');
-  if (query.sum.length) throw badRequest('Qualifications have nothing to sum.', 'unknown_sum');
-  const params = new Params();
-  const where = listConditions(ctx, query, params);
-  const order = orderClause(resource, query);
-  const from = `${resource.table} t`;
-  const select = selectList(resource);
-  if (query.page.all) return new StreamedBody('application/json; charset=utf-8', streamAll());
-
-  const { rows: totals } = await ctx.db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${from} WHERE ${where}`,
-    params.values,
-  );
-  const total = totals[0]?.total ?? 0;
-  const { number, size } = query.page;
-  const ids = query.withIds
-    ? (
-        await ctx.db.query<{ id: string }>(
-          `SELECT t.id FROM ${from} WHERE ${where} ORDER BY ${order}`,
-          params.values,
-        )
-      ).rows.map((row) => row.id)
-    : undefined;
-  const limit = params.add(size);
-  const offset = params.add((number - 1) * size);
-  const { rows } = await ctx.db.query<Row>(
-    `SELECT ${select} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-    params.values,
-  );
-  return {
-    data: rows.map((row) => presentQualification(ctx, present(row))),
-    meta: {
-      total,
-      current_page: number,
-      per_page: size,
-      last_page: Math.max(1, Math.ceil(total / size)),
-    },
-    ...(ids ? { ids } : {}),
-  };
-
-  /** page=all: every match through a cursor, a chunk at a time, as one JSON document. */
-  async function* streamAll(): AsyncGenerator<string> {
-    const cursor = `qualifications_${Math.random().toString(36).slice(2)}`;
-    await ctx.db.query(
-      `DECLARE ${cursor} NO SCROLL CURSOR FOR SELECT ${select} FROM ${from} WHERE ${where} ORDER BY ${order}`,
-      params.values,
-    );
-    let count = 0;
-    yield '{"data":[';
-    try {
-      for (;;) {
-        const { rows } = await ctx.db.query<Row>(`FETCH ${STREAM_CHUNK} FROM ${cursor}`);
-        if (rows.length === 0) break;
-        const json = rows.map((row) => JSON.stringify(presentQualification(ctx, present(row))));
-        yield (count ? ',' : '') + json.join(',');
-        count += rows.length;
-      }
-    } finally {
-      await ctx.db.query(`CLOSE ${cursor}`).catch(() => undefined);
-    }
-    const meta = { total: count, current_page: 1, per_page: Math.max(count, 1), last_page: 1 };
-    yield `],"meta":${JSON.stringify(meta)}}`;
-  }
-}
-
 // Routes -------------------------------------------------------------------------------------
 
 const createBody = qualificationCreateSchema.extend({ files: uploadedFilesSchema.optional() });
@@ -247,25 +109,7 @@ export function qualificationRoutes(): RouteDef[] {
     tags,
   } as const;
   return [
-    route({
-      ...base,
-      method: 'GET',
-      path: '/qualifications',
-      summary:
-        'List qualifications (operatives: their own); filters user_id, expiry_status, expires_before (YYYY-MM-DD)',
-      list: { filters: FILTERS, sorts: sortNames(resource), expands: [], sums: [] },
-      response: listAnswer,
-      handler: async (ctx, { search }) => list(ctx, search),
-    }),
-    route({
-      ...base,
-      method: 'GET',
-      path: '/qualifications/:id',
-      summary: 'Get one qualification (operatives: their own)',
-      params: idParams,
-      response: one,
-      handler: async (ctx, { params }) => answer(ctx, params.id),
-    }),
+    ...resourceRoutes(resource),
     route({
       ...base,
       method: 'POST',

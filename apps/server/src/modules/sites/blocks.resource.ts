@@ -1,8 +1,13 @@
 import { blockCreateSchema, blockSchema, blockUpdateSchema } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
-import { belongsTo } from '../../platform/resource-kit/expand';
+import {
+  RESTORE_VERBS,
+  CRUD_VERBS,
+  defineResource,
+  type ResourceDeclaration,
+} from '../../platform/resource-kit';
+import { belongsTo } from '../../platform/resource-kit';
 import { sitesResource } from './sites.resource';
 
 const iso = (column: string) =>
@@ -74,18 +79,7 @@ export const blocksResource: ResourceDeclaration = defineResource({
   search: ['name'],
   defaultSort: 'order',
   order: { column: 'order', groupBy: ['project_id', 'site_id'] },
-  verbs: [
-    'list',
-    'get',
-    'create',
-    'create_many',
-    'update',
-    'delete',
-    'delete_many',
-    'restore',
-    'restore_many',
-    'reorder',
-  ],
+  verbs: [...CRUD_VERBS, ...RESTORE_VERBS, 'reorder'],
   softDelete: true,
   access: { read: 'OPERATIVE', write: 'MANAGER' },
   rules: {

@@ -10,8 +10,8 @@ import { readBeforeImages, recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { route, type RouteDef } from '../../platform/http/route';
-import { reader } from '../../platform/resource-kit/repository';
-import { notFoundReason } from '../../platform/resource-kit/writer';
+import { reader } from '../../platform/resource-kit';
+import { notFoundReason } from '../../platform/resource-kit';
 import { assertLiveBlock, levelsResource } from './levels.resource';
 
 /**

@@ -1,6 +1,6 @@
 import type { RouteDef } from '../../platform/http/route';
 import { importRoutes } from '../../platform/imports/routes';
-import { resourceRoutes } from '../../platform/resource-kit/routes';
+import { resourceRoutes } from '../../platform/resource-kit';
 import { blocksResource } from './blocks.resource';
 import { siteCsvImport } from './imports/site-csv';
 import { sitesCsvImport } from './imports/sites-csv';

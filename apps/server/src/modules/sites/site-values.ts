@@ -1,6 +1,6 @@
 import { joinAddress, type LatLng } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
-import type { Row } from '../../platform/resource-kit/declaration';
+import type { Row } from '../../platform/resource-kit';
 import { countryName, isCountry } from './countries';
 
 /** A site body after the contract's schema: country as an ISO code, what3words normalised. */
@@ -26,8 +26,13 @@ export function fullAddress(address: Address): string {
   return joinAddress([...ADDRESS_PARTS.map((part) => address[part]), country]);
 }
 
-/** The name a site without a name of its own carries: line 1, else the full address. */
-export const derivedName = (address: Address) => address.address_line_1 || fullAddress(address);
+/**
+ * The name a site without a name of its own carries: line 1, else the full address. A country
+ * alone is no address (it is what an untouched form sends), so it names nothing.
+ */
+export const derivedName = (address: Address) =>
+  address.address_line_1 ||
+  (ADDRESS_PARTS.some((part) => address[part]) ? fullAddress(address) : '');
 
 /**
  * Turns a site body into column values: country → country_iso_code, coordinates → latitude and

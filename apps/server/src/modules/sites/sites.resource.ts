@@ -1,5 +1,10 @@
 import { siteCreateSchema, siteSchema, siteUpdateSchema } from '@fieldwork/contract';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
+import {
+  RESTORE_VERBS,
+  CRUD_VERBS,
+  defineResource,
+  type ResourceDeclaration,
+} from '../../platform/resource-kit';
 import { inUseReasons, type Usage } from './in-use';
 import { presentSite, siteColumns, type SiteInput } from './site-values';
 
@@ -41,17 +46,7 @@ export const sitesResource: ResourceDeclaration = defineResource({
   },
   search: ['name', 'city', 'postcode'],
   defaultSort: 'name',
-  verbs: [
-    'list',
-    'get',
-    'create',
-    'create_many',
-    'update',
-    'delete',
-    'delete_many',
-    'restore',
-    'restore_many',
-  ],
+  verbs: [...CRUD_VERBS, ...RESTORE_VERBS],
   softDelete: true,
   access: { read: 'OPERATIVE', write: 'MANAGER' },
   present: presentSite,

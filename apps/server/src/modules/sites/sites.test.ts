@@ -93,6 +93,10 @@ describe('sites: create, read, update', () => {
     const empty = await org.api.post('/sites', { notes: 'no address' });
     expect(empty.status).toBe(422);
     expect(fields(empty.body)).toEqual(['name']);
+    // A country alone (what an untouched "New site" form sends) is not an address to name a site.
+    const countryOnly = await org.api.post('/sites', { country: 'GB' });
+    expect(countryOnly.status).toBe(422);
+    expect(fields(countryOnly.body)).toEqual(['name']);
     const many = await org.api.post('/sites/create_many', {
       data: [{ name: 'Fine' }, { name: 'Wrong country', country: 'ZZ' }],
     });

@@ -11,9 +11,9 @@ import { recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { route, type HttpMethod, type RouteDef } from '../../platform/http/route';
-import { reader } from '../../platform/resource-kit/repository';
-import { resourceRoutes } from '../../platform/resource-kit/routes';
-import { writer } from '../../platform/resource-kit/writer';
+import { reader } from '../../platform/resource-kit';
+import { resourceRoutes } from '../../platform/resource-kit';
+import { writer } from '../../platform/resource-kit';
 import { checkActiveMembers } from '../people/members';
 import { teamsResource } from './teams.resource';
 

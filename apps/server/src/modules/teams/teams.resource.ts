@@ -1,5 +1,5 @@
 import { teamColumnsSchema, teamSchema } from '@fieldwork/contract';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit/declaration';
+import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
 import { checkActiveMembers } from '../people/members';
 
 const MEMBERS = `FROM team_members tm WHERE tm.organisation_id = t.organisation_id AND tm.team_id = t.id`;

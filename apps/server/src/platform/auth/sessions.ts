@@ -1,12 +1,6 @@
 import type { Queryable } from '../db/queryable';
-import type { AuthUser } from '../http/context';
 import { newId } from '../ids';
-import {
-  ACCESS_TOKEN_TTL_SECONDS,
-  issueAccessToken,
-  looksLikeJwt,
-  verifyAccessToken,
-} from './access-tokens';
+import { ACCESS_TOKEN_TTL_SECONDS, issueAccessToken } from './access-tokens';
 import { hashToken, newToken } from './tokens';
 
 export type SessionKind = 'web' | 'legacy';
@@ -74,63 +68,6 @@ export async function issueTokens(
 ): Promise<SessionTokens> {
   const accessToken = await issueAccessToken(appSecret, { sessionId: session.id, userId });
   return { accessToken, refreshToken: session.token, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
-}
-
-export interface Authenticated {
-  user: AuthUser;
-  sessionId: string;
-  /** Set when support staff act as this user. */
-  impersonatorUserId: string | null;
-}
-
-interface SessionRow {
-  session_id: string;
-  stale: boolean;
-  impersonator_user_id: string | null;
-  id: string;
-  name: string;
-  email: string;
-}
-
-const LIVE_SESSION = `
-  SELECT s.id AS session_id, s.last_used_at < now() - interval '1 minute' AS stale,
-         s.impersonator_user_id, u.id, u.name, u.email
-    FROM sessions s JOIN users u ON u.id = s.user_id
-   WHERE s.revoked_at IS NULL AND s.expires_at > now()`;
-
-/**
- * The live session behind a bearer: a signed access token naming a web session, or a legacy
- * session's own token. Checked against the session on every call, so revoking takes effect at once.
- */
-export async function authenticate(
-  db: Queryable,
-  appSecret: string,
-  bearer: string,
-): Promise<Authenticated | null> {
-  let rows: SessionRow[];
-  if (looksLikeJwt(bearer)) {
-    const claims = await verifyAccessToken(appSecret, bearer);
-    if (!claims) return null;
-    ({ rows } = await db.query<SessionRow>(
-      `${LIVE_SESSION} AND s.id = $1 AND s.user_id = $2 AND s.kind = 'web'`,
-      [claims.sessionId, claims.userId],
-    ));
-  } else {
-    ({ rows } = await db.query<SessionRow>(
-      `${LIVE_SESSION} AND s.token_hash = $1 AND s.kind = 'legacy'`,
-      [hashToken(bearer)],
-    ));
-  }
-  const row = rows[0];
-  if (!row) return null;
-  if (row.stale) {
-    await db.query('UPDATE sessions SET last_used_at = now() WHERE id = $1', [row.session_id]);
-  }
-  return {
-    user: { id: row.id, name: row.name, email: row.email },
-    sessionId: row.session_id,
-    impersonatorUserId: row.impersonator_user_id,
-  };
 }
 
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {

@@ -1,9 +1,13 @@
 import { ID_PATTERN, ROLE_RANK, type Role } from '@fieldwork/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import { authenticateApiKey, isApiKeySecret } from '../auth/api-keys';
-import { authenticate } from '../auth/sessions';
-import { isSupportStaff } from '../auth/support';
+import {
+  openingScript,
+  readCredential,
+  type ApiKeyPrincipalRow,
+  type Credential,
+  type SessionPrincipalRow,
+} from '../auth/principal';
 import type { Queryable } from '../db/engine';
 import { AppError, forbidden, fromZodError, notFound, unauthorized } from '../errors';
 import type { Platform } from '../services';
@@ -39,7 +43,7 @@ async function handle(
   const search = new URLSearchParams(request.url.split('?')[1] ?? '');
   const rawParams = request.params as Record<string, string>;
   const organisationId = def.access === 'organisation' ? organisationIdOf(request) : undefined;
-  const bearer = def.access === 'public' ? null : readBearer(request);
+  const credential = credentialOf(platform, def, request);
   const afterCommit: Array<() => Promise<void>> = [];
   const afterRequest: Array<() => Promise<void>> = [];
   const runAll = (tasks: Array<() => Promise<void>>) =>
@@ -51,25 +55,28 @@ async function handle(
 
   const STREAMED = Symbol('streamed');
   const result = await platform.db
-    .transaction(async (tx) => {
-      await setScope(tx, organisationId ?? '', '');
-      const base = baseContext(platform, tx, request, afterCommit, afterRequest);
-      // Who may call is settled before the input is read: a caller without access learns nothing.
-      const ctx = bearer
-        ? await principalContext(platform, def, base, bearer, organisationId, search)
-        : base;
-      const input = {
-        params: parseParams(def.params, rawParams),
-        query: parse(def.query, Object.fromEntries(search), 'query'),
-        body: parse(def.body, request.body, ''),
-        search,
-        headers: request.headers,
-      };
-      const output = await def.handler(ctx, input);
-      if (!(output instanceof StreamedBody)) return output;
-      await stream(reply, output);
-      return STREAMED;
-    })
+    .transactionWith<unknown, PrincipalRow>(
+      opening(platform, credential, organisationId),
+      async (tx, opened) => {
+        const base = baseContext(platform, tx, request, afterCommit, afterRequest);
+        // Who may call is settled before the input is read: a caller without access learns nothing.
+        const ctx =
+          credential.kind === 'none'
+            ? base
+            : principalContext(def, base, credential, opened[0], organisationId, search);
+        const input = {
+          params: parseParams(def.params, rawParams),
+          query: parse(def.query, Object.fromEntries(search), 'query'),
+          body: parse(def.body, request.body, ''),
+          search,
+          headers: request.headers,
+        };
+        const output = await def.handler(ctx, input);
+        if (!(output instanceof StreamedBody)) return output;
+        await stream(reply, output);
+        return STREAMED;
+      },
+    )
     .finally(() => runAll(afterRequest));
   void runAll(afterCommit);
   // Answered only after the commit, so a client never sees a success that was rolled back.
@@ -85,14 +92,38 @@ async function handle(
 export async function assertMayCall(platform: Platform, def: RouteDef, request: FastifyRequest) {
   if (def.access === 'public') return;
   const organisationId = def.access === 'organisation' ? organisationIdOf(request) : undefined;
-  const bearer = readBearer(request);
+  const credential = credentialOf(platform, def, request);
   const search = new URLSearchParams(request.url.split('?')[1] ?? '');
-  await platform.db.transaction(async (tx) => {
-    await setScope(tx, organisationId ?? '', '');
-    const base = baseContext(platform, tx, request, [], []);
-    await principalContext(platform, def, base, bearer, organisationId, search);
-  });
+  await platform.db.transactionWith<void, PrincipalRow>(
+    opening(platform, credential, organisationId),
+    async (tx, opened) => {
+      const base = baseContext(platform, tx, request, [], []);
+      if (credential.kind !== 'none') {
+        principalContext(def, base, credential, opened[0], organisationId, search);
+      }
+      return Promise.resolve();
+    },
+  );
 }
+
+type PrincipalRow = SessionPrincipalRow | ApiKeyPrincipalRow;
+
+/** The caller's credential, checked without the database; a bad access token ends here. */
+function credentialOf(
+  platform: Platform,
+  def: RouteDef,
+  request: FastifyRequest,
+): Exclude<Credential, { kind: 'invalid' }> {
+  if (def.access === 'public') return { kind: 'none' };
+  const credential = readCredential(readBearer(request), platform.config.appSecret);
+  if (credential.kind === 'invalid') {
+    throw unauthorized('The access token is invalid or has expired.', 'invalid_token');
+  }
+  return credential;
+}
+
+const opening = (platform: Platform, credential: Credential, organisationId: string | undefined) =>
+  openingScript(credential, organisationId ?? '', platform.config.supportEmails);
 
 function organisationIdOf(request: FastifyRequest): string {
   const organisationId = (request.params as Record<string, string>).organisationId ?? '';
@@ -121,14 +152,6 @@ function baseContext(
   };
 }
 
-const setScope = (tx: Queryable, organisationId: string, userId: string) =>
-  tx.query(
-    `SELECT set_config('role', 'fieldwork_app', true),
-            set_config('app.organisation_id', $1, true),
-            set_config('app.user_id', $2, true)`,
-    [organisationId, userId],
-  );
-
 function readBearer(request: FastifyRequest): string {
   const apiKey = request.headers['x-api-key'];
   if (typeof apiKey === 'string' && apiKey) return apiKey;
@@ -137,51 +160,56 @@ function readBearer(request: FastifyRequest): string {
   return match[1];
 }
 
-async function principalContext(
-  platform: Platform,
+/**
+ * Who calls, from the row the opening script found (see auth/principal.ts): no row means the
+ * session or key is gone (revoked, expired, deleted), which takes effect at once.
+ */
+function principalContext(
   def: RouteDef,
   base: PublicContext,
-  bearer: string,
+  credential: Exclude<Credential, { kind: 'none' } | { kind: 'invalid' }>,
+  row: PrincipalRow | undefined,
   organisationId: string | undefined,
   search: URLSearchParams,
-): Promise<UserContext | OrganisationContext> {
-  const tx = base.db;
-  if (isApiKeySecret(bearer)) {
+): UserContext | OrganisationContext {
+  if (credential.kind === 'api_key') {
     if (!organisationId) {
       throw forbidden('API keys may only call organisation routes.', 'api_key_not_allowed');
     }
-    // The key is looked up with its organisation in scope, so another organisation's key fails.
-    const key = await authenticateApiKey(tx, bearer);
+    const key = row as ApiKeyPrincipalRow | undefined;
     if (!key) throw unauthorized('The API key is invalid or has been deleted.', 'invalid_api_key');
     const membership = { id: null, role: API_KEY_ROLE, owner: false, guest: false };
     assertAllowed(def, membership, true, search);
-    const actor = { type: 'API_KEY', apiKeyId: key.apiKeyId, impersonatorUserId: null } as const;
-    return { ...base, user: key.user, actor, organisationId, membership };
+    const actor = { type: 'API_KEY', apiKeyId: key.api_key_id, impersonatorUserId: null } as const;
+    const user = { id: key.id, name: key.name, email: key.email };
+    return { ...base, user, actor, organisationId, membership };
   }
 
-  const auth = await authenticate(tx, platform.config.appSecret, bearer);
-  if (!auth) throw unauthorized('The access token is invalid or has expired.', 'invalid_token');
-  await setScope(tx, organisationId ?? '', auth.user.id);
+  const principal = row as SessionPrincipalRow | undefined;
+  if (!principal)
+    throw unauthorized('The access token is invalid or has expired.', 'invalid_token');
+  const user = { id: principal.id, name: principal.name, email: principal.email };
   const actor = {
     type: 'USER',
     apiKeyId: null,
-    impersonatorUserId: auth.impersonatorUserId,
+    impersonatorUserId: principal.impersonator_user_id,
   } as const;
-  if (def.supportOnly && !(await isSupportStaff(tx, platform.config, auth.user.id))) {
+  if (def.supportOnly && !principal.support) {
     throw forbidden('Only support staff may do this.', 'support_only');
   }
-  if (!organisationId) return { ...base, user: auth.user, sessionId: auth.sessionId, actor };
+  if (!organisationId) return { ...base, user, sessionId: principal.session_id, actor };
 
-  const { rows } = await tx.query<MembershipScope>(
-    `SELECT id, role, owner, guest FROM memberships
-      WHERE organisation_id = $1 AND user_id = $2 AND active AND deleted_at IS NULL`,
-    [organisationId, auth.user.id],
-  );
-  const membership = rows[0];
   // Non-members learn nothing: an unknown organisation and someone else's answer alike.
-  if (!membership) throw forbidden('You are not a member of this organisation.', 'not_a_member');
+  if (!principal.role)
+    throw forbidden('You are not a member of this organisation.', 'not_a_member');
+  const membership: MembershipScope = {
+    id: principal.membership_id,
+    role: principal.role,
+    owner: principal.owner === true,
+    guest: principal.guest === true,
+  };
   assertAllowed(def, membership, false, search);
-  return { ...base, user: auth.user, actor, organisationId, membership };
+  return { ...base, user, actor, organisationId, membership };
 }
 
 /** The one place an organisation route's role rule (docs/permissions.md) is enforced. */

@@ -1,6 +1,8 @@
-import type { Role } from '@fieldwork/contract';
+import type { AuditAction, Role } from '@fieldwork/contract';
 import type { ZodObject, ZodType } from 'zod';
 import type { OrganisationContext } from '../http/context';
+import type { Policy } from './policy';
+import type { Caller, Params } from './sql';
 
 export type FieldType = 'text' | 'id' | 'integer' | 'number' | 'boolean' | 'timestamp' | 'json';
 
@@ -11,9 +13,26 @@ export interface FieldDeclaration {
   filter?: boolean;
   sort?: boolean;
   sum?: boolean;
+  /** SQL that orders by this field when its value does not sort as people expect (e.g. ranks). */
+  sortSql?: string;
 }
 
 export type Row = Record<string, unknown> & { id: string };
+
+/**
+ * A filter that is not a plain column: filter[name]=values becomes an SQL condition over the
+ * row alias `t`, its values bound through params (throw badRequest for values it cannot take).
+ */
+export interface CustomFilter {
+  sql(values: string[], params: Params, caller: Caller): string;
+}
+
+/**
+ * Which rows the caller may see at all, as an SQL condition over the row alias `t` (values bound
+ * through params), or null for every row of the organisation. The kit adds it to every read and
+ * every id set a write is given, so no route can forget it; rows outside it are "not found".
+ */
+export type Visibility = (ctx: OrganisationContext, params: Params) => string | null;
 
 /** Loads one relation for a page of presented records, in one query whatever the page size. */
 export interface Expansion {
@@ -38,6 +57,13 @@ export type Verb =
   | 'move_many'
   | 'duplicate_many';
 
+/** The verb sets most entities serve, so a declaration names what it adds to them. */
+export const CRUD_VERBS: Verb[] = ['list', 'get', 'create', 'update', 'delete'];
+/** Archiving entities: archive/unarchive one or many, and bulk delete. */
+export const ARCHIVE_VERBS: Verb[] = ['archive', 'archive_many', 'delete_many'];
+/** Soft-deleted entities: bulk create and delete, restore one or many. */
+export const RESTORE_VERBS: Verb[] = ['create_many', 'delete_many', 'restore', 'restore_many'];
+
 export interface ResourceRules<Input> {
   /** Fills defaults and checks business rules before a row is written. */
   beforeWrite?(
@@ -51,10 +77,49 @@ export interface ResourceRules<Input> {
   beforeForceDelete?(ctx: OrganisationContext, ids: string[]): Promise<void>;
   /** Runs after rows were inserted, with each row's create body as the client sent it. */
   afterInsert?(ctx: OrganisationContext, created: { id: string; input: Input }[]): Promise<void>;
+  /** Runs after a row was updated with the values written (after beforeWrite), e.g. child rows. */
+  afterUpdate?(ctx: OrganisationContext, existing: Row, values: Partial<Input>): Promise<void>;
   /** Runs after rows were duplicated: each original's id with its copy's, e.g. to copy children. */
   afterDuplicate?(ctx: OrganisationContext, copies: { from: string; to: string }[]): Promise<void>;
   /** Runs after rows were deleted (soft or hard), in the same transaction. */
   afterDelete?(ctx: OrganisationContext, ids: string[]): Promise<void>;
+}
+
+/**
+ * A transition of a record's lifecycle, served as POST /{name}/{id}/{name} and
+ * POST /{name}/{name}_many (body {ids, ...body}), each id answered with the real reason it failed:
+ * not found, not permitted (policy), not allowed from its status, invalid (validate), or changed
+ * by someone else meanwhile (the UPDATE re-checks the status, so of two people acting at once one
+ * succeeds and the other gets a 409).
+ */
+export interface ActionDeclaration {
+  /** URL segment and policy action, e.g. "start". */
+  name: string;
+  /** The bulk answer's key, e.g. "started". */
+  past: string;
+  /** The audit entry's action, one of the contract's AUDIT_ACTIONS, e.g. "START". */
+  audit: AuditAction;
+  summary?: string;
+  /** The output field holding the status (default "status"); must be a column of the table. */
+  statusColumn?: string;
+  /** Statuses the action may start from; every status when unset. */
+  from?: string[];
+  /** Columns set to values (bound as parameters), e.g. {status: 'IN_PROGRESS'}. */
+  sets?: Record<string, unknown>;
+  /** Columns set to SQL over the row alias `t`, e.g. {started_at: 'now()'}. */
+  setsSql?: Record<string, string>;
+  /** Extra input beside the ids, e.g. a reason; its fields may be used by sets through validate. */
+  body?: ZodObject;
+  /** Least role; the policy table may say more (record rules). Default: the write role. */
+  role?: Role;
+  /** Extra checks over the visible, permitted rows in that status: id → why it may not. */
+  validate?(
+    ctx: OrganisationContext,
+    rows: Row[],
+    body: Record<string, unknown>,
+  ): Promise<Map<string, string>>;
+  /** Runs after the rows changed, in the same transaction (e.g. child rows, notifications). */
+  after?(ctx: OrganisationContext, ids: string[], body: Record<string, unknown>): Promise<void>;
 }
 
 export interface ResourceScope {
@@ -83,6 +148,18 @@ export interface ResourceDeclaration<
   fields: Record<string, FieldDeclaration>;
   /** Foreign keys in write bodies that must name a record of the same organisation. */
   references?: Record<string, { table: string; label: string; live?: string }>;
+  /** Named filters that are not plain columns, e.g. expires_before. */
+  filters?: Record<string, CustomFilter>;
+  /** Lifecycle transitions served beside the verbs (see ActionDeclaration). */
+  actions?: ActionDeclaration[];
+  /**
+   * Who may take each action (verbs and declared actions) beyond the access roles: see
+   * PolicyEntry. When set, every record the kit answers carries `permissions: {action: boolean}`
+   * for the caller.
+   */
+  policy?: Policy;
+  /** Record-level visibility computed from the caller (see Visibility). */
+  visibility?: Visibility;
   /** Columns searched case-insensitively by filter[search]. */
   search?: string[];
   expand?: Record<string, Expansion>;
@@ -101,13 +178,19 @@ export interface ResourceDeclaration<
    * parent (which must be the organisation's, and live).
    */
   scope?: ResourceScope;
-  access: { read: Role; write: Role; forceDelete?: Role };
+  /** Least roles per kind of verb; note: a rule the roles cannot say, for docs/permissions.md. */
+  access: { read: Role; write: Role; forceDelete?: Role; note?: string };
   rules?: ResourceRules<Record<string, unknown>>;
   /**
    * Finishes a selected row into the record the API answers, for what SQL cannot say (e.g. a
    * country's name from the server's reference list). Runs wherever the kit presents rows.
    */
   present?(row: Row, ctx: OrganisationContext): Row;
+  /**
+   * Finishes a page (or a streamed chunk) of presented records with what takes a query, e.g. a
+   * member's teams: one call per page, never per row.
+   */
+  finish?(ctx: OrganisationContext, rows: Row[]): Promise<Row[]>;
 }
 
 export function defineResource<C extends ZodObject, U extends ZodObject>(

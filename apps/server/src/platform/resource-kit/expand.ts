@@ -1,7 +1,7 @@
 import type { OrganisationContext } from '../http/context';
 import type { Expansion, ResourceDeclaration, Row } from './declaration';
 import { presentRecord } from './present';
-import { orderClause, selectList } from './sql';
+import { orderClause, Params, selectList, visibilitySql } from './sql';
 
 const distinct = (rows: Row[], column: string) => [
   ...new Set(
@@ -15,11 +15,12 @@ export function belongsTo(target: () => ResourceDeclaration, foreignKey: string)
     async load(ctx, rows) {
       const declaration = target();
       const ids = distinct(rows, foreignKey);
+      const params = new Params();
       const { rows: found } = ids.length
         ? await ctx.db.query<Row>(
             `SELECT ${selectList(declaration)} FROM ${declaration.table} t
-              WHERE t.organisation_id = $1 AND t.id = ANY($2::text[])`,
-            [ctx.organisationId, ids],
+              WHERE t.organisation_id = ${params.add(ctx.organisationId)} AND t.id = ANY(${params.add(ids)}::text[])${visibilitySql(declaration, ctx, params)}`,
+            params.values,
           )
         : { rows: [] };
       const byId = new Map(found.map((row) => [row.id, presentRecord(declaration, row, ctx)]));
@@ -35,12 +36,13 @@ export function hasMany(target: () => ResourceDeclaration, foreignKey: string): 
       const declaration = target();
       const ids = rows.map((row) => row.id);
       const live = declaration.softDelete ? ' AND t.deleted_at IS NULL' : '';
+      const params = new Params();
       const { rows: children } = ids.length
         ? await ctx.db.query<Row>(
             `SELECT ${selectList(declaration)}, t.${foreignKey} AS __parent FROM ${declaration.table} t
-              WHERE t.organisation_id = $1 AND t.${foreignKey} = ANY($2::text[])${live}
+              WHERE t.organisation_id = ${params.add(ctx.organisationId)} AND t.${foreignKey} = ANY(${params.add(ids)}::text[])${live}${visibilitySql(declaration, ctx, params)}
               ORDER BY ${orderClause(declaration, { sort: [] })}`,
-            [ctx.organisationId, ids],
+            params.values,
           )
         : { rows: [] };
       const byParent = new Map<string, Row[]>();

@@ -1,15 +1,9 @@
 import { idSchema, recordSchema } from '@fieldwork/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp, allRoutes } from '../../app';
-import {
-  client,
-  createOrganisation,
-  startTestApp,
-  type Client,
-  type TestApp,
-} from '../../../test/harness';
+import { client, createOrganisation, type Client, type TestApp } from '../../../test/harness';
 import { defineResource } from './declaration';
+import { startKitTest } from './kit-testing';
 import { resourceRoutes } from './routes';
 
 /**
@@ -53,26 +47,17 @@ let test: TestApp;
 let api: Client;
 let clientId: string;
 beforeAll(async () => {
-  test = await startTestApp();
-  await test.platform.db.exec(`
-    CREATE TABLE ${table} (
-      id text PRIMARY KEY, organisation_id text NOT NULL, client_id text NOT NULL, name text NOT NULL,
-      "order" integer NOT NULL, deleted_at timestamptz,
-      created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now());
-    GRANT ALL ON ${table} TO fieldwork_app;
-    ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY;
-    CREATE POLICY tenant ON ${table} USING (organisation_id = current_setting('app.organisation_id', true));`);
-  const app = await buildApp(test.platform, {
-    routes: [...allRoutes(), ...resourceRoutes(sections)],
-  });
+  test = await startKitTest(
+    table,
+    `client_id text NOT NULL, name text NOT NULL, "order" integer NOT NULL, deleted_at timestamptz`,
+    resourceRoutes(sections),
+  );
+  const app = test.app;
   const org = await createOrganisation(app, 'Kit Org');
   api = client(app, org.owner.token, `/organisations/${org.id}`);
   clientId = (await api.post('/clients', { name: 'Parent' })).body.data.id;
 });
-afterAll(async () => {
-  await test.platform.db.exec(`DROP TABLE IF EXISTS ${table}`);
-  await test.close();
-});
+afterAll(() => test.close());
 
 const names = async () =>
   ((await api.get('/kit_sections')).body.data as Array<{ name: string }>).map((s) => s.name);

@@ -3,8 +3,17 @@ import { badRequest } from '../errors';
 import type { OrganisationContext } from '../http/context';
 import type { ParsedListQuery } from '../list-query/parse';
 import type { ResourceDeclaration, Row } from './declaration';
+import { policyOf } from './policy';
 import { presentRecord } from './present';
-import { listStatements, orderClause, Params, selectList, sumSelect, whereClause } from './sql';
+import {
+  listStatements,
+  orderClause,
+  Params,
+  selectList,
+  sumSelect,
+  visibilitySql,
+  whereClause,
+} from './sql';
 
 const STREAM_CHUNK = 500;
 /** Above this many matches a search's page reads rows in list order (measured: docs/benchmarks.md). */
@@ -14,8 +23,21 @@ const SEARCH_IDS_MAX_MATCHES = 1000;
 export function reader(declaration: ResourceDeclaration) {
   const from = `${declaration.table} t`;
   const select = selectList(declaration);
-  const presentAll = (ctx: OrganisationContext, rows: Row[]) =>
-    rows.map((row) => presentRecord(declaration, row, ctx));
+  const policy = declaration.policy ? policyOf(declaration) : null;
+  const presentAll = async (ctx: OrganisationContext, rows: Row[]) => {
+    let presented = rows.map((row) => presentRecord(declaration, row, ctx));
+    if (declaration.finish && presented.length)
+      presented = await declaration.finish(ctx, presented);
+    if (policy && presented.length) {
+      // What the caller may do with each record, so the web app shows only what it may.
+      const can = await policy.permissionsOf(
+        ctx,
+        presented.map((row) => row.id),
+      );
+      for (const row of presented) row.permissions = can(row.id);
+    }
+    return presented;
+  };
 
   async function findMany(
     ctx: OrganisationContext,
@@ -24,11 +46,13 @@ export function reader(declaration: ResourceDeclaration) {
   ) {
     if (ids.length === 0) return [];
     const live = declaration.softDelete && !options.withDeleted ? ' AND t.deleted_at IS NULL' : '';
+    const params = new Params();
     const { rows } = await ctx.db.query<Row>(
-      `SELECT ${select} FROM ${from} WHERE t.organisation_id = $1 AND t.id = ANY($2::text[])${live}`,
-      [ctx.organisationId, ids],
+      `SELECT ${select} FROM ${from}
+        WHERE t.organisation_id = ${params.add(ctx.organisationId)} AND t.id = ANY(${params.add(ids)}::text[])${live}${visibilitySql(declaration, ctx, params)}`,
+      params.values,
     );
-    const byId = new Map(rows.map((row) => [row.id, presentRecord(declaration, row, ctx)]));
+    const byId = new Map((await presentAll(ctx, rows)).map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
@@ -39,6 +63,21 @@ export function reader(declaration: ResourceDeclaration) {
       const known = Object.keys(declaration.expand ?? {}).join(', ') || 'none';
       throw badRequest(`Unknown expand "${unknown}". Expandable: ${known}.`, 'unknown_expand');
     }
+  }
+
+  /**
+   * Every name and value of a list query checked before any work is done, so that a streamed
+   * answer (page=all, select options) fails with the same 400 as a paged list, before its
+   * headers are sent.
+   */
+  function checkQuery(
+    ctx: OrganisationContext,
+    query: Pick<ParsedListQuery, 'filters' | 'sort' | 'sum' | 'expand'>,
+  ) {
+    checkExpand(query.expand);
+    whereClause(declaration, query, new Params(), ctx);
+    orderClause(declaration, query);
+    if (query.sum.length) sumSelect(declaration, query.sum);
   }
 
   async function expandRows(ctx: OrganisationContext, rows: Row[], names: string[]) {
@@ -57,7 +96,7 @@ export function reader(declaration: ResourceDeclaration) {
   ): Promise<ListResponse<Row>> {
     checkExpand(query.expand);
     const page = query.page.all ? { number: 1, size: MAX_PAGE_SIZE } : query.page;
-    const statements = listStatements(declaration, query, ctx.organisationId, page);
+    const statements = listStatements(declaration, query, ctx, page);
     const totals = await ctx.db.query<Record<string, number>>(
       statements.count.text,
       statements.count.values,
@@ -67,10 +106,10 @@ export function reader(declaration: ResourceDeclaration) {
     // collecting every match first (see SearchMatch).
     const pageStatement =
       query.filters.has('search') && total > SEARCH_IDS_MAX_MATCHES
-        ? listStatements(declaration, query, ctx.organisationId, page, 'scan').page
+        ? listStatements(declaration, query, ctx, page, 'scan').page
         : statements.page;
     const { rows } = await ctx.db.query<Row>(pageStatement.text, pageStatement.values);
-    const data = await expandRows(ctx, presentAll(ctx, rows), query.expand);
+    const data = await expandRows(ctx, await presentAll(ctx, rows), query.expand);
     const response: ListResponse<Row> = {
       data,
       meta: {
@@ -93,7 +132,7 @@ export function reader(declaration: ResourceDeclaration) {
     query: Pick<ParsedListQuery, 'filters' | 'sort'>,
   ) {
     const params = new Params();
-    const where = whereClause(declaration, query, params, ctx.organisationId);
+    const where = whereClause(declaration, query, params, ctx);
     const { rows } = await ctx.db.query<{ id: string }>(
       `SELECT t.id FROM ${from} WHERE ${where} ORDER BY ${orderClause(declaration, query)}`,
       params.values,
@@ -103,14 +142,20 @@ export function reader(declaration: ResourceDeclaration) {
 
   /**
    * Every match, read through a cursor a chunk at a time, so memory stays flat however many rows
-   * match. Must run inside the request's transaction (cursors live as long as it does).
+   * match. Must run inside the request's transaction (cursors live as long as it does). The
+   * query is checked at the call, before the first chunk is asked for.
    */
-  async function* streamRows(
+  function streamRows(ctx: OrganisationContext, query: ParsedListQuery): AsyncGenerator<Row[]> {
+    checkQuery(ctx, query);
+    return rowChunks(ctx, query);
+  }
+
+  async function* rowChunks(
     ctx: OrganisationContext,
     query: ParsedListQuery,
   ): AsyncGenerator<Row[]> {
     const params = new Params();
-    const where = whereClause(declaration, query, params, ctx.organisationId);
+    const where = whereClause(declaration, query, params, ctx);
     const cursor = `list_${Math.random().toString(36).slice(2)}`;
     await ctx.db.query(
       `DECLARE ${cursor} NO SCROLL CURSOR FOR SELECT ${select} FROM ${from} WHERE ${where} ORDER BY ${orderClause(declaration, query)}`,
@@ -120,24 +165,31 @@ export function reader(declaration: ResourceDeclaration) {
       for (;;) {
         const { rows } = await ctx.db.query<Row>(`FETCH ${STREAM_CHUNK} FROM ${cursor}`);
         if (rows.length === 0) return;
-        yield await expandRows(ctx, presentAll(ctx, rows), query.expand);
+        yield await expandRows(ctx, await presentAll(ctx, rows), query.expand);
       }
     } finally {
       await ctx.db.query(`CLOSE ${cursor}`).catch(() => undefined);
     }
   }
 
-  /** page=all as a JSON stream: {"data":[...],"meta":{...}} without holding the rows. */
-  async function* streamList(
+  /**
+   * page=all as a JSON stream: {"data":[...],"meta":{...}} without holding the rows. The query is
+   * checked at the call, so a bad one is a 400 before the stream starts.
+   */
+  function streamList(ctx: OrganisationContext, query: ParsedListQuery): AsyncGenerator<string> {
+    checkQuery(ctx, query);
+    return listChunks(ctx, query);
+  }
+
+  async function* listChunks(
     ctx: OrganisationContext,
     query: ParsedListQuery,
   ): AsyncGenerator<string> {
-    checkExpand(query.expand);
     const sums = query.sum.length ? await sumsOf(ctx, query) : null;
     const ids = query.withIds ? await matchingIds(ctx, query) : null;
     let count = 0;
     yield '{"data":[';
-    for await (const rows of streamRows(ctx, query)) {
+    for await (const rows of rowChunks(ctx, query)) {
       yield (count ? ',' : '') + rows.map((row) => JSON.stringify(row)).join(',');
       count += rows.length;
     }
@@ -150,7 +202,7 @@ export function reader(declaration: ResourceDeclaration) {
 
   async function sumsOf(ctx: OrganisationContext, query: ParsedListQuery) {
     const params = new Params();
-    const where = whereClause(declaration, query, params, ctx.organisationId);
+    const where = whereClause(declaration, query, params, ctx);
     const { rows } = await ctx.db.query<Record<string, number>>(
       `SELECT ${sumSelect(declaration, query.sum)} FROM ${from} WHERE ${where}`,
       params.values,
@@ -158,7 +210,7 @@ export function reader(declaration: ResourceDeclaration) {
     return rows[0] ?? {};
   }
 
-  return { findMany, expandRows, list, matchingIds, streamRows, streamList };
+  return { findMany, checkQuery, expandRows, list, matchingIds, streamRows, streamList };
 }
 
 export type Reader = ReturnType<typeof reader>;

@@ -2,7 +2,7 @@ import { idSchema, type BulkFailure } from '@fieldwork/contract';
 import { notFound } from '../errors';
 import type { OrganisationContext } from '../http/context';
 import type { ResourceDeclaration, Row } from './declaration';
-import { quote } from './sql';
+import { Params, quote, visibilitySql } from './sql';
 import { notFoundReason } from './writer';
 
 /**
@@ -32,12 +32,22 @@ export function resourceScope(declaration: ResourceDeclaration) {
   const belongs = (row: Row | undefined, parentId: string | null) =>
     row !== undefined && (!scope || row[scope.column] === parentId);
 
-  /** Splits ids into the parent's own and not-found failures for the rest. */
+  /**
+   * Splits ids into those the caller may act on (the parent's own, and visible to the caller)
+   * and not-found failures for the rest, in one statement over the whole set.
+   */
   async function within(ctx: OrganisationContext, parentId: string | null, ids: string[]) {
-    if (!scope) return { ids, failed: [] as BulkFailure[] };
+    if (!scope && !declaration.visibility) return { ids, failed: [] as BulkFailure[] };
+    const params = new Params();
+    const conditions = [
+      `t.organisation_id = ${params.add(ctx.organisationId)}`,
+      `t.id = ANY(${params.add(ids)}::text[])`,
+    ];
+    if (scope) conditions.push(`t.${quote(scope.column)} = ${params.add(parentId)}`);
+    const visible = visibilitySql(declaration, ctx, params);
     const { rows } = await ctx.db.query<{ id: string }>(
-      `SELECT id FROM ${declaration.table} WHERE organisation_id = $1 AND ${quote(scope.column)} = $2 AND id = ANY($3::text[])`,
-      [ctx.organisationId, parentId, ids],
+      `SELECT t.id FROM ${declaration.table} t WHERE ${conditions.join(' AND ')}${visible}`,
+      params.values,
     );
     const own = new Set(rows.map((row) => row.id));
     return {

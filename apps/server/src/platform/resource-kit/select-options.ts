@@ -22,6 +22,7 @@ export function selectOptionsRoute(
     fields: { name, ...(archived_at ? { archived_at } : {}) },
     expand: {},
     present: undefined,
+    finish: undefined,
   });
   const filters = [declaration.search && 'search', declaration.archivable && 'archived'].filter(
     (filter): filter is string => typeof filter === 'string',
@@ -38,19 +39,17 @@ export function selectOptionsRoute(
     list: { filters, sorts: [], expands: [], sums: [] },
     response: z.object({ data: z.array(selectOptionSchema) }),
     handler: async (ctx, { search }) => {
-      const query = {
-        ...parseListQuery(search),
-        expand: [],
-        page: { all: true as const },
-        withIds: false,
-        sum: [],
-      };
+      const parsed = parseListQuery(search);
+      // Expansions and sums are not served here: naming one is the same 400 a list gives.
+      narrow.checkQuery(ctx, parsed);
+      const query = { ...parsed, page: { all: true as const }, withIds: false };
+      const chunks = narrow.streamRows(ctx, query);
       return new StreamedBody(
         'application/json; charset=utf-8',
         (async function* () {
           let first = true;
           yield '{"data":[';
-          for await (const rows of narrow.streamRows(ctx, query)) {
+          for await (const rows of chunks) {
             const chunk = rows.map((row) =>
               JSON.stringify({ id: row.id, name: row.name, archived_at: row.archived_at ?? null }),
             );

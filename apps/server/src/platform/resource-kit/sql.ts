@@ -1,5 +1,6 @@
 import { badRequest } from '../errors';
 import { ID_PATTERN } from '@fieldwork/contract';
+import type { OrganisationContext } from '../http/context';
 import type { ParsedListQuery } from '../list-query/parse';
 import type { FieldDeclaration, ResourceDeclaration } from './declaration';
 
@@ -40,7 +41,28 @@ export function filterNames(declaration: ResourceDeclaration): string[] {
   if (declaration.archivable) names.push('archived');
   if (declaration.softDelete) names.push('deleted');
   if (declaration.search) names.push('search');
+  names.push(...Object.keys(declaration.filters ?? {}));
   return names;
+}
+
+/**
+ * Who reads: a request's context, or (benchmarks, scripts) only an organisation id, which is
+ * refused for a resource that declares visibility so that no read can skip it.
+ */
+export type Caller = OrganisationContext | { organisationId: string };
+
+/** The declaration's record-level visibility for the caller as " AND (…)", or "" when none. */
+export function visibilitySql(
+  declaration: ResourceDeclaration,
+  caller: Caller,
+  params: Params,
+): string {
+  if (!declaration.visibility) return '';
+  if (!('membership' in caller)) {
+    throw new Error(`${declaration.name} declares visibility: read it with a request context`);
+  }
+  const condition = declaration.visibility(caller, params);
+  return condition ? ` AND (${condition})` : '';
 }
 
 /**
@@ -55,10 +77,13 @@ export function whereClause(
   declaration: ResourceDeclaration,
   query: Pick<ParsedListQuery, 'filters'>,
   params: Params,
-  organisationId: string,
+  caller: Caller,
   search: SearchMatch = 'ids',
 ): string {
-  const conditions = [`t.organisation_id = ${params.add(organisationId)}`];
+  const conditions = [
+    `t.organisation_id = ${params.add(caller.organisationId)}${visibilitySql(declaration, caller, params)}`,
+  ];
+  const custom = declaration.filters ?? {};
   const fields = allFields(declaration);
   const deleted = query.filters.get('deleted');
   if (declaration.softDelete) {
@@ -70,7 +95,10 @@ export function whereClause(
   }
   for (const [name, values] of query.filters) {
     if (name === 'deleted' && declaration.softDelete) continue;
-    if (name === 'archived' && declaration.archivable) {
+    const customFilter = custom[name];
+    if (customFilter) {
+      conditions.push(`(${customFilter.sql(values, params, caller)})`);
+    } else if (name === 'archived' && declaration.archivable) {
       conditions.push(`t.archived_at IS ${parseBoolean(name, values) ? 'NOT ' : ''}NULL`);
     } else if (name === 'search' && declaration.search) {
       const pattern = params.add(`%${escapeLike(values.join(','))}%`);
@@ -184,7 +212,10 @@ export function orderClause(
     if (pinned && field !== 'id') continue;
     // Text sorts ignore case, as people read lists; expression indexes on lower(...) serve them.
     const sql =
-      declared.type === 'text' ? `lower(${fieldSql(field, declared)})` : fieldSql(field, declared);
+      declared.sortSql ??
+      (declared.type === 'text'
+        ? `lower(${fieldSql(field, declared)})`
+        : fieldSql(field, declared));
     parts.push(`${sql} ${descending ? 'DESC' : 'ASC'}`);
   }
   const last = terms[terms.length - 1];
@@ -228,12 +259,12 @@ export interface Statement {
 export function listStatements(
   declaration: ResourceDeclaration,
   query: Pick<ParsedListQuery, 'filters' | 'sort' | 'sum'>,
-  organisationId: string,
+  caller: Caller,
   page: { number: number; size: number },
   search: SearchMatch = 'ids',
 ): { count: Statement; page: Statement } {
   const params = new Params();
-  const where = whereClause(declaration, query, params, organisationId, search);
+  const where = whereClause(declaration, query, params, caller, search);
   const order = orderClause(declaration, query);
   const sums = query.sum.length ? `, ${sumSelect(declaration, query.sum)}` : '';
   const from = `${declaration.table} t`;

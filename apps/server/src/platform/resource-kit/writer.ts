@@ -4,7 +4,7 @@ import { AppError, validationFailure } from '../errors';
 import type { OrganisationContext } from '../http/context';
 import { newId } from '../ids';
 import { writableColumns, type ResourceDeclaration, type Row } from './declaration';
-import { quote } from './sql';
+import { Params, quote } from './sql';
 
 export const notFoundReason = (label: string) => ({
   reason: `${label} not found.`,
@@ -75,27 +75,8 @@ export function writer(declaration: ResourceDeclaration) {
       }
     }
     await checkReferences(ctx, prepared, prefix);
-    const ids: string[] = [];
-    for (const values of prepared) {
-      const id = newId();
-      const columns = Object.keys(values).filter((key) => values[key] !== undefined);
-      const order = declaration.order;
-      const orderColumns = order && !columns.includes(order.column) ? [order.column] : [];
-      const params: unknown[] = [
-        id,
-        ctx.organisationId,
-        ...columns.map((column) => values[column]),
-      ];
-      const orderSql = order
-        ? orderColumns.map(() => nextOrderSql(order, columns, values, params))
-        : [];
-      await ctx.db.query(
-        `INSERT INTO ${table} (id, organisation_id${[...columns, ...orderColumns].map((c) => `, ${quote(c)}`).join('')})
-         VALUES ($1, $2${columns.map((_, i) => `, $${i + 3}`).join('')}${orderSql.map((sql) => `, ${sql}`).join('')})`,
-        params,
-      );
-      ids.push(id);
-    }
+    const ids = prepared.map(() => newId());
+    if (ids.length) await ctx.db.query(...insertStatement(ctx, ids, prepared));
     await declaration.rules?.afterInsert?.(
       ctx,
       ids.map((id, index) => ({ id, input: inputs[index]! })),
@@ -104,18 +85,48 @@ export function writer(declaration: ResourceDeclaration) {
     return ids;
   }
 
-  /** The next free position among the row's siblings. */
-  function nextOrderSql(
-    order: NonNullable<ResourceDeclaration['order']>,
-    columns: string[],
-    values: Record<string, unknown>,
-    params: unknown[],
-  ) {
-    const group = (order.groupBy ?? []).map((column) => {
-      params.push(columns.includes(column) ? values[column] : null);
-      return ` AND ${quote(column)} IS NOT DISTINCT FROM $${params.length}`;
+  /**
+   * One INSERT for the whole set (create_many costs one statement, not one per row). A column a
+   * row leaves out takes its DEFAULT; an ordered resource's rows go to the end of their sibling
+   * group, numbered in the order sent.
+   */
+  function insertStatement(
+    ctx: OrganisationContext,
+    ids: string[],
+    rows: Record<string, unknown>[],
+  ): [string, unknown[]] {
+    const order = declaration.order;
+    const given = (row: Record<string, unknown>, column: string) => row[column] !== undefined;
+    const columns = [
+      ...new Set(rows.flatMap((row) => Object.keys(row).filter((c) => given(row, c)))),
+    ];
+    const ordered = order && !columns.includes(order.column) ? order : undefined;
+    const params = new Params();
+    const organisation = params.add(ctx.organisationId);
+    const positions = new Map<string, number>();
+    const tuples = rows.map((row, index) => {
+      const cells = [params.add(ids[index]), organisation];
+      for (const column of columns)
+        cells.push(given(row, column) ? params.add(row[column]) : 'DEFAULT');
+      if (ordered) {
+        const groupValues = (ordered.groupBy ?? []).map((column) => row[column] ?? null);
+        const key = JSON.stringify(groupValues);
+        const offset = positions.get(key) ?? 0;
+        positions.set(key, offset + 1);
+        const group = (ordered.groupBy ?? []).map(
+          (column, i) => ` AND ${quote(column)} IS NOT DISTINCT FROM ${params.add(groupValues[i])}`,
+        );
+        cells.push(
+          `(SELECT coalesce(max(${quote(ordered.column)}) + 1, 0) + ${offset} FROM ${table} WHERE organisation_id = ${organisation}${group.join('')})`,
+        );
+      }
+      return `(${cells.join(', ')})`;
     });
-    return `(SELECT coalesce(max(${quote(order.column)}) + 1, 0) FROM ${table} WHERE organisation_id = $2${group.join('')})`;
+    const names = ['id', 'organisation_id', ...columns, ...(ordered ? [ordered.column] : [])];
+    return [
+      `INSERT INTO ${table} (${names.map(quote).join(', ')}) VALUES ${tuples.join(', ')}`,
+      params.values,
+    ];
   }
 
   async function update(ctx: OrganisationContext, existing: Row, input: Record<string, unknown>) {
@@ -134,6 +145,7 @@ export function writer(declaration: ResourceDeclaration) {
     const changes = Object.fromEntries(
       columns.map((column) => [column, { from: existing[column], to: values[column] }]),
     );
+    await declaration.rules?.afterUpdate?.(ctx, existing, values);
     await recordAudit(ctx, collection, [existing.id], 'UPDATE', changes, imagesOf(rows));
   }
 
@@ -233,10 +245,10 @@ export function writer(declaration: ResourceDeclaration) {
       );
       if (rows[0]) created.set(id, copy);
     }
-    await declaration.rules?.afterDuplicate?.(
-      ctx,
-      [...created].map(([from, to]) => ({ from, to })),
-    );
+    if (created.size && declaration.rules?.afterDuplicate) {
+      const copies = [...created].map(([from, to]) => ({ from, to }));
+      await declaration.rules.afterDuplicate(ctx, copies);
+    }
     await recordAudit(ctx, collection, [...created.values()], 'DUPLICATE');
     return { created, ...split(ids, new Set(created.keys())) };
   }

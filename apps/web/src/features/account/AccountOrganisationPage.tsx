@@ -4,7 +4,6 @@ import { isAdmin } from '../../session/session-helpers';
 import { useSession } from '../../session/use-session';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { useOrganisationDetails } from './account-api';
-import { FeaturesForm } from './FeaturesForm';
 import { OrganisationDetailsForm } from './OrganisationDetailsForm';
 import { ProjectSettingsForm } from './ProjectSettingsForm';
 import { ReportImages } from './ReportImages';
@@ -39,7 +38,6 @@ export function AccountOrganisationPage() {
       <ReportImages organisation={organisation} canEdit={canEdit} />
       <ReportOptionsForm organisation={organisation} canEdit={canEdit} />
       <ProjectSettingsForm organisation={organisation} canEdit={canEdit} />
-      <FeaturesForm organisation={organisation} canEdit={canEdit} />
     </Stack>
   );
 }

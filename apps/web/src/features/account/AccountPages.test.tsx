@@ -132,30 +132,27 @@ describe('account organisation page', () => {
     await click('Save settings');
     await waitFor(() => expect(callsTo(calls, 'PUT', '/options/settings')).toHaveLength(1));
     expect(jsonBodyOf(callsTo(calls, 'PUT', '/options/settings')[0])).toEqual({
-      project_reference_field_enabled: true,
+      project_reference_field_enabled: false,
       location_reference_field_name: 'Room',
     });
   });
 
-  it('saves the feature flags', async () => {
-    const { calls } = await open(
+  it('shows customers no internal switches, only settings that change what they see', async () => {
+    await open(
       'organisation',
       api(() => jsonResponse({ organisation: acme })),
     );
-    await waitFor(() => act(() => toggle('Approvals').click()));
-    await click('Save features');
-    await waitFor(() => expect(callsTo(calls, 'PUT', '/organisation')).toHaveLength(1));
-    expect(jsonBodyOf(callsTo(calls, 'PUT', '/organisation')[0])).toEqual({
-      options: {
-        features: {
-          approvals: true,
-          jobs_experience: false,
-          beta_features: [],
-          use_new_query_api: false,
-          api_management: false,
-        },
-      },
-    });
+    await waitFor(() => expect(textOf()).toContain('Project reference field'));
+    for (const internal of [
+      'New query engine',
+      'Beta features',
+      'clerk_migration',
+      'New jobs experience',
+      'API management',
+      'Save features',
+    ]) {
+      expect(textOf()).not.toContain(internal);
+    }
   });
 
   it('uploads a report logo as multipart and shows it', async () => {

@@ -37,7 +37,7 @@ export function optionsOf(organisation: Pick<Organisation, 'options'>): Organisa
       api_management: flag(features.api_management, false),
     },
     settings: {
-      project_reference_field_enabled: flag(settings.project_reference_field_enabled, false),
+      project_reference_field_enabled: flag(settings.project_reference_field_enabled, true),
       location_reference_field_name: text(settings.location_reference_field_name),
     },
     report_options: {

@@ -1,4 +1,4 @@
-import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { appStoreTarget } from './app-store-target';
 
@@ -29,10 +29,12 @@ export function AppStorePage({ leave = leaveTo }: { leave?: Leave }) {
   }, [leave, target]);
 
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Stack align="center" gap="sm">
-        <Loader aria-label="Redirecting" />
-        <Text fw={600}>{APP_STORE_PAGE_TITLE}</Text>
+        <Loader aria-hidden />
+        <Title order={1} size="md">
+          {APP_STORE_PAGE_TITLE}
+        </Title>
         <Text size="sm" c="dimmed" ta="center">
           Not moving? <Anchor href={target}>Continue to the download page</Anchor>
         </Text>

@@ -5,6 +5,8 @@ import type { FormEvent } from 'react';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { useForm } from '../../ui/forms/use-form';
 import { useSaveBillingDetails } from './billing-api';
+import { useRegisterPendingInput } from './pending-input';
+import type { PendingInputRef } from './pending-input';
 import { countryOptions } from './countries';
 
 type TaxType = (typeof TAX_ID_TYPES)[number];
@@ -51,19 +53,21 @@ export function BillingDetailsForm({
   details,
   onSaved,
   submitLabel = 'Save billing details',
+  pendingInput,
 }: {
   details: BillingDetails | undefined;
   onSaved?: (details: BillingDetails) => void;
   submitLabel?: string;
+  /** Set while the form is shown: saves what it holds (a checkout's Subscribe calls it). */
+  pendingInput?: PendingInputRef;
 }) {
   const form = useForm<Field>(initialValues(details));
   const save = useSaveBillingDetails();
   const { values } = form;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const bodyOf = (): BillingDetailsUpdate => {
     const taxType = values['tax.type'];
-    const body: BillingDetailsUpdate = {
+    return {
       name: values.name,
       email: values.email,
       address: {
@@ -75,8 +79,22 @@ export function BillingDetailsForm({
       },
       tax: isTaxType(taxType) ? { type: taxType, value: values['tax.value'] } : null,
     };
-    save.mutate(body, { onSuccess: (saved) => onSaved?.(saved), onError: form.capture });
   };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(bodyOf(), { onSuccess: (saved) => onSaved?.(saved), onError: form.capture });
+  };
+
+  useRegisterPendingInput(pendingInput, async () => {
+    try {
+      onSaved?.(await save.mutateAsync(bodyOf()));
+      return true;
+    } catch (error) {
+      form.capture(error);
+      return false;
+    }
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Billing details">

@@ -5,6 +5,7 @@ import { CardSummary } from './BillingOverviewPage';
 import { BillingDetailsForm } from './BillingDetailsForm';
 import { BillingPanel } from './BillingPanel';
 import { countryName } from './countries';
+import type { PendingInputRef } from './pending-input';
 import { PaymentMethodForm } from './PaymentMethodForm';
 
 /**
@@ -16,11 +17,13 @@ export function BillingDetailsPanel({
   details,
   editing,
   onEditing,
+  pendingInput,
 }: {
   title: string;
   details: BillingDetails;
   editing: boolean;
   onEditing: (editing: boolean) => void;
+  pendingInput: PendingInputRef;
 }) {
   return (
     <BillingPanel
@@ -38,6 +41,7 @@ export function BillingDetailsPanel({
         <BillingDetailsForm
           details={details}
           submitLabel="Save details"
+          pendingInput={pendingInput}
           onSaved={() => {
             onEditing(false);
             notifySuccess('Billing details saved');
@@ -66,17 +70,20 @@ export function PaymentMethodPanel({
   details,
   editing,
   onEditing,
+  pendingInput,
 }: {
   title: string;
   details: BillingDetails;
   editing: boolean;
   onEditing: (editing: boolean) => void;
+  pendingInput: PendingInputRef;
 }) {
   return (
     <BillingPanel title={title} description="The first invoice is charged at once.">
       <CardSummary details={details} />
       {editing ? (
         <PaymentMethodForm
+          pendingInput={pendingInput}
           onSaved={() => {
             onEditing(false);
             notifySuccess('Card saved');

@@ -1,4 +1,4 @@
-import type { BillingDetails, FieldError } from '@fieldwork/contract';
+import type { BillingDetails, FieldError, UpdatePaymentMethodResult } from '@fieldwork/contract';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,8 @@ import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { useForm } from '../../ui/forms/use-form';
 import { useSession } from '../../session/use-session';
 import { useUpdatePaymentMethod } from './billing-api';
+import { useRegisterPendingInput } from './pending-input';
+import type { PendingInputRef } from './pending-input';
 import {
   BRAND_LABEL,
   cardBrandOf,
@@ -38,9 +40,12 @@ function onFormFields(error: unknown): unknown {
 export function PaymentMethodForm({
   submitLabel = 'Save card',
   onSaved,
+  pendingInput,
 }: {
   submitLabel?: string;
   onSaved?: (details: BillingDetails) => void;
+  /** Set while the form is shown: saves a typed card (a checkout's Subscribe calls it). */
+  pendingInput?: PendingInputRef;
 }) {
   const form = useForm<Field>({ card_number: '', expiry: '' });
   const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
@@ -54,32 +59,52 @@ export function PaymentMethodForm({
     setClientErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  /** The card to send, or null after showing what is wrong with it. */
+  const checkedCard = () => {
     const errors = {
       card_number: cardNumberError(form.values.card_number) ?? undefined,
       expiry: expiryError(form.values.expiry) ?? undefined,
     };
     setClientErrors(errors);
     const expiry = parseExpiry(form.values.expiry);
-    if (errors.card_number || errors.expiry || !expiry) return;
+    if (errors.card_number || errors.expiry || !expiry) return null;
     form.resetErrors();
-    save.mutate(
-      { card_number: digits, exp_month: expiry.month, exp_year: expiry.year },
-      {
-        onSuccess: (answer) => {
-          if (answer.url) {
-            window.location.assign(answer.url);
-            return;
-          }
-          form.setValue('card_number', '');
-          form.setValue('expiry', '');
-          if (answer.data) onSaved?.(answer.data);
-        },
-        onError: (error) => form.capture(onFormFields(error)),
-      },
-    );
+    return { card_number: digits, exp_month: expiry.month, exp_year: expiry.year };
   };
+
+  const saved = (answer: UpdatePaymentMethodResult) => {
+    if (answer.url) {
+      window.location.assign(answer.url);
+      return;
+    }
+    form.setValue('card_number', '');
+    form.setValue('expiry', '');
+    if (answer.data) onSaved?.(answer.data);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const card = checkedCard();
+    if (!card) return;
+    save.mutate(card, {
+      onSuccess: saved,
+      onError: (error) => form.capture(onFormFields(error)),
+    });
+  };
+
+  useRegisterPendingInput(pendingInput, async () => {
+    if (!form.values.card_number.trim() && !form.values.expiry.trim()) return true;
+    const card = checkedCard();
+    if (!card) return false;
+    try {
+      const answer = await save.mutateAsync(card);
+      saved(answer);
+      return answer.url === null;
+    } catch (error) {
+      form.capture(onFormFields(error));
+      return false;
+    }
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Card">

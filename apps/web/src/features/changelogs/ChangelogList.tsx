@@ -8,6 +8,7 @@ import {
   Stack,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { ErrorState } from '../../ui/feedback/ErrorState';
@@ -32,7 +33,6 @@ function ChangelogRow({
         borderRadius: 'var(--mantine-radius-md)',
         border: '1px solid var(--mantine-color-default-border)',
       }}
-      aria-label={`${changelog.title}${unviewed ? ' (new)' : ''}`}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Indicator disabled={!unviewed} size={10} offset={4} color="red" processing={false}>
@@ -49,8 +49,10 @@ function ChangelogRow({
               </Badge>
             )}
           </Group>
+          {/* Named by what it shows (date, tag, title), "(new)" said to assistive technology. */}
           <Text size="sm" fw={unviewed ? 700 : 500} lineClamp={2}>
             {changelog.title}
+            {unviewed && <VisuallyHidden> (new)</VisuallyHidden>}
           </Text>
         </Stack>
       </Group>
@@ -74,7 +76,7 @@ export function ChangelogList({ onOpen }: { onOpen: (id: string) => void }) {
   }
   if (list.isPending) {
     return (
-      <Stack gap="sm" aria-label="Loading updates">
+      <Stack gap="sm" role="status" aria-label="Loading updates">
         {[0, 1, 2].map((item) => (
           <Skeleton key={item} h={64} radius="md" />
         ))}

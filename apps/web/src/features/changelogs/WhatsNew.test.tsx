@@ -1,4 +1,5 @@
 import type { Changelog } from '@fieldwork/contract';
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse } from '../../test/fetch-stub';
 import type { RecordedCall } from '../../test/fetch-stub';
@@ -88,7 +89,7 @@ describe("What's new", () => {
     await click("What's new (1 unread)");
     await waitFor(() => expect(textOf()).toContain('Teams have leads'));
     expect(textOf()).toContain('Devices page');
-    await click('Teams have leads (new)');
+    await openEntry('Teams have leads (new)');
 
     await waitFor(() => expect(textOf()).toContain('for each team'));
     await waitFor(() => expect(badge()).toBe("What's new"));
@@ -119,10 +120,21 @@ describe("What's new", () => {
     const calls = signedIn(makeContext([makeOrganisation({ slug: 'acme' })]), changelogServer());
     await renderApp('/organisations/acme/projects');
     await click("What's new (1 unread)");
-    await click('Devices page');
+    await openEntry('Devices page');
     await waitFor(() => expect(textOf()).toContain('Plain words'));
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
     await click('All updates');
     await waitFor(() => expect(textOf()).toContain('Teams have leads'));
   });
 });
+
+/** An update in the list: named by what it shows (date, tag, title and "(new)" if unviewed). */
+async function openEntry(title: string): Promise<void> {
+  await waitFor(() => {
+    const entry = [...document.querySelectorAll('button')].find((button) =>
+      button.textContent?.endsWith(title),
+    );
+    if (!entry) throw new Error(`no entry "${title}"`);
+    act(() => entry.click());
+  });
+}

@@ -58,7 +58,6 @@ export function WhatsNewButton() {
         position="right"
         size="md"
         title="What's new"
-        aria-label="What's new"
       >
         <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
           {openId ? (

@@ -1,12 +1,19 @@
 import type { Client } from '@fieldwork/contract';
-import { Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { resourceQueryKey } from '../../api/resource-hooks';
+import { useSession } from '../../session/use-session';
 import { FormActions } from '../../ui/forms/FormActions';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { RecordFormModal, notifySaved } from '../../ui/forms/RecordFormModal';
 import type { EditTarget } from '../../ui/forms/RecordFormModal';
 import { useForm } from '../../ui/forms/use-form';
-import { useSaveClient } from './clients-api';
+import { clientFacts } from './client-facts';
+import { clientsApi, useSaveClient } from './clients-api';
+import { sameNameKey } from './duplicate-names';
 
 export function ClientFormModal({
   target,
@@ -25,6 +32,7 @@ export function ClientFormModal({
 function ClientForm({ client, onDone }: { client: Client | undefined; onDone: () => void }) {
   const saveClient = useSaveClient();
   const form = useForm({ name: client?.name ?? '' });
+  const twins = useClientsNamed(form.values.name, client?.id);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,6 +54,19 @@ function ClientForm({ client, onDone }: { client: Client | undefined; onDone: ()
           data-autofocus
           {...form.bind('name')}
         />
+        {twins.length > 0 && (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertTriangle size={16} />}
+            title={`A client named “${twins[0]!.name}” already exists`}
+          >
+            {twins.map((twin) => (
+              <div key={twin.id}>{clientFacts(twin)}</div>
+            ))}
+            You can still save: the two will be told apart by these details.
+          </Alert>
+        )}
         <FormActions
           submitLabel={client ? 'Save' : 'Create client'}
           pending={saveClient.isPending}
@@ -53,5 +74,22 @@ function ClientForm({ client, onDone }: { client: Client | undefined; onDone: ()
         />
       </Stack>
     </form>
+  );
+}
+
+/** Other clients (archived ones too) whose name is the one typed, ignoring case and spaces. */
+function useClientsNamed(name: string, exceptId: string | undefined): Client[] {
+  const [typed] = useDebouncedValue(name.trim(), 300);
+  const { organisationId } = useSession();
+  const matches = useQuery({
+    queryKey: [...resourceQueryKey(organisationId, 'clients'), 'named', sameNameKey(typed)],
+    // no archived filter: archived clients count too
+    queryFn: () =>
+      clientsApi.list({ filter: { search: typed }, sort: 'name', page: { number: 1, size: 10 } }),
+    enabled: typed !== '',
+  });
+  if (!typed || sameNameKey(typed) !== sameNameKey(name)) return [];
+  return (matches.data?.data ?? []).filter(
+    (other) => other.id !== exceptId && sameNameKey(other.name) === sameNameKey(typed),
   );
 }

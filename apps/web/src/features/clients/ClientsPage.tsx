@@ -9,7 +9,6 @@ import { ClientFormModal } from './ClientFormModal';
 import { ClientsEmptyState } from './ClientsEmptyState';
 import { ClientsTable } from './ClientsTable';
 import { clientCount, useBulkClientAction, useClientList } from './clients-api';
-import { useCanForceDelete } from './use-can-force-delete';
 import { useClientListState } from './use-client-list-state';
 import { ExportCsvButton } from '../../ui/data-table/ExportCsvButton';
 
@@ -19,7 +18,9 @@ export function ClientsPage() {
   const clients = useClientList(list.query);
   const bulk = useBulkClientAction();
   const edit = useEditTarget<Client>();
-  const canForce = useCanForceDelete();
+  // What the server says the caller may do with these records (the same for every row here).
+  const rows = clients.data?.data ?? [];
+  const canForce = rows.length > 0 && rows.every((row) => row.permissions?.force_delete === true);
 
   return (
     <Stack gap="lg">

@@ -1,5 +1,7 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import type { UnknownOrganisationState } from '../../routes/OrganisationGuard';
 import { organisationToAutoload } from '../../routes/organisation-choice';
 import { organisationPath } from '../../routes/paths';
 import { SignedInUserMenu } from '../../routes/SignedInUserMenu';
@@ -12,6 +14,8 @@ import { OrganisationList } from './OrganisationList';
 export function OrganisationsPage() {
   const { organisations, memberships } = useSession();
   const [searchParams] = useSearchParams();
+  const unknownSlug = (useLocation().state as Partial<UnknownOrganisationState> | null)
+    ?.unknownOrganisationSlug;
   const autoloaded =
     searchParams.get('autoload') === 'true' ? organisationToAutoload(organisations) : undefined;
 
@@ -20,6 +24,14 @@ export function OrganisationsPage() {
   return (
     <SimpleLayout headerRight={<SignedInUserMenu />}>
       <Stack gap="xl">
+        {unknownSlug !== undefined && (
+          <Alert color="yellow" icon={<IconAlertCircle size={18} />} title="Organisation not found">
+            {unknownSlug
+              ? `“${unknownSlug}” is not one of your organisations: it may have been renamed, or you are no longer a member.`
+              : 'That link names no organisation.'}{' '}
+            Choose one below.
+          </Alert>
+        )}
         <Stack gap={4}>
           <Title order={1}>Your organisations</Title>
           <Text c="dimmed">

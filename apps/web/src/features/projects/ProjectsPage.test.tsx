@@ -121,6 +121,18 @@ describe('ProjectsPage', () => {
     expect(field('Search projects').value).toBe('');
   });
 
+  it('hides project references where the organisation switched the reference field off', async () => {
+    await openOrganisationPage('projects', answering([harbour]), {
+      options: { settings: { project_reference_field_enabled: false } },
+    });
+    await waitFor(() => expect(tableText()).toContain('Harbour Wall'));
+    expect(tableText()).not.toContain('HW-01');
+    expect(document.querySelector('thead')?.textContent).not.toContain('Reference');
+    await click('New project');
+    await waitFor(() => expect(dialog()?.textContent).toContain('Name'));
+    expect(dialog()?.textContent).not.toContain('Reference');
+  });
+
   it('invites the first project when there are none', async () => {
     await openOrganisationPage('projects', answering([]));
     await waitFor(() => expect(textOf()).toContain('No projects yet'));
@@ -158,7 +170,12 @@ describe('ProjectsPage', () => {
         ? jsonResponse({ deleted: [], failed })
         : null;
 
-    await openOrganisationPage('projects', answering([harbour], refuse), { role: 'MANAGER' });
+    // as the server answers a manager: deleting, but not forcing, is theirs
+    const asManager = {
+      ...harbour,
+      permissions: { update: true, delete: true, force_delete: false },
+    };
+    await openOrganisationPage('projects', answering([asManager], refuse), { role: 'MANAGER' });
     await waitFor(() =>
       act(() =>
         document.querySelector<HTMLElement>('input[aria-label="Select Harbour Wall"]')!.click(),

@@ -61,6 +61,8 @@ function ProjectList() {
   const bulk = useBulkProjectAction();
   const [creating, create] = useDisclosure(false);
   const [editing, setEditing] = useState<Project | null>(null);
+  const rows = projects.data?.data ?? [];
+  const canForce = rows.length > 0 && rows.every((row) => row.permissions?.force_delete === true);
 
   return (
     <Stack gap="lg">
@@ -87,7 +89,7 @@ function ProjectList() {
                 mutation: bulk,
                 countLabel: projectCount,
                 showArchived: list.params.status === 'archived',
-                canForce: permissions.forceDelete,
+                canForce,
               }
             : undefined
         }

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/request';
 import { resourceQueryKey } from '../../api/resource-hooks';
 import { useSession } from '../../session/use-session';
+import { duplicateNames, shortReference } from '../clients/duplicate-names';
 
 /** The pickers of the projects screens: GET /select_options/{kind} (field-work §7). */
 export type SelectOptionKind = 'clients' | 'projects' | 'project_templates';
@@ -30,17 +31,23 @@ export function useSelectOptions(kind: SelectOptionKind, { enabled = true } = {}
   });
 }
 
-/** Options for a Mantine Select: live ones first by name, archived ones marked. */
+/**
+ * Options for a Mantine Select: live ones first by name, archived ones marked, and records that
+ * share a name told apart by a short reference (the one their own page shows).
+ */
 export function pickerData(
   options: readonly SelectOption[] | undefined,
   { archived = false } = {},
 ) {
-  return (options ?? [])
-    .filter((option) => archived || option.archived_at === null)
-    .map((option) => ({
+  const shown = (options ?? []).filter((option) => archived || option.archived_at === null);
+  const twins = duplicateNames(shown);
+  return shown.map((option) => {
+    const reference = twins.has(option.name) ? ` (ref ${shortReference(option.id)})` : '';
+    return {
       value: option.id,
-      label: option.archived_at ? `${option.name} (archived)` : option.name,
-    }));
+      label: `${option.name}${reference}${option.archived_at ? ' (archived)' : ''}`,
+    };
+  });
 }
 
 /** GET /library_project_templates: the product's templates, with forms and statuses to preview. */

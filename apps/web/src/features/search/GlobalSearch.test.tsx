@@ -80,8 +80,9 @@ async function press(key: string) {
 }
 
 const options = () =>
-  [...document.querySelectorAll<HTMLElement>('[role="option"]')].map((option) =>
-    option.getAttribute('aria-label'),
+  [...document.querySelectorAll<HTMLElement>('[role="option"]')].map(
+    // the option's first line: its name (the option is named by its content)
+    (option) => option.querySelector('p')?.textContent ?? null,
   );
 
 describe('the global search', () => {

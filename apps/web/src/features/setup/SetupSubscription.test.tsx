@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonBodyOf, jsonResponse } from '../../test/fetch-stub';
+import { errorResponse, jsonBodyOf, jsonResponse } from '../../test/fetch-stub';
 import { textOf, waitFor } from '../../test/render';
 import { setNewSubscriptionFlow } from '../../session/persisted-session';
 import {
@@ -65,17 +65,21 @@ describe('the setup subscription pages', () => {
     );
   });
 
-  it('asks for billing details before subscribing when there are none', async () => {
+  it('asks for billing details and refuses to subscribe until the server accepts them', async () => {
     const { router, calls } = await openAs(
       ended,
       '/organisation-setup/acme/subscription/billing?seats=3',
-      billingServer({ details: noDetails() }),
+      (path, call) =>
+        path === '/stripe_billing_data' && call.method === 'PUT'
+          ? errorResponse(422, 'Validation Failure', {
+              errors: [{ field: 'name', message: 'Required' }],
+            })
+          : billingServer({ details: noDetails() })(path),
     );
-    await waitFor(() => expect(textOf()).toContain('Save the billing details to subscribe'));
-    const subscribe = [...document.querySelectorAll('button')].find(
-      (button) => button.textContent === 'Subscribe',
-    );
-    expect(subscribe?.disabled).toBe(true);
+    await waitFor(() => expect(textOf()).toContain('Name on invoices'));
+    await click('Subscribe');
+    await waitFor(() => expect(textOf()).toContain('Required'));
+    expect(callsTo(calls, ended, 'PUT', '/stripe_billing_data')).toHaveLength(1);
     expect(callsTo(calls, ended, 'POST', '/subscribe')).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/organisation-setup/acme/subscription/billing');
   });

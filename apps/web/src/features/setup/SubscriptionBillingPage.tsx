@@ -1,5 +1,5 @@
 import type { BillingDetails, SeatsOverview } from '@fieldwork/contract';
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { ErrorState } from '../../ui/feedback/ErrorState';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { serverErrorsFor } from '../../ui/forms/server-errors';
 import { useBillingDetails, useSeatsOverview, useSubscribe } from '../billing/billing-api';
+import { usePendingCheckoutInput } from '../billing/pending-input';
 import { BillingDetailsPanel, PaymentMethodPanel } from '../billing/CheckoutPanels';
 import { setupSubscriptionPath, subscriptionPath } from '../subscription/plan-paths';
 import type { SignupSuccessState } from '../subscription/SignupSuccessPage';
@@ -66,10 +67,16 @@ function BillingStep({
   const [editingDetails, setEditingDetails] = useState(details.name === null);
   const [editingCard, setEditingCard] = useState(details.payment_method === null);
   const subscribe = useSubscribe();
+  const pendingInput = usePendingCheckoutInput();
+  const [savingInput, setSavingInput] = useState(false);
   const problem = seatsProblem(seats, overview);
   const errors = subscribe.error ? serverErrorsFor(subscribe.error, ['seats'] as const) : null;
 
-  function start() {
+  /** What is typed in the details and card forms is saved first; a refusal stops here. */
+  async function start() {
+    setSavingInput(true);
+    const saved = await pendingInput.saveAll().finally(() => setSavingInput(false));
+    if (!saved) return;
     subscribe.mutate(
       { seats, newFlow: true },
       {
@@ -92,12 +99,14 @@ function BillingStep({
         details={details}
         editing={editingDetails}
         onEditing={setEditingDetails}
+        pendingInput={pendingInput.details}
       />
       <PaymentMethodPanel
         title="Payment method"
         details={details}
         editing={editingCard}
         onEditing={setEditingCard}
+        pendingInput={pendingInput.card}
       />
       <SeatSummary seats={seats} overview={overview} />
       <FormErrorAlert message={problem ?? errors?.fieldErrors.seats ?? errors?.formError ?? null} />
@@ -111,18 +120,13 @@ function BillingStep({
         </Button>
         <Button
           size="md"
-          onClick={start}
-          loading={subscribe.isPending}
-          disabled={problem !== null || editingDetails}
+          onClick={() => void start()}
+          loading={savingInput || subscribe.isPending}
+          disabled={problem !== null}
         >
           Subscribe
         </Button>
       </Group>
-      {editingDetails && (
-        <Text size="xs" c="dimmed" ta="right">
-          Save the billing details to subscribe.
-        </Text>
-      )}
     </Stack>
   );
 }

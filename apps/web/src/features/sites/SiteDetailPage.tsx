@@ -104,7 +104,7 @@ export function SiteDetailPage() {
       <Group justify="space-between" gap="sm">
         {data ? (
           <Group gap="xs">
-            <Title order={2} size="h3">
+            <Title order={1} size="h3">
               {data.name}
             </Title>
             {!data.name_is_custom && (

@@ -74,7 +74,14 @@ describe('site form values', () => {
     expect(siteInputFrom({ ...blank, name: 'W3W', what3words: 'two.words' }).errors).toEqual({
       what3words: 'A what3words address looks like ///filled.count.soap',
     });
-    expect(siteInputFrom({ ...blank, country: 'FR' }).errors).toBeNull();
+    expect(siteInputFrom({ ...blank, city: 'Lyon', country: 'FR' }).errors).toBeNull();
+  });
+
+  it('does not take the default country alone for an address (an untouched New site form)', () => {
+    const untouched = siteFormValues(undefined, 'GB');
+    expect(siteInputFrom(untouched).errors).toEqual({
+      name: 'Give the site a name or an address',
+    });
   });
 
   it('names server errors by the form’s fields', () => {

@@ -70,9 +70,13 @@ export function siteInputFrom(
   if (values.what3words.trim() && !what3words) {
     errors.what3words = 'A what3words address looks like ///filled.count.soap';
   }
-  const hasAddress = [values.address_line_1, values.address_line_2, values.city, values.postcode]
-    .concat(values.country)
-    .some((part) => part.trim());
+  // The country is filled in for a new site: on its own it is no address (nor a site's name).
+  const hasAddress = [
+    values.address_line_1,
+    values.address_line_2,
+    values.city,
+    values.postcode,
+  ].some((part) => part.trim());
   if (!values.name.trim() && !hasAddress) errors.name = 'Give the site a name or an address';
   if (Object.keys(errors).length) return { input: null, errors };
   return {

@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ORGANISATIONS_PATH } from '../../routes/paths';
@@ -60,6 +60,9 @@ function OwnerPaymentOverdue({ days }: { days: number }) {
 
   return (
     <Stack gap="md" maw={880} mx="auto">
+      <Title order={1} size="h2">
+        Pay the overdue invoice
+      </Title>
       <Alert
         color="red"
         variant="filled"

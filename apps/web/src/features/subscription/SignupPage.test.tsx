@@ -108,6 +108,61 @@ describe('subscription signup', () => {
     expect(textOf()).toContain('the first invoice stays open until a card pays it');
   });
 
+  it('saves the billing details and card typed on the page before subscribing, never drops them', async () => {
+    const { calls } = await openAs(trial, SIGNUP, (path, call) => {
+      if (path === '/stripe_billing_data') {
+        return jsonResponse({ data: call.method === 'PUT' ? makeDetails() : noDetails() });
+      }
+      if (path === '/update_payment_method')
+        return jsonResponse({ url: null, data: makeDetails() });
+      return answer(path);
+    });
+    await waitForText('No card on file');
+    await fill('Name on invoices', 'Harbour Billing Ltd');
+    await fill('Billing e-mail', 'accounts@harbour.test');
+    await fill('Address', '1 Dock Road');
+    await fill('City', 'Bristol');
+    await fill('Postcode', 'BS1 1AA');
+    await fill('Card number', '4242 4242 4242 4242');
+    await fill('Expiry', '12/30');
+    // Neither "Save details" nor "Save card" was pressed.
+    await click('Subscribe');
+    await waitForText('You are subscribed');
+    const order = calls
+      .filter((call) => call.method !== 'GET')
+      .map(
+        (call) =>
+          `${call.method} ${new URL(call.url).pathname.replace(/^.*\/organisations\/[^/]+/, '')}`,
+      );
+    expect(order).toEqual([
+      'PUT /stripe_billing_data',
+      'POST /update_payment_method',
+      'POST /subscribe',
+    ]);
+    const [details] = callsTo(calls, trial, 'PUT', '/stripe_billing_data');
+    expect(jsonBodyOf(details)).toMatchObject({ name: 'Harbour Billing Ltd' });
+    const [card] = callsTo(calls, trial, 'POST', '/update_payment_method');
+    expect(jsonBodyOf(card)).toMatchObject({ card_number: '4242424242424242', exp_month: 12 });
+  });
+
+  it('does not subscribe while a typed card is invalid or the details are refused', async () => {
+    const { calls } = await openAs(trial, SIGNUP, (path, call) => {
+      if (path === '/stripe_billing_data' && call.method === 'PUT') {
+        return errorResponse(422, 'Validation Failure', {
+          errors: [{ field: 'address.city', message: 'Required' }],
+        });
+      }
+      if (path === '/stripe_billing_data') return jsonResponse({ data: noDetails() });
+      return answer(path);
+    });
+    await waitForText('No card on file');
+    await fill('Card number', '4242 4242 4242 4241');
+    await click('Subscribe');
+    await waitForText('Required');
+    expect(callsTo(calls, trial, 'POST', '/subscribe')).toHaveLength(0);
+    expect(callsTo(calls, trial, 'POST', '/update_payment_method')).toHaveLength(0);
+  });
+
   it('goes to the checkout page when the server answers one (Stripe)', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });

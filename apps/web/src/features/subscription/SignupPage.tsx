@@ -22,6 +22,7 @@ import { AreaBackLink } from '../../routes/AreaBackLink';
 import { useBillingDetails, useSeatsOverview, useSubscribe } from '../billing/billing-api';
 import { BillingDetailsPanel, PaymentMethodPanel } from '../billing/CheckoutPanels';
 import { BillingPanel } from '../billing/BillingPanel';
+import { usePendingCheckoutInput } from '../billing/pending-input';
 import { seatCount } from '../billing/money';
 import { PriceLines } from '../billing/PriceLines';
 import { minimumSeats, seatsProblem } from '../billing/seat-price';
@@ -89,13 +90,19 @@ function SignupForm({ overview, details }: { overview: SeatsOverview; details: B
   const [editingDetails, setEditingDetails] = useState(details.name === null);
   const [editingCard, setEditingCard] = useState(details.payment_method === null);
   const subscribe = useSubscribe();
+  const pendingInput = usePendingCheckoutInput();
+  const [savingInput, setSavingInput] = useState(false);
   const errors = subscribe.error ? serverErrorsFor(subscribe.error, ['seats'] as const) : null;
 
   const problem = seatsProblem(seats, overview);
   const seatsError = problem ?? errors?.fieldErrors.seats;
 
-  const submit = () => {
+  /** What is typed in the details and card forms is saved first; a refusal stops here. */
+  const submit = async () => {
     if (problem) return;
+    setSavingInput(true);
+    const saved = await pendingInput.saveAll().finally(() => setSavingInput(false));
+    if (!saved) return;
     subscribe.mutate(
       { seats, newFlow: false },
       {
@@ -141,12 +148,14 @@ function SignupForm({ overview, details }: { overview: SeatsOverview; details: B
             details={details}
             editing={editingDetails}
             onEditing={setEditingDetails}
+            pendingInput={pendingInput.details}
           />
           <PaymentMethodPanel
             title="3. Payment method"
             details={details}
             editing={editingCard}
             onEditing={setEditingCard}
+            pendingInput={pendingInput.card}
           />
         </Stack>
       </Grid.Col>
@@ -166,7 +175,11 @@ function SignupForm({ overview, details }: { overview: SeatsOverview; details: B
               </Alert>
             )}
             <FormErrorAlert message={errors?.formError ?? null} />
-            <Button size="md" onClick={submit} loading={subscribe.isPending}>
+            <Button
+              size="md"
+              onClick={() => void submit()}
+              loading={savingInput || subscribe.isPending}
+            >
               Subscribe
             </Button>
             <Text size="xs" c="dimmed">

@@ -53,7 +53,7 @@ export function ImpersonationBanner() {
       px="md"
       py={8}
       bg="orange.6"
-      c="white"
+      c="black"
       style={{ zIndex: 190, boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.15)' }}
     >
       <Group justify="space-between" wrap="nowrap" gap="sm" mih={36}>
@@ -70,7 +70,7 @@ export function ImpersonationBanner() {
         <Button
           size="xs"
           variant="white"
-          color="orange"
+          color="dark"
           loading={stop.isPending}
           onClick={stopImpersonating}
           style={{ flexShrink: 0 }}

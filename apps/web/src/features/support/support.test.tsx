@@ -116,7 +116,7 @@ describe('the support page', () => {
   it('is in the user menu of support staff only', async () => {
     signedIn(makeContext([organisation], { support: false }));
     await renderApp('/organisations');
-    await click('User menu');
+    await openUserMenu();
     await waitFor(() => expect(textOf()).toContain('Switch organisation'));
     expect(textOf()).not.toContain('Support');
   });
@@ -133,7 +133,7 @@ describe('the support page', () => {
       ),
     );
     const router = await renderApp('/organisations');
-    await click('User menu');
+    await openUserMenu();
     await click('Support');
     await waitFor(() => expect(router.state.location.pathname).toBe('/support'));
 
@@ -156,3 +156,14 @@ describe('the support page', () => {
     expect(textOf()).not.toContain('Create impersonation link');
   });
 });
+
+/** The user menu's button: its accessible name is "User menu: " and the user's name. */
+async function openUserMenu(): Promise<void> {
+  await waitFor(() => {
+    const button = [...document.querySelectorAll('button')].find((element) =>
+      element.textContent?.startsWith('User menu:'),
+    );
+    if (!button) throw new Error('no user menu');
+    act(() => button.click());
+  });
+}

@@ -23,6 +23,7 @@ const ClientsPage = lazyComponent(
   () => import('../../features/clients/ClientsPage'),
   'ClientsPage',
 );
+const ClientPage = lazyComponent(() => import('../../features/clients/ClientPage'), 'ClientPage');
 
 /** Lazy unit 2: the organisation pages outside settings, library, account, billing and subscription. */
 export default function OrganisationPages() {
@@ -33,6 +34,7 @@ export default function OrganisationPages() {
       <Route path="projects/:projectId" element={<ProjectOverviewPage />} />
       <Route path="projects/:projectId/settings/*" element={<ProjectSettingsArea />} />
       <Route path="clients" element={<ClientsPage />} />
+      <Route path="clients/:clientId" element={<ClientPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -12,14 +12,16 @@ export interface AuthLayoutProps {
 /** A centred card for the sign-in and sign-up pages. */
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   return (
-    <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center component="main" mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
       <Stack w="100%" maw={420} gap="lg">
         <Center>
           <Brand />
         </Center>
         <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="xs" mb="lg">
-            <Title order={2}>{title}</Title>
+            <Title order={1} fz="h2">
+              {title}
+            </Title>
             {subtitle && (
               <Text c="dimmed" size="sm">
                 {subtitle}

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -37,9 +37,11 @@ export function UserMenu({
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="User menu">
+        <UnstyledButton>
+          {/* The name given to assistive technology contains the visible name (WCAG 2.5.3). */}
+          <VisuallyHidden>User menu: </VisuallyHidden>
           <Group gap={8} wrap="nowrap">
-            <Avatar radius="xl" size="sm" color="blue">
+            <Avatar radius="xl" size="sm" color="blue" aria-hidden>
               {initials(name)}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>

@@ -19,14 +19,22 @@ export interface ErrorScreenProps {
   onReload: () => void;
   onBack: () => void;
   onSpeakWithUs: () => void;
+  /** The page's main landmark when it stands alone (not inside the shell's own main). */
+  landmark?: boolean;
 }
 
 /** The error screen of spec/platform.md §2: a heading, a text and three buttons. */
-export function ErrorScreen({ variant, onReload, onBack, onSpeakWithUs }: ErrorScreenProps) {
+export function ErrorScreen({
+  variant,
+  onReload,
+  onBack,
+  onSpeakWithUs,
+  landmark = false,
+}: ErrorScreenProps) {
   const { heading, text } = COPY[variant];
   const Icon = variant === 'new-version' ? IconRefresh : IconAlertTriangle;
   return (
-    <Center mih="70vh" p="md">
+    <Center component={landmark ? 'main' : 'div'} mih="70vh" p="md">
       <Paper withBorder shadow="sm" radius="md" p="xl" maw={520} w="100%">
         <Stack align="center" ta="center" gap="md" role="alert">
           <ThemeIcon
@@ -37,7 +45,9 @@ export function ErrorScreen({ variant, onReload, onBack, onSpeakWithUs }: ErrorS
           >
             <Icon size={30} />
           </ThemeIcon>
-          <Title order={2}>{heading}</Title>
+          <Title order={1} size="h2">
+            {heading}
+          </Title>
           <Text c="dimmed">{text}</Text>
           <Group justify="center" gap="sm">
             <Button onClick={onReload}>Reload Page</Button>

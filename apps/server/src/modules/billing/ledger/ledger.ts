@@ -13,7 +13,7 @@ import {
 } from '@fieldwork/contract';
 import { conflict, notFound, validationFailure } from '../../../platform/errors';
 import { newId } from '../../../platform/ids';
-import { present } from '../../../platform/resource-kit/present';
+import { present } from '../../../platform/resource-kit';
 import {
   lockAccount,
   nextNumber,

@@ -2,7 +2,7 @@ import { LATITUDE_RANGE, LONGITUDE_RANGE, normaliseWhat3words } from '@fieldwork
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors';
 import { defineImport, type RowIssue } from '../../../platform/imports/declaration';
-import { writer } from '../../../platform/resource-kit/writer';
+import { writer } from '../../../platform/resource-kit';
 import { findCountryCode } from '../countries';
 import { fullAddress, siteColumns, type SiteInput } from '../site-values';
 import { sitesResource } from '../sites.resource';

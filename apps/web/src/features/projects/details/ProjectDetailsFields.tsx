@@ -1,6 +1,7 @@
 import { Grid, Select, TextInput, Textarea } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { pickerData, useSelectOptions } from '../project-options-api';
+import { useProjectReferenceEnabled } from '../use-project-reference';
 
 /** The project's own details, as text in a form ("" = not given). */
 export type ProjectDetailsField =
@@ -15,6 +16,7 @@ export interface ProjectDetailsForm {
 /** Name, reference, client, package, developer and site address: shared by create and edit. */
 export function ProjectDetailsFields({ form }: { form: ProjectDetailsForm }) {
   const clients = useSelectOptions('clients');
+  const referenceEnabled = useProjectReferenceEnabled();
   const bind = (field: ProjectDetailsField) => ({
     value: form.values[field],
     error: form.fieldErrors[field],
@@ -31,7 +33,7 @@ export function ProjectDetailsFields({ form }: { form: ProjectDetailsForm }) {
 
   return (
     <Grid>
-      <Grid.Col span={{ base: 12, xs: 8 }}>
+      <Grid.Col span={{ base: 12, xs: referenceEnabled ? 8 : 12 }}>
         <TextInput
           label="Name"
           placeholder="e.g. Harbour Wall refurbishment"
@@ -40,9 +42,11 @@ export function ProjectDetailsFields({ form }: { form: ProjectDetailsForm }) {
           {...bind('name')}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, xs: 4 }}>
-        <TextInput label="Reference" placeholder="e.g. HW-2026-01" {...bind('reference')} />
-      </Grid.Col>
+      {referenceEnabled && (
+        <Grid.Col span={{ base: 12, xs: 4 }}>
+          <TextInput label="Reference" placeholder="e.g. HW-2026-01" {...bind('reference')} />
+        </Grid.Col>
+      )}
       <Grid.Col span={12}>
         <Select
           label="Client"

@@ -5,14 +5,12 @@ import { Link } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../../session/use-current-organisation';
 import { RecordActionsMenu } from '../../../ui/data-table/RecordActionsMenu';
 import { notifyFailure, notifySuccess } from '../../../ui/feedback/notify';
-import { useProjectPermissions } from '../project-permissions';
 import { projectPath } from '../project-paths';
 import { projectsApi, useDuplicateProject } from '../projects-api';
 
 /** A row's menu: Edit details, Open, Duplicate, Archive or Unarchive, Delete. */
 export function ProjectRowActions({ project, onEdit }: { project: Project; onEdit: () => void }) {
   const { slug } = useCurrentOrganisation();
-  const permissions = useProjectPermissions();
   const duplicate = useDuplicateProject();
 
   const duplicateProject = () =>
@@ -31,7 +29,7 @@ export function ProjectRowActions({ project, onEdit }: { project: Project; onEdi
       deleteTitle="Delete project"
       deleteMessage={`Delete ${project.name}? This cannot be undone.`}
       onEdit={onEdit}
-      canForce={permissions.forceDelete}
+      canForce={project.permissions?.force_delete === true}
     >
       <Menu.Item
         component={Link}

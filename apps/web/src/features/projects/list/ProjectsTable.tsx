@@ -10,6 +10,7 @@ import { formatDate } from '../../../ui/format';
 import { projectPath } from '../project-paths';
 import { ProjectRowActions } from './ProjectRowActions';
 import type { ProjectSortColumn } from './project-list-params';
+import { useProjectReferenceEnabled } from '../use-project-reference';
 
 export interface ProjectsTableProps {
   projects: Project[] | undefined;
@@ -47,7 +48,12 @@ function ProjectNameLink({ project }: { project: Project }) {
 
 const COLUMNS: RecordColumn<Project, ProjectSortColumn>[] = [
   { sort: 'name', header: 'Name', cell: (project) => <ProjectNameLink project={project} /> },
-  { sort: 'reference', header: 'Reference', cell: (project) => dash(project.reference) },
+  {
+    sort: 'reference',
+    header: 'Reference',
+    visibleFrom: 'sm',
+    cell: (project) => dash(project.reference),
+  },
   { sort: 'client_name', header: 'Client', cell: (project) => dash(project.client_name) },
   { header: 'Owner', visibleFrom: 'sm', cell: (project) => dash(project.owner_name) },
   {
@@ -59,13 +65,18 @@ const COLUMNS: RecordColumn<Project, ProjectSortColumn>[] = [
 ];
 
 export function ProjectsTable({ projects, sort, onSort, selection, onEdit }: ProjectsTableProps) {
+  const referenceEnabled = useProjectReferenceEnabled();
+  const columns = referenceEnabled
+    ? COLUMNS
+    : COLUMNS.filter((column) => column.sort !== 'reference');
   return (
     <RecordTable<Project, ProjectSortColumn>
       rows={projects}
-      columns={COLUMNS}
+      columns={columns}
       sort={sort}
       onSort={onSort}
-      minWidth={520}
+      // Name and client fit a phone (390 px); reference, owner and created join from "sm" up.
+      minWidth={340}
       selection={selection && { rows: selection, plural: 'projects' }}
       actions={
         onEdit &&

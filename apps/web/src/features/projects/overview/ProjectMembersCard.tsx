@@ -1,4 +1,4 @@
-import type { ProjectMember } from '@fieldwork/contract';
+import type { ProjectMember, RecordPermissions } from '@fieldwork/contract';
 import {
   ActionIcon,
   Badge,
@@ -15,7 +15,6 @@ import { useState } from 'react';
 import { ErrorState } from '../../../ui/feedback/ErrorState';
 import { confirmDeletion } from '../../../ui/feedback/confirm-deletion';
 import { notifyFailure, notifySuccess } from '../../../ui/feedback/notify';
-import { useProjectPermissions } from '../project-permissions';
 import {
   useProjectMembers,
   useRemoveProjectMember,
@@ -31,13 +30,18 @@ const PERMISSIONS: { key: keyof MemberPermissions; label: string }[] = [
 ];
 
 /** Who works on the project, what each may do there, and adding or removing people. */
-export function ProjectMembersCard({ projectId }: { projectId: string }) {
+export function ProjectMembersCard({
+  projectId,
+  permissions,
+}: {
+  projectId: string;
+  /** The project's permissions for the caller, as the server answers them. */
+  permissions: RecordPermissions | undefined;
+}) {
   const members = useProjectMembers(projectId);
-  const permissions = useProjectPermissions();
   const [adding, setAdding] = useState(false);
   // Managers change anyone's projects; an operative only those where they may edit (can_edit).
-  const mine = members.data?.find((member) => member.user_id === permissions.userId);
-  const canManage = permissions.manage || (!permissions.guest && mine?.can_edit === true);
+  const canManage = permissions?.manage_members === true;
 
   return (
     <OverviewCard
@@ -78,7 +82,7 @@ export function ProjectMembersCard({ projectId }: { projectId: string }) {
               projectId={projectId}
               member={member}
               canManage={canManage}
-              canForce={permissions.forceDelete}
+              canForce={permissions?.force_delete === true}
             />
           ))}
         </Stack>

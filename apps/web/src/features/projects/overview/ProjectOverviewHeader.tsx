@@ -12,9 +12,9 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../../session/use-current-organisation';
-import { useProjectPermissions } from '../project-permissions';
 import { projectSettingsPath, projectsPath } from '../project-paths';
 import { useProjectActions } from './use-project-actions';
+import { useProjectReferenceEnabled } from '../use-project-reference';
 
 /** Back to the list, the project's name and badges, and what can be done with it. */
 export function ProjectOverviewHeader({
@@ -25,10 +25,13 @@ export function ProjectOverviewHeader({
   onEdit: () => void;
 }) {
   const { slug } = useCurrentOrganisation();
-  const permissions = useProjectPermissions();
+  const canUpdate = project.permissions?.update === true;
   const actions = useProjectActions(project);
   const archived = project.archived_at !== null;
-  const subtitle = [project.reference, project.client_name].filter(Boolean).join(' · ');
+  const referenceEnabled = useProjectReferenceEnabled();
+  const subtitle = [referenceEnabled && project.reference, project.client_name]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <Stack gap="xs">
@@ -53,7 +56,7 @@ export function ProjectOverviewHeader({
           {subtitle && <Text c="dimmed">{subtitle}</Text>}
         </Stack>
         <Group gap="xs" wrap="nowrap">
-          {permissions.manage && (
+          {canUpdate && (
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={onEdit}>
               Edit details
             </Button>
@@ -66,7 +69,7 @@ export function ProjectOverviewHeader({
           >
             Settings
           </Button>
-          {permissions.manage && (
+          {canUpdate && (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <ActionIcon

@@ -57,6 +57,24 @@ function answering(extra: (call: RecordedCall) => Response | null = () => null) 
   };
 }
 
+/** The project as the server answers an operative: its permissions for them come with it. */
+const operativeView = (manageMembers: boolean) => (call: RecordedCall) =>
+  call.method === 'GET' && pathOf(call).startsWith(`/projects/${project.id}?`)
+    ? jsonResponse({
+        data: {
+          ...project,
+          permissions: {
+            update: false,
+            delete: false,
+            archive: false,
+            manage_members: manageMembers,
+          },
+          location_statuses: statuses,
+          site: null,
+        },
+      })
+    : null;
+
 const open = (answer = answering(), role: 'ADMIN' | 'MANAGER' | 'OPERATIVE' = 'ADMIN') =>
   openOrganisationPage(`projects/${project.id}`, answer, { role });
 
@@ -128,7 +146,7 @@ describe('ProjectOverviewPage', () => {
   });
 
   it('shows operatives the project without the controls that change it', async () => {
-    await open(answering(), 'OPERATIVE');
+    await open(answering(operativeView(false)), 'OPERATIVE');
     await waitFor(() => expect(textOf()).toContain('Olu Operative'));
     expect(queryButton('Edit details')).toBeNull();
     expect(queryButton('More actions')).toBeNull();
@@ -142,7 +160,7 @@ describe('ProjectOverviewPage', () => {
       answering((call) =>
         call.method === 'GET' && pathOf(call) === `/projects/${project.id}/members`
           ? jsonResponse({ data: [olu, self] })
-          : null,
+          : operativeView(true)(call),
       ),
       'OPERATIVE',
     );

@@ -7,7 +7,6 @@ import { useCurrentOrganisation } from '../../../session/use-current-organisatio
 import { ErrorState } from '../../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../../ui/feedback/ListEmptyState';
 import { EditProjectModal } from '../details/EditProjectModal';
-import { useProjectPermissions } from '../project-permissions';
 import { projectSettingsPath } from '../project-paths';
 import { useProjectOverview } from '../projects-api';
 import type { ProjectOverview } from '../projects-api';
@@ -47,7 +46,6 @@ export function ProjectOverviewPage() {
 
 function Overview({ project }: { project: ProjectOverview }) {
   const { slug } = useCurrentOrganisation();
-  const permissions = useProjectPermissions();
   const [editing, setEditing] = useState(false);
 
   return (
@@ -62,7 +60,7 @@ function Overview({ project }: { project: ProjectOverview }) {
               projectId={project.id}
               site={project.site}
               siteAddress={project.site_address}
-              canChange={permissions.manage}
+              canChange={project.permissions?.update === true}
             />
             <LocationStatusesCard
               statuses={project.location_statuses}
@@ -71,7 +69,7 @@ function Overview({ project }: { project: ProjectOverview }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <ProjectMembersCard projectId={project.id} />
+          <ProjectMembersCard projectId={project.id} permissions={project.permissions} />
         </Grid.Col>
       </Grid>
       <EditProjectModal project={editing ? project : null} onClose={() => setEditing(false)} />

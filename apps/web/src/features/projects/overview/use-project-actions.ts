@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../../session/use-current-organisation';
 import { confirmDeletion } from '../../../ui/feedback/confirm-deletion';
 import { notifyFailure, notifySuccess } from '../../../ui/feedback/notify';
-import { useProjectPermissions } from '../project-permissions';
 import { projectPath, projectsPath } from '../project-paths';
 import { useDeleteProject, useDuplicateProject, useSetProjectArchived } from '../projects-api';
 
@@ -11,7 +10,6 @@ import { useDeleteProject, useDuplicateProject, useSetProjectArchived } from '..
 export function useProjectActions(project: Project) {
   const { slug } = useCurrentOrganisation();
   const navigate = useNavigate();
-  const permissions = useProjectPermissions();
   const duplicate = useDuplicateProject();
   const setArchived = useSetProjectArchived();
   const remove = useDeleteProject();
@@ -49,7 +47,7 @@ export function useProjectActions(project: Project) {
           void navigate(projectsPath(slug));
         },
         onFailed: (error) => notifyFailure(`Could not delete ${project.name}`, error),
-        canForce: permissions.forceDelete,
+        canForce: project.permissions?.force_delete === true,
       }),
   };
 }

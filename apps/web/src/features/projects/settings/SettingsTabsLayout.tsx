@@ -1,16 +1,5 @@
-import {
-  Anchor,
-  Box,
-  Group,
-  NativeSelect,
-  ScrollArea,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Group, NativeSelect, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { SettingsTabItem } from './settings-tabs';
@@ -40,13 +29,6 @@ export function SettingsTabsLayout({
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const current = pathname.slice(basePath.length + 1).split('/')[0] ?? '';
-  const tabList = useRef<HTMLDivElement>(null);
-  // The tabs scroll sideways on narrower screens: keep the open one in view.
-  useEffect(() => {
-    tabList.current
-      ?.querySelector('[aria-selected="true"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [current]);
   const go = (tab: string | null) => {
     if (tabs.some((item) => item.id === tab)) void navigate(`${basePath}/${tab}`);
   };
@@ -77,16 +59,15 @@ export function SettingsTabsLayout({
         onChange={(event) => go(event.currentTarget.value)}
         data={tabs.map((tab) => ({ value: tab.id, label: tab.label }))}
       />
+      {/* The tabs wrap onto a second row rather than run off the side (11 tabs at 1440 px). */}
       <Tabs value={current} onChange={go} visibleFrom="sm">
-        <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
-          <Tabs.List ref={tabList} style={{ flexWrap: 'nowrap', minWidth: 'max-content' }}>
-            {tabs.map((tab) => (
-              <Tabs.Tab key={tab.id} value={tab.id} leftSection={tab.icon}>
-                {tab.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </ScrollArea>
+        <Tabs.List style={{ flexWrap: 'wrap' }}>
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab.id} value={tab.id} leftSection={tab.icon}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
       </Tabs>
       <Box maw={960}>
         <Outlet />

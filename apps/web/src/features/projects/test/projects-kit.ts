@@ -67,6 +67,16 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     files: { report_cover_image: null },
     location_count: 0,
     project_template_id: null,
+    // as the server answers an admin
+    permissions: {
+      update: true,
+      delete: true,
+      force_delete: true,
+      archive: true,
+      restore: true,
+      duplicate: true,
+      manage_members: true,
+    },
     ...overrides,
   };
 }
@@ -125,17 +135,15 @@ export function makeLibraryTemplate(
 export async function openOrganisationPage(
   path: string,
   answer: (call: RecordedCall) => Response | Promise<Response>,
-  { role }: { role: Role } = { role: 'ADMIN' },
+  { role = 'ADMIN', options }: { role?: Role; options?: Record<string, unknown> } = {},
 ) {
-  const membership = makeMembership(organisation, me, {
+  const shown = options ? { ...organisation, options } : organisation;
+  const membership = makeMembership(shown, me, {
     role,
     guest: role === 'GUEST',
     owner: role === 'ADMIN',
   });
-  const calls = signedIn(
-    makeContext([organisation], { user: me, memberships: [membership] }),
-    answer,
-  );
+  const calls = signedIn(makeContext([shown], { user: me, memberships: [membership] }), answer);
   const router = await renderApp(`/organisations/acme/${path}`);
   return { calls, router };
 }

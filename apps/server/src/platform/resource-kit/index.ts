@@ -1,0 +1,37 @@
+/**
+ * The resource kit's public face: modules declare an entity and serve it through these names
+ * only (lint forbids deep imports from modules), so the kit's insides can change freely.
+ */
+export {
+  ARCHIVE_VERBS,
+  CRUD_VERBS,
+  RESTORE_VERBS,
+  defineResource,
+  type ActionDeclaration,
+  type CustomFilter,
+  type Expansion,
+  type FieldDeclaration,
+  type ResourceDeclaration,
+  type ResourceRules,
+  type ResourceScope,
+  type Row,
+  type Verb,
+  type Visibility,
+} from './declaration';
+export { policyOf, type Policy, type PolicyEntry } from './policy';
+export { declarationOf, resourceListRoute, resourceRoutes } from './routes';
+export { listEnvelope } from './verbs/kit';
+export { reader } from './repository';
+export { notFoundReason, writer } from './writer';
+export { resourceScope } from './scope';
+export { belongsTo, hasMany, userRef } from './expand';
+export { selectOptionsRoute } from './select-options';
+export {
+  exportBodySchema,
+  exportCsv,
+  exportCsvRoute,
+  withBodyQuery,
+  type CsvColumn,
+} from './export-csv';
+export { present, presentRecord } from './present';
+export { filterNames, Params, quote, selectList, sortNames, sumNames, type Caller } from './sql';

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZodObject } from 'zod';
+import { allRoutes } from '../src/app';
+import type { RouteDef } from '../src/platform/http/route';
+import { declarationOf, type ResourceDeclaration } from '../src/platform/resource-kit';
+import { signInToDemo, startTestApp, type Client, type TestApp } from './harness';
+
+/**
+ * Every declaration the kit serves, read for real on the demo organisation: each record of a
+ * list answer and of a GET answer parses against the entity's contract schema and carries no
+ * key the schema does not name, so the zod record, the field map and the SQL cannot drift.
+ */
+const lists = allRoutes().filter(
+  (def) => def.method === 'GET' && def.list && !/\/:id$/.test(def.path) && declarationOf(def),
+);
+
+let test: TestApp;
+let api: Client;
+const parents: Record<string, string> = {};
+beforeAll(async () => {
+  test = await startTestApp();
+  api = await signInToDemo(test);
+  parents.projectId = (await api.get('/projects?page[size]=1')).body.data[0].id;
+  parents.formId = (await api.get('/forms?page[size]=1')).body.data[0].id;
+  const templates = await api.get('/project_templates?page[size]=1');
+  parents.projectTemplateId =
+    templates.body.data[0]?.id ??
+    (await api.post('/project_templates', { name: 'Shape template' })).body.data.id;
+});
+afterAll(() => test.close());
+
+const pathOf = (def: RouteDef) =>
+  def.path.replace(/:(\w+)/g, (_, name: string) => parents[name] ?? `:${name}`);
+
+/** Keys an answer carries that the record schema does not name (zod would strip them quietly). */
+function unknownKeys(declaration: ResourceDeclaration, row: Record<string, unknown>) {
+  const record = declaration.record;
+  if (!(record instanceof ZodObject)) return [];
+  const shape = record.shape as Record<string, unknown>;
+  return Object.keys(row).filter((key) => !(key in shape));
+}
+
+function expectShape(declaration: ResourceDeclaration, row: Record<string, unknown>) {
+  const parsed = declaration.record.safeParse(row);
+  expect(parsed.success, `${declaration.name}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+  expect(unknownKeys(declaration, row), declaration.name).toEqual([]);
+}
+
+describe('every declaration’s answers match its contract schema', () => {
+  it('walks the kit’s resources', () => {
+    expect(lists.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('declares no output field its record schema leaves out', () => {
+    for (const def of lists) {
+      const declaration = declarationOf(def)!;
+      const record = declaration.record;
+      // a finish hook shapes the output from what it selects (e.g. members' employment details)
+      if (!(record instanceof ZodObject) || declaration.finish) continue;
+      const missing = Object.keys(declaration.fields).filter((field) => !(field in record.shape));
+      expect(missing, declaration.name).toEqual([]);
+    }
+  });
+
+  let checked = 0;
+  for (const def of lists) {
+    it(`${def.path}: list and GET answers parse`, async () => {
+      const declaration = declarationOf(def)!;
+      const list = await api.get(`${pathOf(def)}?page[size]=20`);
+      expect(list.status, JSON.stringify(list.body)).toBe(200);
+      for (const row of list.body.data) expectShape(declaration, row);
+      const first = list.body.data[0] as { id: string } | undefined;
+      if (!first || !declaration.verbs.includes('get')) return;
+      const one = await api.get(`${pathOf(def)}/${first.id}`);
+      expect(one.status).toBe(200);
+      expectShape(declaration, one.body.data);
+      checked += 1;
+    });
+  }
+
+  it('read real records of most of them', () => {
+    expect(checked).toBeGreaterThanOrEqual(8);
+  });
+});

@@ -1,0 +1,5 @@
+import { organisationPath } from '../../routes/paths';
+
+/** /organisations/{slug}/clients/{clientId} */
+export const clientPath = (slug: string, clientId: string) =>
+  `${organisationPath(slug, 'clients')}/${encodeURIComponent(clientId)}`;
