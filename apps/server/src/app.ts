@@ -21,6 +21,7 @@ import { organisationSetupRoutes } from './modules/organisation-setup/routes';
 import { changelogRoutes } from './modules/changelogs/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { siteRoutes } from './modules/sites/routes';
+import { formRoutes } from './modules/forms/routes';
 import { registerCsvBodies } from './platform/imports/source';
 import { backgroundTaskRoutes } from './platform/queue/routes';
 
@@ -41,6 +42,7 @@ export function allRoutes(): RouteDef[] {
     ...changelogRoutes(),
     ...projectRoutes(),
     ...siteRoutes(),
+    ...formRoutes(),
     ...backgroundTaskRoutes(),
   ];
 }

@@ -21,6 +21,7 @@ beforeAll(async () => {
   test = await startTestApp();
   api = await signInToDemo(test);
   parents.projectId = (await api.get('/projects?page[size]=1')).body.data[0].id;
+  parents.formId = (await api.get('/forms?page[size]=1')).body.data[0].id;
   const templates = await api.get('/project_templates?page[size]=1');
   parents.projectTemplateId =
     templates.body.data[0]?.id ??

@@ -14,3 +14,5 @@ export * from './sites';
 export * from './project-extras';
 export * from './background-tasks';
 export * from './audit';
+export * from './form-rules';
+export * from './forms';

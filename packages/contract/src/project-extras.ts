@@ -50,5 +50,3 @@ const namedRecord = recordSchema.extend({
 });
 export const rateSetSchema = namedRecord.meta({ id: 'RateSet' });
 export type RateSet = z.infer<typeof rateSetSchema>;
-export const formSchema = namedRecord.meta({ id: 'Form' });
-export type Form = z.infer<typeof formSchema>;

@@ -254,6 +254,9 @@ export const projectFormSchema = recordSchema
     confirm_location_status_on_submit: flag,
     location_section: z.enum(FORM_LOCATION_SECTIONS),
     location_status_automation: locationStatusAutomationSchema,
+    sections: z
+      .array(z.looseObject({ id: idSchema, name: z.string() }))
+      .describe('The library form’s sections and fields as of the last sync (FormSection)'),
     order,
     synced_at: timestampSchema,
   })

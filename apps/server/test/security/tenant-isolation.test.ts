@@ -91,6 +91,20 @@ beforeAll(async () => {
     `INSERT INTO forms (id, organisation_id, name) VALUES ($1, $2, $3)`,
     [newId(), b.id, `${SECRET_NAME} form`],
   );
+  // A library form of B with a section and a field (/forms/{formId}/sections, /fields)
+  bRecords.library_forms = (
+    await b.api.post('/forms', { name: `${SECRET_NAME} library form` })
+  ).body.data.id;
+  bRecords.sections = (
+    await b.api.post(`/forms/${bRecords.library_forms}/sections`, { name: SECRET_NAME })
+  ).body.data.id;
+  bRecords.fields = (
+    await b.api.post(`/forms/${bRecords.library_forms}/fields`, {
+      form_section_id: bRecords.sections,
+      name: SECRET_NAME,
+      type: 'TEXT',
+    })
+  ).body.data.id;
   // B's project has a member and a guest (GET /projects/{id}/members and /guests)
   await b.api.post(`/projects/${bRecords.projects}/members`, {
     user_ids: [bRecords.members, bRecords.guests],
@@ -182,6 +196,7 @@ const PARENT_PARAMS: Record<string, string> = {
   ':projectId': 'projects',
   ':projectTemplateId': 'project_templates',
   ':userId': 'members',
+  ':formId': 'library_forms',
 };
 
 function concretePath(path: string, organisationId: string) {
@@ -224,7 +239,9 @@ const hostileBody = () => ({
   material_id: bRecords.materials,
   materialIds: [bRecords.materials],
   form_id: bRecords.forms,
-  form_ids: [bRecords.forms],
+  form_ids: [bRecords.forms, bRecords.library_forms],
+  form_section_id: bRecords.sections,
+  toFormSectionId: bRecords.sections,
   default_rate_set_ids: [bRecords.projects],
   replacementLocationStatusId: bRecords.location_statuses,
 });

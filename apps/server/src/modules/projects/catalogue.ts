@@ -1,11 +1,11 @@
-import { formSchema, rateSetSchema, selectOptionSchema } from '@fieldwork/contract';
+import { rateSetSchema, selectOptionSchema } from '@fieldwork/contract';
 import { z } from 'zod';
 import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
 
 /**
- * The organisation's materials, rate sets and forms in their first, minimal form (id, name,
- * archived_at), read by the project settings' pickers. Read-only here: the materials and forms
- * issues bring their own writes and extend these declarations.
+ * The organisation's materials and rate sets in their first, minimal form (id, name,
+ * archived_at), read by the project settings' pickers. Read-only here: the materials issue brings
+ * their own writes and extends these declarations (forms live in modules/forms).
  */
 const namedFields = {
   name: { type: 'text', filter: true, sort: true },
@@ -29,7 +29,6 @@ const catalogue = (name: string, label: string, record: z.ZodType): ResourceDecl
   });
 
 export const rateSetsResource = catalogue('rate_sets', 'Rate set', rateSetSchema);
-export const formsResource = catalogue('forms', 'Form', formSchema);
 /** Served only as /select_options/materials until the materials issue declares the rest. */
 export const materialsResource: ResourceDeclaration = {
   ...catalogue('materials', 'Material', selectOptionSchema),

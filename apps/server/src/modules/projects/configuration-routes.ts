@@ -1,3 +1,4 @@
+import { copySections } from '../forms/copy';
 import {
   idSchema,
   projectFormSchema,
@@ -197,6 +198,13 @@ function ownerRoutes(owner: OwnerColumn): RouteDef[] {
               AND f.organisation_id = pf.organisation_id AND f.id = pf.form_id`,
           [ctx.organisationId, ownerId],
         );
+        // Each copy keeps its own id and takes its library form's sections and fields.
+        const { rows: copies } = await ctx.db.query<{ id: string; form_id: string }>(
+          `SELECT id, form_id FROM project_forms WHERE organisation_id = $1 AND ${owner} = $2`,
+          [ctx.organisationId, ownerId],
+        );
+        for (const copy of copies)
+          await copySections(ctx, copy.form_id, { project_form_id: copy.id }, true);
         await recordAudit(ctx, scope.path, [ownerId], 'SYNC_FORMS', {
           forms: body?.form_ids ?? null,
         });

@@ -31,6 +31,7 @@ import {
   type Verb,
 } from '../../platform/resource-kit';
 import { hasMany } from '../../platform/resource-kit';
+import { sectionsJson } from '../forms/sql';
 import { checkActiveMembers } from './checks';
 import { normaliseAttributeWrite } from './attribute-options';
 import { checkAutomation, normaliseAutomation } from './form-automation';
@@ -245,6 +246,7 @@ const LISTS: ConfigurationList[] = [
       confirm_location_status_on_submit: { type: 'boolean' },
       location_section: { type: 'text', filter: true },
       location_status_automation: { type: 'json', sql: locationStatusAutomationSql() },
+      sections: { type: 'json', sql: sectionsJson('project_form_id', 't.id') },
       ...ordered,
       synced_at: { type: 'timestamp', sort: true },
     },

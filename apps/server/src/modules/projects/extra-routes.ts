@@ -1,7 +1,7 @@
 import type { RouteDef } from '../../platform/http/route';
 import { resourceRoutes } from '../../platform/resource-kit';
 import { projectActionRoutes } from './actions';
-import { formsResource, rateSetsResource } from './catalogue';
+import { rateSetsResource } from './catalogue';
 import { coverImageRoutes } from './cover-image';
 import { projectExportRoutes } from './exports';
 import { projectMemberRoutes } from './member-routes';
@@ -11,7 +11,7 @@ import { projectSiteRoutes } from './site-routes';
 
 /**
  * Around the project resource: members and guests, site, cover image, actions, the CSV export,
- * pickers (select options, rate sets, forms).
+ * pickers (select options, rate sets).
  */
 export const projectExtraRoutes = (): RouteDef[] => [
   ...projectMemberRoutes(),
@@ -21,5 +21,4 @@ export const projectExtraRoutes = (): RouteDef[] => [
   ...projectExportRoutes(),
   ...projectSelectOptionRoutes(),
   ...resourceRoutes(rateSetsResource),
-  ...resourceRoutes(formsResource),
 ];

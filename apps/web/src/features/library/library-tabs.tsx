@@ -1,5 +1,6 @@
-import { IconMapPin, IconTemplate } from '@tabler/icons-react';
+import { IconForms, IconMapPin, IconTemplate } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { FormsRoutes } from '../forms/FormsRoutes';
 import { ProjectTemplatesRoutes } from '../project-templates/ProjectTemplatesRoutes';
 import { SitesRoutes } from '../sites/SitesRoutes';
 
@@ -21,4 +22,5 @@ export const LIBRARY_TABS: LibraryTab[] = [
     icon: <IconTemplate size={16} />,
     element: <ProjectTemplatesRoutes />,
   },
+  { id: 'forms', label: 'Forms', icon: <IconForms size={16} />, element: <FormsRoutes /> },
 ];

@@ -1,0 +1,78 @@
+import { formFieldCreateSchema, formFieldSchema, formFieldUpdateSchema } from '@fieldwork/contract';
+import { validationFailure } from '../../platform/errors';
+import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
+import { checkConditionals, formFields, prepareField, type StoredField } from './field-rules';
+import { FORM_SCOPE } from './sections.resource';
+
+export const formFieldsResource: ResourceDeclaration = defineResource({
+  name: 'fields',
+  label: 'Form field',
+  table: 'form_fields',
+  record: formFieldSchema,
+  create: formFieldCreateSchema,
+  update: formFieldUpdateSchema,
+  fields: {
+    form_id: { type: 'id', filter: true },
+    form_section_id: { type: 'id', filter: true },
+    name: { type: 'text', filter: true, sort: true },
+    type: { type: 'text', filter: true },
+    order: { type: 'integer', sort: true },
+    required: { type: 'boolean', filter: true },
+    remember: { type: 'boolean' },
+    large_text: { type: 'boolean' },
+    precision: { type: 'integer' },
+    capture_time: { type: 'boolean' },
+    default_to_now: { type: 'boolean' },
+    show_in_job_items_table: { type: 'boolean', filter: true },
+    enable_filter_for_job_items_table: { type: 'boolean' },
+    pdf_report_visibility: { type: 'text' },
+    options: { type: 'json' },
+    has_options: { type: 'boolean', sql: 'jsonb_array_length(t.options) > 0' },
+    conditional: { type: 'json' },
+  },
+  defaultSort: 'order',
+  verbs: ['list', 'get', 'create', 'update', 'delete', 'reorder'],
+  order: { column: 'order', groupBy: ['form_section_id'] },
+  scope: FORM_SCOPE,
+  access: { read: 'OPERATIVE', write: 'MANAGER' },
+  rules: {
+    async beforeWrite(ctx, values, existing) {
+      const stored = existing as StoredField | null;
+      const formId = (values.form_id ?? stored?.form_id) as string;
+      if (!stored) {
+        const { rows } = await ctx.db.query(
+          `SELECT 1 FROM form_sections WHERE organisation_id = $1 AND form_id = $2 AND id = $3`,
+          [ctx.organisationId, formId, values.form_section_id],
+        );
+        if (!rows[0])
+          throw validationFailure([
+            {
+              field: 'form_section_id',
+              message: 'Must be a section of this form.',
+              code: 'not_found',
+            },
+          ]);
+      }
+      const { store, node } = prepareField(values, stored);
+      const others = (await formFields(ctx, formId)).filter((field) => field.id !== stored?.id);
+      checkConditionals([{ ...node, id: stored?.id ?? 'new' }, ...others], (index) =>
+        index === 0 ? '' : `fields.${others[index - 1]!.id}.`,
+      );
+      return store;
+    },
+    async deleteBlockers(ctx, ids) {
+      const { rows } = await ctx.db.query<{ source: string; name: string }>(
+        `SELECT d.conditional->>'field_id' AS source, d.name FROM form_fields d
+          WHERE d.organisation_id = $1 AND d.conditional->>'field_id' = ANY($2::text[])
+            AND NOT d.id = ANY($2::text[])`,
+        [ctx.organisationId, ids],
+      );
+      return new Map(
+        rows.map((row) => [
+          row.source,
+          `The field "${row.name}" is shown only on this field; change its conditional first.`,
+        ]),
+      );
+    },
+  },
+});

@@ -1,0 +1,128 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useCurrentOrganisation } from '../../session/use-current-organisation';
+import { notifyFailure } from '../../ui/feedback/notify';
+import { useCanEditSettings } from '../projects/settings/permissions';
+import { formPath } from './form-paths';
+import { useCreateForm, useFormList } from './forms-api';
+
+/** Library › Forms: the organisation's forms, each opening in the builder. */
+export function FormsPage() {
+  const canEdit = useCanEditSettings();
+  const slug = useCurrentOrganisation().slug;
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [showArchived, setShowArchived] = useState(false);
+  const forms = useFormList({
+    filter: { search, ...(showArchived ? {} : { archived: false }) },
+    sort: 'name',
+    page: 'all',
+  });
+  const create = useCreateForm();
+
+  async function createForm() {
+    try {
+      const form = await create.mutateAsync({ input: { name: 'Untitled form' } });
+      void navigate(formPath(slug, form.id));
+    } catch (error) {
+      notifyFailure('The form was not created', error);
+    }
+  }
+
+  const rows = forms.data?.data ?? [];
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2}>
+          <Title order={2} size="h3">
+            Forms
+          </Title>
+          <Text size="sm" c="dimmed">
+            What operatives fill in on a job: sections, fields and the rules that show them.
+          </Text>
+        </Stack>
+        {canEdit && (
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => void createForm()}
+            loading={create.isPending}
+          >
+            New form
+          </Button>
+        )}
+      </Group>
+      <Group gap="md">
+        <TextInput
+          placeholder="Search forms"
+          aria-label="Search forms"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+        <Switch
+          label="Show archived"
+          checked={showArchived}
+          onChange={(event) => setShowArchived(event.currentTarget.checked)}
+        />
+      </Group>
+      <Paper withBorder radius="md">
+        <Table highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Fields</Table.Th>
+              <Table.Th>Templates</Table.Th>
+              <Table.Th>Status</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((form) => (
+              <Table.Tr key={form.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={formPath(slug, form.id)}>
+                    {form.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  {form.sections.reduce((total, section) => total + section.fields.length, 0)}
+                </Table.Td>
+                <Table.Td>{form.project_template_count}</Table.Td>
+                <Table.Td>
+                  {form.archived_at ? (
+                    <Badge color="gray">Archived</Badge>
+                  ) : form.in_use ? (
+                    <Badge color="green">In use</Badge>
+                  ) : (
+                    <Badge variant="light">Not in use</Badge>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {!rows.length && !forms.isPending && (
+              <Table.Tr>
+                <Table.Td colSpan={4}>
+                  <Text c="dimmed" ta="center" py="lg">
+                    No forms yet.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  conditionalSources,
+  moveField,
+  newField,
+  validateBuilder,
+  withType,
+  type BuilderValues,
+} from './builder-state';
+
+function form(): BuilderValues {
+  const choice = newField('SELECT', 'Damaged?');
+  const notes = newField('TEXT', 'Notes');
+  const sign = newField('SIGNATURE', 'Sign');
+  return {
+    name: 'Inspection',
+    sections: [
+      { id: 'a'.repeat(24), name: 'One', fields: [choice, notes] },
+      { id: 'b'.repeat(24), name: 'Two', fields: [sign] },
+    ],
+  };
+}
+
+describe('form builder state', () => {
+  it('offers only earlier choice and yes/no fields as conditional sources', () => {
+    const values = form();
+    const [choice, notes] = values.sections[0]!.fields;
+    const sign = values.sections[1]!.fields[0]!;
+    expect(conditionalSources(values, sign.id).map((f) => f.id)).toEqual([choice!.id]);
+    expect(conditionalSources(values, choice!.id)).toEqual([]);
+    expect(conditionalSources(values, notes!.id).map((f) => f.name)).toEqual(['Damaged?']);
+  });
+
+  it('moves a field across sections', () => {
+    const values = form();
+    const sign = values.sections[1]!.fields[0]!;
+    const sections = moveField(values, sign.id, values.sections[0]!.id, 1);
+    expect(sections.map((s) => s.fields.map((f) => f.name))).toEqual([
+      ['Damaged?', 'Sign', 'Notes'],
+      [],
+    ]);
+  });
+
+  it('reports what the server would refuse, at the server’s paths', () => {
+    const values = form();
+    const [choice, notes] = values.sections[0]!.fields;
+    expect(validateBuilder(values)).toEqual({});
+    notes!.large_text = true;
+    notes!.conditional = { field_id: choice!.id, value: choice!.options[0]!.id };
+    expect(validateBuilder(values)).toEqual({});
+    choice!.conditional = { field_id: notes!.id, value: true };
+    expect(validateBuilder(values)['sections.0.fields.0.conditional']).toMatch(/choice or yes\/no/);
+    choice!.conditional = null;
+    values.sections[1]!.fields[0]!.remember = true;
+    values.sections[0]!.name = '';
+    const errors = validateBuilder(values);
+    expect(errors['sections.1.fields.0.remember']).toBeDefined();
+    expect(errors['sections.0.name']).toBeDefined();
+  });
+
+  it('clears settings another type cannot have when the type changes', () => {
+    const number = { ...newField('NUMBER', 'Count'), precision: 2 };
+    const text = withType(number, 'TEXT');
+    expect(text).toMatchObject({ id: number.id, type: 'TEXT', precision: null, options: [] });
+    expect(withType(text, 'MULTI_SELECT').options).toHaveLength(1);
+  });
+});

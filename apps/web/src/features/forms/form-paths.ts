@@ -1,0 +1,5 @@
+import { libraryPath } from '../library/library-paths';
+
+/** /organisations/{slug}/library/forms/{formId}: the library form detail (the builder). */
+export const formPath = (slug: string, formId: string) =>
+  libraryPath(slug, `forms/${encodeURIComponent(formId)}`);
