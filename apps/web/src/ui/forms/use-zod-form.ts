@@ -35,11 +35,15 @@ export type BoundInput = ReturnType<UseFormReturnType<FormValues>['getInputProps
  * values into the request body (e.g. '' → null); without it the values are the input. The schema
  * checks that input before it is sent, the server's 422 answer lands on the same fields.
  */
-export function useZodForm<Schema extends z.ZodType, Values extends FormValues>(
+export function useZodForm<
+  Schema extends z.ZodType,
+  Values extends FormValues,
+  Input extends z.input<Schema> = z.input<Schema>,
+>(
   schema: Schema,
   initialValues: Values,
-  toInput: (values: Values) => z.input<Schema> = (values) => values as z.input<Schema>,
-): ZodForm<Values, z.input<Schema>> {
+  toInput: (values: Values) => Input = (values) => values as unknown as Input,
+): ZodForm<Values, Input> {
   const mantine = useForm<Values>({ mode: 'controlled', initialValues });
   const [formError, setFormError] = useState<string | null>(null);
   const [fields] = useState(() => Object.keys(initialValues));
@@ -57,22 +61,21 @@ export function useZodForm<Schema extends z.ZodType, Values extends FormValues>(
     [fields, show],
   );
 
-  const submit =
-    (send: (input: z.input<Schema>) => void) => (event?: FormEvent<HTMLFormElement>) => {
-      event?.preventDefault();
-      const input = toInput(mantine.getValues());
-      const checked = schema.safeParse(input);
-      if (!checked.success) {
-        const issues = checked.error.issues.map((issue) => ({
-          field: issue.path.join('.'),
-          message: issue.message,
-        }));
-        show(fieldErrorsFor(issues, fields, 'The form is incomplete'));
-        return;
-      }
-      show({ fieldErrors: {}, formError: null });
-      send(input);
-    };
+  const submit = (send: (input: Input) => void) => (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    const input = toInput(mantine.getValues());
+    const checked = schema.safeParse(input);
+    if (!checked.success) {
+      const issues = checked.error.issues.map((issue) => ({
+        field: issue.path.join('.'),
+        message: issue.message,
+      }));
+      show(fieldErrorsFor(issues, fields, 'The form is incomplete'));
+      return;
+    }
+    show({ fieldErrors: {}, formError: null });
+    send(input);
+  };
 
   return {
     mantine,
