@@ -1,3 +1,4 @@
+import './app/zod-jitless';
 import './app/first-load-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

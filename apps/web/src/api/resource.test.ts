@@ -3,7 +3,7 @@ import { session } from '../session/session-state';
 import { errorResponse, jsonResponse, stubFetch } from '../test/fetch-stub';
 import { configureApi } from './api-config';
 import { ConflictError } from './errors';
-import { resourceApi } from './resource';
+import { recordPath, resourceApi } from './resource';
 
 const ORGANISATION = '0123456789abcdef01234567';
 const BASE = `http://api.test/organisations/${ORGANISATION}/clients`;
@@ -81,5 +81,48 @@ describe('resourceApi', () => {
       `POST ${BASE}/unarchive_many {"ids":["c1"]}`,
       `DELETE ${BASE}/delete_many?force=true {"ids":["c1","c2"]}`,
     ]);
+  });
+
+  it('serves a nested resource under its parent record: whole list, reorder, delete with a query', async () => {
+    const folders = resourceApi<{ id: string }, { name: string }>('folders', {
+      parent: recordPath('projects', 'p/1'),
+    });
+    const nested = `http://api.test/organisations/${ORGANISATION}/projects/p%2F1/folders`;
+    const calls = stubFetch((call) =>
+      call.method === 'GET'
+        ? jsonResponse({
+            data: [{ id: 'f1' }],
+            meta: { total: 1, current_page: 1, per_page: 1, last_page: 1 },
+          })
+        : call.method === 'DELETE'
+          ? new Response(null, { status: 204 })
+          : jsonResponse({ reordered: ['f2', 'f1'], failed: [] }),
+    );
+    await expect(folders.all()).resolves.toEqual([{ id: 'f1' }]);
+    await expect(folders.reorder(['f2', 'f1'])).resolves.toEqual({
+      reordered: ['f2', 'f1'],
+      failed: [],
+    });
+    await folders.remove('f1', { query: { replacementId: 'f2' }, force: true });
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      `GET ${nested}?page=all`,
+      `POST ${nested}/reorder`,
+      `DELETE ${nested}/f1?replacementId=f2&force=true`,
+    ]);
+    expect(calls[1]?.body).toBe(JSON.stringify({ ids: ['f2', 'f1'] }));
+  });
+
+  it("posts a record action and reads a record's part, unwrapping {data}", async () => {
+    const calls = stubFetch(() => jsonResponse({ data: { id: 'c1', name: 'Moved' } }));
+    await expect(clients.act('c 1', 'move', { client_id: 'c2' })).resolves.toEqual({
+      id: 'c1',
+      name: 'Moved',
+    });
+    await clients.getPart('c1', 'activity');
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      `POST ${BASE}/c%201/move`,
+      `GET ${BASE}/c1/activity`,
+    ]);
+    expect(calls[0]?.body).toBe(JSON.stringify({ client_id: 'c2' }));
   });
 });

@@ -1,18 +1,18 @@
+import { clientCreateSchema } from '@fieldwork/contract';
 import type { Client } from '@fieldwork/contract';
-import { Alert, Stack, TextInput } from '@mantine/core';
+import { Alert, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { resourceQueryKey } from '../../api/resource-hooks';
 import { useSession } from '../../session/use-session';
-import { FormActions } from '../../ui/forms/FormActions';
-import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
+import { ModalForm } from '../../ui/forms/ModalForm';
 import { RecordFormModal, notifySaved } from '../../ui/forms/RecordFormModal';
 import type { EditTarget } from '../../ui/forms/RecordFormModal';
-import { useForm } from '../../ui/forms/use-form';
+import { useZodForm } from '../../ui/forms/use-zod-form';
 import { clientFacts } from './client-facts';
 import { clientsApi, useSaveClient } from './clients-api';
+import type { ClientInput } from './clients-api';
 import { sameNameKey } from './duplicate-names';
 
 export function ClientFormModal({
@@ -31,49 +31,44 @@ export function ClientFormModal({
 
 function ClientForm({ client, onDone }: { client: Client | undefined; onDone: () => void }) {
   const saveClient = useSaveClient();
-  const form = useForm({ name: client?.name ?? '' });
+  const form = useZodForm(clientCreateSchema, { name: client?.name ?? '' });
   const twins = useClientsNamed(form.values.name, client?.id);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.resetErrors();
+  const send = (input: ClientInput) =>
     saveClient.mutate(
-      { id: client?.id, input: form.values },
+      { id: client?.id, input },
       { onSuccess: notifySaved(!client, onDone), onError: form.capture },
     );
-  }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FormErrorAlert message={form.formError} />
-        <TextInput
-          label="Name"
-          placeholder="e.g. Northwind Construction"
-          required
-          data-autofocus
-          {...form.bind('name')}
-        />
-        {twins.length > 0 && (
-          <Alert
-            color="yellow"
-            variant="light"
-            icon={<IconAlertTriangle size={16} />}
-            title={`A client named “${twins[0]!.name}” already exists`}
-          >
-            {twins.map((twin) => (
-              <div key={twin.id}>{clientFacts(twin)}</div>
-            ))}
-            You can still save: the two will be told apart by these details.
-          </Alert>
-        )}
-        <FormActions
-          submitLabel={client ? 'Save' : 'Create client'}
-          pending={saveClient.isPending}
-          onCancel={onDone}
-        />
-      </Stack>
-    </form>
+    <ModalForm
+      onSubmit={form.submit(send)}
+      formError={form.formError}
+      submitLabel={client ? 'Save' : 'Create client'}
+      pending={saveClient.isPending}
+      onCancel={onDone}
+    >
+      <TextInput
+        label="Name"
+        placeholder="e.g. Northwind Construction"
+        required
+        data-autofocus
+        {...form.bind('name')}
+      />
+      {twins.length > 0 && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={16} />}
+          title={`A client named “${twins[0]!.name}” already exists`}
+        >
+          {twins.map((twin) => (
+            <div key={twin.id}>{clientFacts(twin)}</div>
+          ))}
+          You can still save: the two will be told apart by these details.
+        </Alert>
+      )}
+    </ModalForm>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { Client, ClientActivityEntry, Contact } from '@fieldwork/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListQuery } from '../../api/list-query';
-import { request } from '../../api/request';
 import { resourceApi } from '../../api/resource';
 import {
   resourceQueryKey,
@@ -55,11 +54,7 @@ export function useMoveContact() {
   const { organisationId } = useSession();
   return useMutation({
     mutationFn: ({ id, clientId }: { id: string; clientId: string }) =>
-      request<{ data: Contact }>({
-        method: 'post',
-        url: `/contacts/${encodeURIComponent(id)}/move`,
-        body: { client_id: clientId },
-      }),
+      contactsApi.act(id, 'move', { client_id: clientId }),
     onSuccess: () =>
       Promise.all(
         ['contacts', 'clients'].map((resource) =>
@@ -75,13 +70,7 @@ export function useClientActivity(clientId: string) {
   return useQuery({
     // under contacts, so that a contact saved on the page reloads the activity too
     queryKey: [...resourceQueryKey(organisationId, 'contacts'), 'client-activity', clientId],
-    queryFn: async () =>
-      (
-        await request<{ data: ClientActivityEntry[] }>({
-          method: 'get',
-          url: `/clients/${encodeURIComponent(clientId)}/activity`,
-        })
-      ).data,
+    queryFn: () => clientsApi.getPart<ClientActivityEntry[]>(clientId, 'activity'),
   });
 }
 

@@ -30,14 +30,26 @@ export function serverErrorsFor<Field extends string>(
   if (!(error instanceof ValidationFailureError)) {
     return { fieldErrors: {}, formError: errorMessage(error) };
   }
+  return fieldErrorsFor(error.errors, fields, error.message);
+}
+
+/**
+ * Puts each `{field, message}` next to the form field it names (first message wins); messages of
+ * fields the form does not have become the form error (or `fallback`, when no field is named).
+ */
+export function fieldErrorsFor<Field extends string>(
+  items: ReadonlyArray<{ field: string; message: string }>,
+  fields: readonly Field[],
+  fallback: string,
+): ServerErrors<Field> {
   const fieldErrors: Partial<Record<Field, string>> = {};
   const otherMessages: string[] = [];
-  for (const item of error.errors) {
+  for (const item of items) {
     const field = fieldFor(item.field, fields);
     if (field === undefined) otherMessages.push(item.message);
     else fieldErrors[field] ??= item.message;
   }
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
   const formError = otherMessages.length > 0 ? otherMessages.join(' ') : null;
-  return { fieldErrors, formError: hasFieldErrors ? formError : (formError ?? error.message) };
+  return { fieldErrors, formError: hasFieldErrors ? formError : (formError ?? fallback) };
 }

@@ -1,41 +1,25 @@
-import type { ListResponse } from '../../../api/list-query';
 import { request } from '../../../api/request';
+import { resourceApi } from '../../../api/resource';
 import type { ConfigItem, ConfigList } from './config-lists';
 import { ownerPath } from './owner';
 import type { SettingsOwner } from './owner';
 
-/** POST .../reorder answers per id: which moved, which could not and why. */
-export interface ReorderAnswer {
-  reordered: string[];
-  failed: Array<{ id: string; reason: string; code?: string }>;
-}
+export type { ReorderAnswer } from '../../../api/resource';
 
 /**
  * The calls of one configuration list of a project or template (projects API: GET, POST,
  * PUT, DELETE and reorder under /{projects|project_templates}/{id}/{list}).
  */
 export function configListApi<List extends ConfigList>(owner: SettingsOwner, list: List) {
-  type Item = ConfigItem<List>;
-  const base = `${ownerPath(owner)}/${list}`;
-  const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
+  const api = resourceApi<ConfigItem<List>, object>(list, { parent: ownerPath(owner) });
   return {
     /** The whole list (page=all; a list is configuration, never long enough to page through). */
-    list: async () =>
-      (await request<ListResponse<Item>>({ method: 'get', url: base, query: { page: 'all' } }))
-        .data,
-    create: async (input: object) =>
-      (await request<{ data: Item }>({ method: 'post', url: base, body: input })).data,
-    update: async (id: string, input: object) =>
-      (await request<{ data: Item }>({ method: 'put', url: one(id), body: input })).data,
+    list: api.all,
+    create: api.create,
+    update: api.update,
     /** `query` carries what a delete needs, e.g. replacementLocationStatusId of a status. */
-    remove: (id: string, query?: Record<string, string>) =>
-      request<void>({
-        method: 'delete',
-        url: one(id),
-        query: query && new URLSearchParams(query).toString(),
-      }),
-    reorder: (ids: string[]) =>
-      request<ReorderAnswer>({ method: 'post', url: `${base}/reorder`, body: { ids } }),
+    remove: (id: string, query?: Record<string, string>) => api.remove(id, { query }),
+    reorder: api.reorder,
   };
 }
 
