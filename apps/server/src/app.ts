@@ -21,6 +21,7 @@ import { organisationSetupRoutes } from './modules/organisation-setup/routes';
 import { changelogRoutes } from './modules/changelogs/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { siteRoutes } from './modules/sites/routes';
+import { jobRoutes } from './modules/jobs/routes';
 import { registerCsvBodies } from './platform/imports/source';
 import { backgroundTaskRoutes } from './platform/queue/routes';
 
@@ -42,6 +43,7 @@ export function allRoutes(): RouteDef[] {
     ...projectRoutes(),
     ...siteRoutes(),
     ...backgroundTaskRoutes(),
+    ...jobRoutes(),
   ];
 }
 

@@ -14,3 +14,4 @@ export * from './sites';
 export * from './project-extras';
 export * from './background-tasks';
 export * from './audit';
+export * from './jobs';

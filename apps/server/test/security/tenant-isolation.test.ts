@@ -151,6 +151,14 @@ beforeAll(async () => {
   bRecords.levels = (
     await b.api.post('/levels', { block_id: bRecords.blocks, name: `${SECRET_NAME} level` })
   ).body.data.id;
+  // Jobs: a job of B's project with the secret reference and instructions
+  bRecords.jobs = (
+    await b.api.post('/jobs', {
+      project_id: bRecords.projects,
+      reference: SECRET_NAME,
+      instructions: SECRET_EMAIL,
+    })
+  ).body.data.id;
   // Billing: B subscribes without a card (its invoice stays open) and removes a seat (credit note)
   await b.api.put('/stripe_billing_data', {
     name: SECRET_NAME,
