@@ -86,3 +86,20 @@ export const jobUpdateSchema = z.object(jobFields).partial().meta({ id: 'JobUpda
 
 export const jobReassignSchema = z.object({ operative_id: idSchema }).meta({ id: 'JobReassign' });
 export const jobRescheduleSchema = z.object({ date: dateSchema }).meta({ id: 'JobReschedule' });
+
+export const PERFORMED_BY_TYPES = ['USER', 'API_KEY', 'DEVICE'] as const;
+
+/** One audit entry of a job (GET /job_activity_logs): who did what to it, when, what changed. */
+export const jobActivityLogSchema = recordSchema
+  .extend({
+    job_id: idSchema,
+    action: z.string(),
+    performed_at: timestampSchema,
+    performed_by_type: z.enum(PERFORMED_BY_TYPES),
+    performed_by_user_id: idSchema.nullable(),
+    performed_by_user_name: z.string().nullable(),
+    performed_by_api_key_id: idSchema.nullable(),
+    performed_by_device_id: z.string().nullable(),
+    changes: z.unknown().nullable(),
+  })
+  .meta({ id: 'JobActivityLog' });

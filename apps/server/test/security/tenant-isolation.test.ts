@@ -159,6 +159,12 @@ beforeAll(async () => {
       instructions: SECRET_EMAIL,
     })
   ).body.data.id;
+  bRecords.job_activity_logs = (
+    await test.platform.db.query<{ id: string }>(
+      `SELECT id FROM audit_entries WHERE collection_name = 'jobs' AND document_id = $1`,
+      [bRecords.jobs],
+    )
+  ).rows[0]!.id;
   // Billing: B subscribes without a card (its invoice stays open) and removes a seat (credit note)
   await b.api.put('/stripe_billing_data', {
     name: SECRET_NAME,
