@@ -18,6 +18,7 @@ import {
   type ResourceDeclaration,
 } from '../../platform/resource-kit';
 import { projectsResource } from '../projects/projects.resource';
+import { RELEASE_LOCK_SQL, assertNotLockedElsewhere, guarded, lockActions } from './device-lock';
 import { checkedAttributeValues, type AttributeValueInput } from './attribute-values';
 
 const FORM_NAMES = `(SELECT coalesce(array_agg(pf.name ORDER BY pf.name), '{}') FROM project_forms pf
@@ -161,6 +162,7 @@ export const jobsResource: ResourceDeclaration = defineResource({
       sets: { status: 'IN_PROGRESS' },
       setsSql: { started_at: 'now()' },
       wrongStatus: 422,
+      validate: guarded(),
     },
     {
       name: 'complete',
@@ -168,13 +170,9 @@ export const jobsResource: ResourceDeclaration = defineResource({
       audit: 'COMPLETE',
       from: ['IN_PROGRESS'],
       sets: { status: 'COMPLETED' },
-      setsSql: {
-        completed_at: 'now()',
-        locked_by_device_id: 'NULL',
-        locked_by_user_name: 'NULL',
-        locked_at: 'NULL',
-      },
+      setsSql: { completed_at: 'now()', ...RELEASE_LOCK_SQL },
       wrongStatus: 422,
+      validate: guarded(),
     },
     {
       name: 'cancel',
@@ -182,12 +180,7 @@ export const jobsResource: ResourceDeclaration = defineResource({
       audit: 'CANCEL',
       from: ['AWAITING', 'IN_PROGRESS'],
       sets: { status: 'CANCELLED' },
-      setsSql: {
-        cancelled_at: 'now()',
-        locked_by_device_id: 'NULL',
-        locked_by_user_name: 'NULL',
-        locked_at: 'NULL',
-      },
+      setsSql: { cancelled_at: 'now()', ...RELEASE_LOCK_SQL },
       wrongStatus: 422,
     },
     {
@@ -198,16 +191,16 @@ export const jobsResource: ResourceDeclaration = defineResource({
       from: ['AWAITING', 'IN_PROGRESS'],
       body: jobReassignSchema,
       setsFromBody: ['operative_id'],
-      setsSql: { locked_by_device_id: 'NULL', locked_by_user_name: 'NULL', locked_at: 'NULL' },
+      setsSql: RELEASE_LOCK_SQL,
       wrongStatus: 422,
-      validate: async (ctx, rows, body) => {
+      validate: guarded(async (ctx, rows, body) => {
         await checkAssignments(ctx, '', { operative_id: body.operative_id });
         return new Map<string, string>(
           rows
             .filter((row) => row.operative_id === body.operative_id)
             .map((row) => [row.id, 'The job is already assigned to this operative.']),
         );
-      },
+      }),
     },
     {
       name: 'recall',
@@ -216,12 +209,7 @@ export const jobsResource: ResourceDeclaration = defineResource({
       summary: 'Take a started job back to AWAITING, releasing its device lock',
       from: ['IN_PROGRESS'],
       sets: { status: 'AWAITING' },
-      setsSql: {
-        started_at: 'NULL',
-        locked_by_device_id: 'NULL',
-        locked_by_user_name: 'NULL',
-        locked_at: 'NULL',
-      },
+      setsSql: { started_at: 'NULL', ...RELEASE_LOCK_SQL },
       wrongStatus: 422,
     },
     {
@@ -233,9 +221,24 @@ export const jobsResource: ResourceDeclaration = defineResource({
       body: jobRescheduleSchema,
       setsFromBody: ['date'],
       wrongStatus: 422,
+      validate: guarded(),
     },
+    ...lockActions,
   ],
   policy: {
+    // The operative's own device takes their job; whoever locked it (or a manager) releases it.
+    lock: {
+      role: 'MANAGER',
+      rule: { role: 'OPERATIVE', note: 'only jobs assigned to them', sql: assignedToCaller },
+    },
+    unlock: {
+      role: 'MANAGER',
+      rule: {
+        role: 'OPERATIVE',
+        note: 'only jobs their device locked',
+        sql: (ctx, params) => `t.locked_by_user_id = ${params.add(ctx.user.id)}`,
+      },
+    },
     // An operative starts their own jobs, only on projects where they may start jobs.
     start: {
       role: 'MANAGER',
@@ -278,6 +281,7 @@ export const jobsResource: ResourceDeclaration = defineResource({
           },
         ]);
       }
+      if (existing) assertNotLockedElsewhere(ctx, existing);
       await checkAssignments(ctx, projectId, values);
       const next: Record<string, unknown> = { ...values };
       if (values.attribute_values !== undefined) {

@@ -112,6 +112,8 @@ export interface ActionDeclaration {
   body?: ZodObject;
   /** Body fields written to the column of the same name, e.g. ['date'] for a reschedule. */
   setsFromBody?: string[];
+  /** Columns set to values computed from the caller and the body (bound as parameters). */
+  setsFrom?(ctx: OrganisationContext, body: Record<string, unknown>): Record<string, unknown>;
   /**
    * How a one-record call answers a record in a status the action does not start from: 409
    * (default) or 422 with the reason naming the field `status`. Bulk answers are the same either way.

@@ -98,6 +98,9 @@ export function actionRunner(kit: VerbKit, action: ActionDeclaration) {
   ) {
     const params = new Params();
     const assignments = [
+      ...Object.entries(action.setsFrom?.(ctx, body) ?? {}).map(
+        ([c, v]) => `${quote(c)} = ${params.add(v)}`,
+      ),
       ...(action.setsFromBody ?? []).map((c) => `${quote(c)} = ${params.add(body[c] ?? null)}`),
       ...Object.entries(action.sets ?? {}).map(([c, v]) => `${quote(c)} = ${params.add(v)}`),
       ...Object.entries(action.setsSql ?? {}).map(([c, sql]) => `${quote(c)} = ${sql}`),
