@@ -22,6 +22,7 @@ import { changelogRoutes } from './modules/changelogs/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { siteRoutes } from './modules/sites/routes';
 import { formRoutes } from './modules/forms/routes';
+import { jobRoutes } from './modules/jobs/routes';
 import { registerCsvBodies } from './platform/imports/source';
 import { backgroundTaskRoutes } from './platform/queue/routes';
 
@@ -44,6 +45,7 @@ export function allRoutes(): RouteDef[] {
     ...siteRoutes(),
     ...formRoutes(),
     ...backgroundTaskRoutes(),
+    ...jobRoutes(),
   ];
 }
 

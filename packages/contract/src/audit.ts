@@ -56,6 +56,8 @@ export const AUDIT_ACTIONS = [
   'REASSIGN',
   'RECALL',
   'RESCHEDULE',
+  'LOCK',
+  'UNLOCK',
   // organisation preboarding
   'PREBOARDING_QUESTIONNAIRE',
   'PREBOARDING_CHECKPOINT',

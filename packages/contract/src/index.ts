@@ -16,3 +16,4 @@ export * from './background-tasks';
 export * from './audit';
 export * from './form-rules';
 export * from './forms';
+export * from './jobs';

@@ -106,7 +106,8 @@ describe('docs/permissions.md', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Every route × every caller: minutes on PGlite when the machine is shared.
+  }, 180_000);
 
   it('user routes need a signed-in user; support routes need support staff', async () => {
     const failures: string[] = [];

@@ -165,6 +165,20 @@ beforeAll(async () => {
   bRecords.levels = (
     await b.api.post('/levels', { block_id: bRecords.blocks, name: `${SECRET_NAME} level` })
   ).body.data.id;
+  // Jobs: a job of B's project with the secret reference and instructions
+  bRecords.jobs = (
+    await b.api.post('/jobs', {
+      project_id: bRecords.projects,
+      reference: SECRET_NAME,
+      instructions: SECRET_EMAIL,
+    })
+  ).body.data.id;
+  bRecords.job_activity_logs = (
+    await test.platform.db.query<{ id: string }>(
+      `SELECT id FROM audit_entries WHERE collection_name = 'jobs' AND document_id = $1`,
+      [bRecords.jobs],
+    )
+  ).rows[0]!.id;
   // Billing: B subscribes without a card (its invoice stays open) and removes a seat (credit note)
   await b.api.put('/stripe_billing_data', {
     name: SECRET_NAME,

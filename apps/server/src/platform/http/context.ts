@@ -7,6 +7,8 @@ export interface RequestMeta {
   requestId: string;
   ip: string;
   userAgent: string | null;
+  /** The X-Device-Id header: the phone or tablet acting (device locks on jobs), else null. */
+  deviceId?: string | null;
 }
 
 export interface PublicContext extends RequestMeta {

@@ -147,10 +147,14 @@ function baseContext(
     requestId: request.id,
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
+    deviceId: deviceIdOf(request.headers['x-device-id']),
     afterCommit: (task) => afterCommit.push(task),
     afterRequest: (task) => afterRequest.push(task),
   };
 }
+
+const deviceIdOf = (header: string | string[] | undefined) =>
+  typeof header === 'string' && header.trim() ? header.trim().slice(0, 200) : null;
 
 function readBearer(request: FastifyRequest): string {
   const apiKey = request.headers['x-api-key'];

@@ -108,8 +108,17 @@ export interface ActionDeclaration {
   sets?: Record<string, unknown>;
   /** Columns set to SQL over the row alias `t`, e.g. {started_at: 'now()'}. */
   setsSql?: Record<string, string>;
-  /** Extra input beside the ids, e.g. a reason; its fields may be used by sets through validate. */
+  /** Extra input beside the ids, e.g. a reason or a new date. */
   body?: ZodObject;
+  /** Body fields written to the column of the same name, e.g. ['date'] for a reschedule. */
+  setsFromBody?: string[];
+  /** Columns set to values computed from the caller and the body (bound as parameters). */
+  setsFrom?(ctx: OrganisationContext, body: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * How a one-record call answers a record in a status the action does not start from: 409
+   * (default) or 422 with the reason naming the field `status`. Bulk answers are the same either way.
+   */
+  wrongStatus?: 409 | 422;
   /** Least role; the policy table may say more (record rules). Default: the write role. */
   role?: Role;
   /** Extra checks over the visible, permitted rows in that status: id → why it may not. */

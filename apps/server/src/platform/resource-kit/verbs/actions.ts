@@ -10,8 +10,16 @@ import { Params, quote } from '../sql';
 import { bulkResult, type VerbKit } from './kit';
 
 /** A bulk failure as the error a one-record call answers. */
-export function failureError(label: string, failure: BulkFailure): AppError {
+export function failureError(
+  label: string,
+  failure: BulkFailure,
+  wrongStatus: 409 | 422 = 409,
+): AppError {
   switch (failure.code) {
+    case 'not_allowed_from_status':
+      return wrongStatus === 422
+        ? validationFailure([{ field: 'status', message: failure.reason, code: failure.code }])
+        : conflict(failure.reason, failure.code);
     case 'not_found':
       return notFound(label);
     case 'not_permitted':
@@ -58,7 +66,7 @@ export function actionRunner(kit: VerbKit, action: ActionDeclaration) {
     for (const [id, reason] of invalid) failed.push({ id, reason, code: 'invalid' });
     const candidates = ready.map((row) => row.id).filter((id) => !invalid.has(id));
 
-    const done = candidates.length ? await transition(ctx, candidates) : [];
+    const done = candidates.length ? await transition(ctx, candidates, body) : [];
     const changed = new Set(done);
     for (const id of candidates.filter((id) => !changed.has(id))) {
       failed.push({
@@ -83,9 +91,17 @@ export function actionRunner(kit: VerbKit, action: ActionDeclaration) {
    * One UPDATE that re-checks the status it starts from: of two transactions acting on one row
    * at once, the second waits for the first and then no longer matches, so it changes nothing.
    */
-  async function transition(ctx: OrganisationContext, ids: string[]) {
+  async function transition(
+    ctx: OrganisationContext,
+    ids: string[],
+    body: Record<string, unknown>,
+  ) {
     const params = new Params();
     const assignments = [
+      ...Object.entries(action.setsFrom?.(ctx, body) ?? {}).map(
+        ([c, v]) => `${quote(c)} = ${params.add(v)}`,
+      ),
+      ...(action.setsFromBody ?? []).map((c) => `${quote(c)} = ${params.add(body[c] ?? null)}`),
       ...Object.entries(action.sets ?? {}).map(([c, v]) => `${quote(c)} = ${params.add(v)}`),
       ...Object.entries(action.setsSql ?? {}).map(([c, sql]) => `${quote(c)} = ${sql}`),
       'updated_at = now()',
@@ -125,7 +141,7 @@ export function actionRoutes(kit: VerbKit): RouteDef[] {
           handler: async (ctx, { params, body }) => {
             const parentId = await kit.parentOf(ctx, params);
             const { failed } = await run(ctx, parentId, [params.id], body ?? {});
-            if (failed[0]) throw failureError(declaration.label, failed[0]);
+            if (failed[0]) throw failureError(declaration.label, failed[0], action.wrongStatus);
             return { data: await kit.loadOne(ctx, params.id, parentId) };
           },
         },

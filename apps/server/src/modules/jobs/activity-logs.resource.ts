@@ -1,0 +1,50 @@
+import { ROLE_RANK, jobActivityLogSchema } from '@fieldwork/contract';
+import { z } from 'zod';
+import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
+
+/**
+ * Job audit entries, read from the audit table (platform/audit.ts) where every job write and
+ * transition already records itself: a caller sees the entries of the jobs they may see.
+ * Devices do not sign requests yet, so performed_by_device_id is null (see docs/jobs.md).
+ */
+export const jobActivityLogsResource: ResourceDeclaration = defineResource({
+  name: 'job_activity_logs',
+  label: 'Job activity log',
+  table: 'audit_entries',
+  record: jobActivityLogSchema,
+  create: z.object({}),
+  update: z.object({}),
+  fields: {
+    job_id: { type: 'id', sql: 't.document_id', filter: true },
+    action: { type: 'text', filter: true },
+    performed_at: { type: 'timestamp', sort: true },
+    performed_by_type: { type: 'text', filter: true },
+    performed_by_user_id: { type: 'id', filter: true },
+    performed_by_user_name: {
+      type: 'text',
+      sql: '(SELECT u.name FROM users u WHERE u.id = t.performed_by_user_id)',
+    },
+    performed_by_api_key_id: { type: 'id', filter: true },
+    performed_by_device_id: { type: 'text', sql: 'NULL::text' },
+    changes: { type: 'json' },
+  },
+  visibility: (ctx, params) => {
+    const jobs = `t.collection_name = 'jobs'`;
+    if (ROLE_RANK[ctx.membership.role] >= ROLE_RANK.MANAGER) return jobs;
+    const me = params.add(ctx.user.id);
+    const sees =
+      ctx.membership.guest || ctx.membership.role === 'GUEST'
+        ? `j.project_id IN (SELECT pm.project_id FROM project_members pm
+            WHERE pm.organisation_id = j.organisation_id AND pm.user_id = ${me})`
+        : `j.operative_id = ${me}`;
+    return `${jobs} AND EXISTS (SELECT 1 FROM jobs j
+      WHERE j.organisation_id = t.organisation_id AND j.id = t.document_id AND ${sees})`;
+  },
+  defaultSort: '-performed_at',
+  verbs: ['list', 'get'],
+  access: {
+    read: 'GUEST',
+    write: 'ADMIN',
+    note: 'the entries of the jobs the caller sees',
+  },
+});

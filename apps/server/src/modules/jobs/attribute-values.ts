@@ -1,0 +1,124 @@
+import type { AttributeType, FieldError } from '@fieldwork/contract';
+import { validationFailure } from '../../platform/errors';
+import type { OrganisationContext } from '../../platform/http/context';
+
+interface AttributeDefinition {
+  id: string;
+  name: string;
+  type: string;
+  options: unknown;
+}
+
+export interface AttributeValueInput {
+  attribute_id: string;
+  value_string?: string | null | undefined;
+  value_number?: number | null | undefined;
+  value_boolean?: boolean | null | undefined;
+  value_date?: string | null | undefined;
+  value_option?: string | null | undefined;
+  value_options?: string[] | null | undefined;
+}
+
+const VALUE_KEYS = [
+  'value_string',
+  'value_number',
+  'value_boolean',
+  'value_date',
+  'value_option',
+  'value_options',
+] as const;
+
+/** Which value_* each attribute type (contract ATTRIBUTE_TYPES) takes. */
+const VALUE_KEY_OF: Record<AttributeType, (typeof VALUE_KEYS)[number]> = {
+  TEXT: 'value_string',
+  NUMBER: 'value_number',
+  BOOLEAN: 'value_boolean',
+  DATE: 'value_date',
+  SELECT: 'value_option',
+  MULTI_SELECT: 'value_options',
+};
+
+/** A choice names a live option by id or by name. */
+const optionChoices = (options: unknown): string[] =>
+  Array.isArray(options)
+    ? (options as Array<{ id: string; name: string; archived_at?: string | null }>)
+        .filter((option) => !option.archived_at)
+        .flatMap((option) => [option.id, option.name])
+    : [];
+
+/**
+ * Checks a job's attribute values against its project's job attributes and answers them as
+ * stored: each names an attribute of the project once, carries the value its type takes (the
+ * others null), and choices are among the attribute's options. A 422 names each bad value.
+ */
+export async function checkedAttributeValues(
+  ctx: OrganisationContext,
+  projectId: string,
+  values: AttributeValueInput[],
+) {
+  const { rows } = await ctx.db.query<AttributeDefinition>(
+    `SELECT id, name, type, options FROM job_attributes
+      WHERE organisation_id = $1 AND project_id = $2`,
+    [ctx.organisationId, projectId],
+  );
+  const definitions = new Map(rows.map((row) => [row.id, row]));
+  const errors: FieldError[] = [];
+  const seen = new Set<string>();
+  const stored = values.map((value, index) => {
+    const field = `attribute_values.${index}`;
+    const definition = definitions.get(value.attribute_id);
+    if (!definition) {
+      errors.push({
+        field: `${field}.attribute_id`,
+        message: 'Not a job attribute of this project.',
+        code: 'not_found',
+      });
+      return null;
+    }
+    if (seen.has(definition.id)) {
+      errors.push({
+        field: `${field}.attribute_id`,
+        message: 'This attribute is given twice.',
+        code: 'duplicate',
+      });
+    }
+    seen.add(definition.id);
+    const key = VALUE_KEY_OF[definition.type as AttributeType] ?? 'value_string';
+    for (const other of VALUE_KEYS) {
+      if (other !== key && value[other] != null) {
+        errors.push({
+          field: `${field}.${other}`,
+          message: `A ${definition.type} attribute takes ${key}.`,
+          code: 'invalid',
+        });
+      }
+    }
+    const allowed = optionChoices(definition.options);
+    const chosen =
+      key === 'value_option'
+        ? [value.value_option]
+        : key === 'value_options'
+          ? (value.value_options ?? [])
+          : [];
+    for (const option of chosen) {
+      if (option != null && !allowed.includes(option)) {
+        errors.push({
+          field: `${field}.${key}`,
+          message: `"${option}" is not an option of ${definition.name}.`,
+          code: 'invalid',
+        });
+      }
+    }
+    if (key === 'value_date' && value.value_date != null && isNaN(Date.parse(value.value_date))) {
+      errors.push({ field: `${field}.value_date`, message: 'Must be a date.', code: 'invalid' });
+    }
+    return {
+      attribute_id: definition.id,
+      name: definition.name,
+      type: definition.type,
+      ...Object.fromEntries(VALUE_KEYS.map((k) => [k, k === key ? (value[k] ?? null) : null])),
+    };
+  });
+  if (errors.length) throw validationFailure(errors);
+  return stored;
+}
