@@ -173,7 +173,11 @@ export const billingRoutes = (): RouteDef[] => [
         ctx.services.storage,
         params.id,
       );
-      return new StreamedBody('text/html; charset=utf-8', once(page));
+      // The page styles itself inline; nothing else may load or run on it.
+      return new StreamedBody('text/html; charset=utf-8', once(page), {
+        'content-security-policy':
+          "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      });
     },
   }),
   route({

@@ -258,7 +258,7 @@ async function stream(reply: FastifyReply, body: StreamedBody) {
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value !== undefined) raw.setHeader(name, value);
   }
-  raw.writeHead(200, { 'content-type': body.contentType });
+  raw.writeHead(200, { ...body.headers, 'content-type': body.contentType });
   try {
     for await (const chunk of body.chunks) {
       if (!raw.write(chunk)) await new Promise((resolve) => raw.once('drain', resolve));

@@ -17,6 +17,8 @@ export class StreamedBody {
   constructor(
     readonly contentType: string,
     readonly chunks: AsyncIterable<string>,
+    /** Headers of this answer that replace the API's own (e.g. an HTML page's CSP). */
+    readonly headers: Record<string, string> = {},
   ) {}
 }
 
