@@ -74,7 +74,8 @@ describe('journey: project templates in the library', () => {
     });
 
     // Its forms came from the library too; one is set to complete a location when approved.
-    await page.getByRole('tab', { name: 'Forms' }).click();
+    // The library's own tabs have a Forms tab too; the template's settings tabs come after them.
+    await page.getByRole('tab', { name: 'Forms' }).last().click();
     await settingsRows(page).filter({ hasText: 'Fire stopping inspection' }).waitFor();
     await rowAction(page, 'Fire stopping inspection', 'Edit');
     await dialog.getByLabel('When it is approved', { exact: true }).click();
