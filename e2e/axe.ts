@@ -119,6 +119,13 @@ export function describeFindings(findings: AxeFinding[]): string {
 
 /** Checks the page now and throws if it has violations (used where journeys take screenshots). */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A lazily loaded page shows a loader first: check it once it has rendered its main landmark
+  // (a page that never gets one is still reported by axe below).
+  await page
+    .locator('main, [role="main"]')
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
   const findings = await findViolations(page);
   if (findings.length > 0) {
     throw new Error(`Accessibility violations (axe-core):\n${describeFindings(findings)}`);
