@@ -7,6 +7,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // Static files served as they are (a classic script that runs before the app's modules).
+      'apps/web/public/**',
       'data/**',
       '.test-results/**',
       'screenshots/**',

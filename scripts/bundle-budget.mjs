@@ -13,10 +13,11 @@ import { gzipSync } from 'node:zlib';
 /** Issue 12's target for the first load, gzip. */
 export const TARGET_BYTES = 200 * 1024;
 /**
- * What the check enforces today: the first load as measured when the check was added (275 KB),
- * with a little headroom, so that it can only shrink towards the target. Lower it as it shrinks.
+ * What the check enforces: the target itself since the first load went under it (195.5 KB after
+ * the declarative router, load-on-use menus and selects, ScrollArea without floating-ui and the
+ * list-kit chunk). Lower it as the first load shrinks.
  */
-export const BUDGET_BYTES = 280 * 1024;
+export const BUDGET_BYTES = TARGET_BYTES;
 
 /**
  * The lazily loaded modules (manifest keys, paths from apps/web) that render

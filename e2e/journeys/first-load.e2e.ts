@@ -10,7 +10,7 @@ const product = useProduct();
 const browser = useBrowser();
 
 /** What scripts/bundle-budget.mjs enforces on the build (the issue's target is 200 KB). */
-const FIRST_LOAD_BUDGET_BYTES = 280 * 1024;
+const FIRST_LOAD_BUDGET_BYTES = 200 * 1024;
 
 interface Download {
   url: string;
@@ -97,7 +97,7 @@ describe('journey: the first page a signed-in user sees', () => {
     );
     expect(total).toBeLessThan(FIRST_LOAD_BUDGET_BYTES);
     // The complete Mantine sheet is not part of it: it comes with the next page.
-    expect(assets.some((asset) => /all-styles/.test(asset.url))).toBe(false);
+    expect(assets.some((asset) => /\/all-styles-[^/]*\.css$/.test(asset.url))).toBe(false);
     await captureScreens(page, 'first-load-projects');
 
     // Other pages load on demand, styled: clients, then back to projects and its dialog.
@@ -105,7 +105,7 @@ describe('journey: the first page a signed-in user sees', () => {
     await expectPath(page, `/organisations/${slug}/clients`);
     await page.getByText('No clients yet').waitFor();
     await settled(downloads);
-    expect(downloads.some((download) => /all-styles/.test(download.url))).toBe(true);
+    expect(downloads.some((download) => /\/all-styles-[^/]*\.css$/.test(download.url))).toBe(true);
     await captureScreens(page, 'first-load-clients');
 
     await page.getByRole('link', { name: 'Projects' }).click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerWithOrganisation } from '../accounts';
+import { expectAccessible } from '../axe';
 import { captureScreens, newSession, useBrowser } from '../browser';
 import { useProduct } from '../harness';
 import { expectPath, signIn } from '../steps';
@@ -31,6 +32,8 @@ describe('journey: build a form', () => {
 
     // A yes/no question, then a signature shown only when the answer is yes.
     await page.getByRole('button', { name: 'Add field' }).click();
+    await page.getByRole('menuitem', { name: 'Yes / no' }).waitFor();
+    await expectAccessible(page); // an open menu holds only menu items
     await page.getByRole('menuitem', { name: 'Yes / no' }).click();
     await page.getByLabel('Question').fill('Is the door damaged?');
     await page.getByRole('button', { name: 'Add field' }).click();
@@ -47,7 +50,7 @@ describe('journey: build a form', () => {
     const preview = page.getByTestId('form-preview');
     await preview.getByText('Is the door damaged?').waitFor();
     expect(await preview.getByText('Supervisor signature').count()).toBe(0);
-    await preview.getByRole('switch', { name: 'Is the door damaged?' }).check({ force: true });
+    await preview.getByRole('radio', { name: 'Yes' }).check({ force: true });
     await preview.getByText('Supervisor signature').waitFor();
     await page.getByText('Phone', { exact: true }).click();
     await expect.poll(() => preview.getAttribute('data-device')).toBe('phone');

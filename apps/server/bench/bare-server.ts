@@ -17,7 +17,8 @@ export interface BareServerData {
   port: number;
   /** The record fetch; `$2` is replaced by the id in the path. */
   one: Statement;
-  list: { count: Statement; page: Statement };
+  /** The list: the API's page with its count (`__total` on every row), one statement. */
+  list: Statement;
 }
 
 const data = workerData as BareServerData;
@@ -34,9 +35,8 @@ app.get('/organisations/:organisationId/clients/:id', async (request, reply) => 
 });
 
 app.get('/organisations/:organisationId/clients', async () => {
-  const count = await pool.query<{ count: number }>(data.list.count.text, data.list.count.values);
-  const page = await pool.query(data.list.page.text, data.list.page.values);
-  return { data: page.rows, meta: { total: count.rows[0]?.count } };
+  const page = await pool.query<{ __total: number }>(data.list.text, data.list.values);
+  return { data: page.rows, meta: { total: page.rows[0]?.__total ?? 0 } };
 });
 
 await app.listen({ port: data.port, host: '127.0.0.1' });

@@ -14,8 +14,9 @@ import {
   SUBSTRING_MIN_LENGTH,
 } from '../src/modules/projects/search-sql';
 import { parseListQuery } from '../src/platform/list-query/parse';
-import { listStatements, selectList, type Statement } from '../src/platform/resource-kit/sql';
+import { listStatements, selectList } from '../src/platform/resource-kit/sql';
 import { concurrent, get, interleaved, loadTest, row, type Figures } from './measure';
+import { asRequestRole, explain, type Queryable } from './request-role';
 import { clientId, projectId, seedProjects } from './projects-seed';
 import {
   benchDatabaseUrl,
@@ -74,29 +75,6 @@ function directList(organisationId: string, condition: string | null, value: str
   };
 }
 
-type Queryable = Pick<pg.PoolClient, 'query'>;
-
-/** Runs work as the API's requests do: in a transaction, as fieldwork_app, under the policies. */
-async function asRequestRole<T>(
-  pool: pg.Pool,
-  organisationId: string,
-  work: (db: Queryable) => Promise<T>,
-) {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query(
-      `SELECT set_config('role', 'fieldwork_app', true), set_config('app.organisation_id', $1, true)`,
-      [organisationId],
-    );
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } finally {
-    client.release();
-  }
-}
-
 /** The statements the API itself runs for the list: count, page, then the clients expanded. */
 function kitStatements(organisationId: string, search: string) {
   const query = parseListQuery(new URLSearchParams(search));
@@ -117,14 +95,6 @@ async function runKitStatements(db: Queryable, organisationId: string, search: s
     `SELECT ${selectList(clientsResource)} FROM clients t WHERE t.organisation_id = $1 AND t.id = ANY($2::text[])`,
     [organisationId, ids],
   );
-}
-
-async function explain(db: Queryable, statement: Statement) {
-  const { rows } = await db.query<{ 'QUERY PLAN': string }>(
-    `EXPLAIN (ANALYZE, COSTS OFF) ${statement.text}`,
-    statement.values,
-  );
-  return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 
 /** The statement a search function EXECUTEs for members (its last $q$-quoted one), to show its plan. */

@@ -121,10 +121,18 @@ export async function signIn(port: number, name: string) {
   return accessToken;
 }
 
-/** Access tokens live five minutes: a bench that runs longer takes a fresh one per measurement. */
+/** The rotated refresh token of each bench session, keyed by the one it started with. */
+const latestRefreshToken = new Map<string, string>();
+
+/**
+ * Access tokens live five minutes: a bench that runs longer takes a fresh one per measurement.
+ * Refresh tokens rotate (a retired one presented again ends the session), so the newest one of
+ * the session is sent each time.
+ */
 export async function refreshAccessToken(port: number, refreshToken: string) {
-  const { accessToken } = await post<{ accessToken: string }>(port, '/auth/refresh', {
-    refreshToken,
+  const answer = await post<{ accessToken: string; refreshToken: string }>(port, '/auth/refresh', {
+    refreshToken: latestRefreshToken.get(refreshToken) ?? refreshToken,
   });
-  return accessToken;
+  latestRefreshToken.set(refreshToken, answer.refreshToken);
+  return answer.accessToken;
 }

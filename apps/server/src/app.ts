@@ -14,7 +14,8 @@ import { clientRoutes } from './modules/clients/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { teamRoutes } from './modules/teams/routes';
-import { qualificationRoutes } from './modules/qualifications/routes';
+import { qualificationsResource } from './modules/qualifications/qualifications.resource';
+import { resourceRoutes } from './platform/resource-kit';
 import { registerMultipart } from './platform/http/multipart';
 import { billingRoutes } from './modules/billing/routes';
 import { organisationSetupRoutes } from './modules/organisation-setup/routes';
@@ -23,8 +24,11 @@ import { projectRoutes } from './modules/projects/routes';
 import { siteRoutes } from './modules/sites/routes';
 import { formRoutes } from './modules/forms/routes';
 import { jobRoutes } from './modules/jobs/routes';
+import { planAndVisitRoutes } from './modules/jobs/plans-visits.routes';
 import { registerCsvBodies } from './platform/imports/source';
 import { backgroundTaskRoutes } from './platform/queue/routes';
+import { jobSheetRoutes } from './modules/job-sheets/routes';
+import { jobSheetPhotoRoutes } from './modules/job-sheets/photos/routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -37,7 +41,7 @@ export function allRoutes(): RouteDef[] {
     ...clientRoutes(),
     ...peopleRoutes(),
     ...teamRoutes(),
-    ...qualificationRoutes(),
+    ...resourceRoutes(qualificationsResource),
     ...billingRoutes(),
     ...organisationSetupRoutes(),
     ...changelogRoutes(),
@@ -46,6 +50,9 @@ export function allRoutes(): RouteDef[] {
     ...formRoutes(),
     ...backgroundTaskRoutes(),
     ...jobRoutes(),
+    ...jobSheetRoutes(),
+    ...jobSheetPhotoRoutes(),
+    ...planAndVisitRoutes(),
   ];
 }
 
@@ -80,12 +87,14 @@ export async function buildApp(
       done(error, undefined);
     }
   });
-  registerCsvBodies(app);
   await registerSecurity(app, platform.config);
   installErrorHandling(app);
 
   const routes = options.routes ?? allRoutes();
   await registerMultipart(app, platform.storage, routes, (def, request) =>
+    assertMayCall(platform, def, request),
+  );
+  registerCsvBodies(app, platform.storage, routes, (def, request) =>
     assertMayCall(platform, def, request),
   );
   registerRoutes(app, platform, routes);

@@ -5,6 +5,12 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections the API keeps to DATABASE_URL (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
+  /**
+   * How long a caller's session and membership are remembered between requests
+   * (PRINCIPAL_CACHE_SECONDS, default 30; 0 looks them up on every request). Revocations and
+   * membership changes still take effect at once: see platform/auth/principal-cache.ts.
+   */
+  principalCacheSeconds: number;
   /** Where the embedded database and locally stored files live. */
   dataDir: string;
   apiPort: number;
@@ -51,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
+    principalCacheSeconds: Number(env.PRINCIPAL_CACHE_SECONDS ?? 30),
     // Relative to where npm was run (the repository root for `npm start`), not the workspace.
     dataDir: resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './data'),
     apiPort,

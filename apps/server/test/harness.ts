@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createPlatform } from '../src/platform/bootstrap';
@@ -135,14 +135,82 @@ export async function createOrganisation(
 export async function addMember(
   test: TestApp,
   organisation: OrganisationFixture,
-  role: 'ADMIN' | 'MANAGER' | 'OPERATIVE' | 'GUEST',
-): Promise<Member & { orgApi: Client }> {
+  role: Role,
+): Promise<OrgMember> {
   const member = await signUp(test.app, `${role} member`);
   await test.platform.db.query(
     `INSERT INTO memberships (id, organisation_id, user_id, role, guest) VALUES ($1, $2, $3, $4, $5)`,
     [newId(), organisation.id, member.userId, role, role === 'GUEST'],
   );
   return { ...member, orgApi: client(test.app, member.token, `/organisations/${organisation.id}`) };
+}
+
+export type Role = 'ADMIN' | 'MANAGER' | 'OPERATIVE' | 'GUEST';
+/** A member with their client on the organisation's base path. */
+export type OrgMember = Member & { orgApi: Client };
+
+export interface OrganisationApp<Names extends string> {
+  test: TestApp;
+  org: OrganisationFixture;
+  /** The second organisation (for isolation checks); only when one was asked for. */
+  readonly other: OrganisationFixture;
+  members: Record<Names, OrgMember>;
+}
+
+/**
+ * The usual opening of a module's test file: a fresh app, its organisation (the owner is an
+ * admin), optionally a second organisation, and members by name and role, added in order.
+ */
+export async function startOrganisationApp<Names extends string = never>(
+  name: string,
+  options: { other?: string; members?: Record<Names, Role>; env?: Record<string, string> } = {},
+): Promise<OrganisationApp<Names>> {
+  const test = await startTestApp(options.env);
+  const org = await createOrganisation(test.app, name);
+  const other = options.other ? await createOrganisation(test.app, options.other) : undefined;
+  const members = {} as Record<Names, OrgMember>;
+  for (const [key, role] of Object.entries(options.members ?? {}) as Array<[Names, Role]>) {
+    members[key] = await addMember(test, org, role);
+  }
+  return {
+    test,
+    org,
+    get other() {
+      if (!other) throw new Error('startOrganisationApp: no second organisation was asked for');
+      return other;
+    },
+    members,
+  };
+}
+
+/**
+ * startOrganisationApp for a whole test file, called at its top level: the app, organisations and
+ * members are filled in before the file's own hooks and tests run, and the app is closed after.
+ *   const { test, org, other, members: { manager } } = organisationApp('Jobs Org', { … });
+ */
+export function organisationApp<Names extends string = never>(
+  name: string,
+  options: { other?: string; members?: Record<Names, Role>; env?: Record<string, string> } = {},
+): {
+  test: TestApp;
+  org: OrganisationFixture;
+  other: OrganisationFixture;
+  members: Record<Names, OrgMember>;
+} {
+  const test = {} as TestApp;
+  const org = {} as OrganisationFixture;
+  const other = {} as OrganisationFixture;
+  const names = Object.keys(options.members ?? {}) as Names[];
+  const members = Object.fromEntries(names.map((key) => [key, {}])) as Record<Names, OrgMember>;
+  beforeAll(async () => {
+    const started = await startOrganisationApp(name, options);
+    Object.assign(test, started.test);
+    Object.assign(org, started.org);
+    if (options.other) Object.assign(other, started.other);
+    for (const key of names) Object.assign(members[key], started.members[key]);
+  });
+  afterAll(() => test.close?.());
+  return { test, org, other, members };
 }
 
 /** Seeds the demo organisation and answers Dana Demo's client on its base path. */
@@ -158,4 +226,16 @@ export async function signInToDemo(test: TestApp): Promise<Client> {
   };
   const demo = context.organisations.find((o) => o.name === 'Demo Construction Ltd')!;
   return client(test.app, token, `/organisations/${demo.id}`);
+}
+
+/** signInToDemo for a whole test file, called at its top level: `api` is Dana Demo's client. */
+export function demoApp(): { test: TestApp; api: Client } {
+  const test = {} as TestApp;
+  const api = {} as Client;
+  beforeAll(async () => {
+    Object.assign(test, await startTestApp());
+    Object.assign(api, await signInToDemo(test));
+  });
+  afterAll(() => test.close?.());
+  return { test, api };
 }

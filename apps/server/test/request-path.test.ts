@@ -1,6 +1,12 @@
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Db, Queryable } from '../src/platform/db/engine';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import {
+  connectPostgres,
+  type CommitOptions,
+  type Db,
+  type Queryable,
+} from '../src/platform/db/engine';
 import {
   addMember,
   client,
@@ -48,9 +54,10 @@ function countCalls(db: Db) {
     transactionWith: (
       opening: string,
       work: (tx: Queryable, rows: unknown[]) => Promise<unknown>,
+      options?: CommitOptions,
     ) => {
       calls.opened++;
-      return original.transactionWith(opening, (tx, rows) => work(counted(tx), rows));
+      return original.transactionWith(opening, (tx, rows) => work(counted(tx), rows), options);
     },
   });
   return { calls, restore: () => Object.assign(db, original) };
@@ -58,6 +65,52 @@ function countCalls(db: Db) {
 
 let restore: (() => void) | undefined;
 afterEach(() => restore?.());
+
+/** Announces a change of principals, as a trigger would: every process forgets who callers are. */
+const forgetPrincipals = () =>
+  test.platform.db.query(`SELECT pg_notify('app_changed', 'principals')`);
+
+/**
+ * Holds every COMMIT the engine sends until `open()` (or fails it with `fail`), by wrapping the
+ * engine's own call: node-postgres' Client.query, or PGlite's exec.
+ */
+function gateCommits(fail?: Error) {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const held = { count: 0 };
+  type Call = (this: unknown, ...args: unknown[]) => Promise<unknown>;
+  let owner: Record<string, Call>;
+  let name: 'query' | 'exec';
+  if (usingPostgres()) {
+    owner = pg.Client.prototype as unknown as Record<string, Call>;
+    name = 'query';
+  } else {
+    let prototype = PGlite.prototype as unknown as Record<string, Call>;
+    while (!Object.prototype.hasOwnProperty.call(prototype, 'exec')) {
+      prototype = Object.getPrototypeOf(prototype) as Record<string, Call>;
+    }
+    owner = prototype;
+    name = 'exec';
+  }
+  const original = owner[name]!;
+  owner[name] = function (this: unknown, ...args: unknown[]) {
+    if (args[0] !== 'COMMIT') return original.apply(this, args);
+    held.count++;
+    return gate.then(() => (fail ? Promise.reject(fail) : original.apply(this, args)));
+  };
+  restore = () => {
+    owner[name] = original;
+    open();
+  };
+  return { held, open };
+}
+
+/** Whether a promise settles within a short wait (a request held at its COMMIT does not). */
+const settlesSoon = (promise: Promise<unknown>, ms = 300) =>
+  Promise.race([
+    promise.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+  ]);
 
 describe('the request path', () => {
   it('fetches a record with one opening round trip and the one statement', async () => {
@@ -69,24 +122,134 @@ describe('the request path', () => {
     expect(counter.calls).toEqual({ opened: 1, transactions: 0, statements: 1, outside: 0 });
   });
 
-  it('sends BEGIN with the scope and principal in one message on PostgreSQL, then COMMIT', async () => {
-    if (!usingPostgres()) return; // PGlite has no wire: its calls are counted above
-    const sent: string[] = [];
+  /** What node-postgres is asked to send, and whether it was written before the previous answer. */
+  function recordWire() {
+    const sent: Array<{ text: string; pipelined: boolean }> = [];
     const prototype = pg.Client.prototype as unknown as Record<
       'query',
       (...a: unknown[]) => unknown
     >;
     const query = prototype.query;
+    let inFlight = 0;
     prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
-      sent.push(text.trim().split(/\s+/).slice(0, 2).join(' '));
-      return query.apply(this, args);
+      if (text.startsWith('LISTEN')) return query.apply(this, args);
+      sent.push({ text: text.trim().split(/\s+/).slice(0, 4).join(' '), pipelined: inFlight > 0 });
+      inFlight++;
+      const answer = query.apply(this, args) as Promise<unknown>;
+      void answer.finally(() => inFlight--).catch(() => undefined);
+      return answer;
     };
     restore = () => (prototype.query = query);
+    return sent;
+  }
+
+  it('looks up the caller with BEGIN and the scope in one message on PostgreSQL, then COMMIT', async () => {
+    if (!usingPostgres()) return; // PGlite has no wire: its calls are counted above
+    await forgetPrincipals();
+    const sent = recordWire();
     expect((await organisation.api.get(`/clients/${clientId}`)).status).toBe(200);
-    expect(sent).toHaveLength(3);
-    expect(sent[0]).toBe('BEGIN; SELECT');
-    expect(sent[2]).toBe('COMMIT');
+    expect(sent.map((call) => call.text.split(' ')[0])).toEqual(['BEGIN;', 'SELECT', 'COMMIT']);
+    expect(sent[0]!.text).toContain('BEGIN; SELECT set_config');
+    expect(sent[1]!.pipelined).toBe(false); // it waited for the lookup
+  });
+
+  it("sends a remembered caller's scope and the statement together, without a lookup", async () => {
+    await organisation.api.get(`/clients/${clientId}`); // remembered from here on
+    const counter = countCalls(test.platform.db);
+    const wire = usingPostgres() ? recordWire() : [];
+    const restoreWire = restore;
+    restore = () => {
+      counter.restore();
+      restoreWire?.();
+    };
+    expect((await organisation.api.get(`/clients/${clientId}`)).status).toBe(200);
+    expect(counter.calls).toEqual({ opened: 1, transactions: 0, statements: 1, outside: 0 });
+    if (usingPostgres()) {
+      // The scope alone (no sessions table), and the statement written before its answer came.
+      expect(wire[0]!.text).toMatch(/^BEGIN; SELECT set_config/);
+      expect(wire.some((call) => /sessions/.test(call.text))).toBe(false);
+      expect(wire[1]!.pipelined).toBe(true);
+    }
+  });
+
+  it('looks the caller up again once the cache has been told of a change', async () => {
+    await organisation.api.get(`/clients/${clientId}`);
+    await forgetPrincipals();
+    let lookedUp = false;
+    const original = test.platform.db.transactionWith.bind(test.platform.db);
+    test.platform.db.transactionWith = ((opening: string, ...rest: unknown[]) => {
+      lookedUp ||= /FROM sessions/.test(opening);
+      return (original as (...args: unknown[]) => unknown)(opening, ...rest);
+    }) as typeof original;
+    restore = () => (test.platform.db.transactionWith = original);
+    expect((await organisation.api.get(`/clients/${clientId}`)).status).toBe(200);
+    expect(lookedUp).toBe(true);
+  });
+
+  it('answers a read while its COMMIT is still on the way, and a write only after its COMMIT', async () => {
+    const commits = gateCommits();
+    const read = await organisation.api.get(`/clients/${clientId}`);
+    expect(read.status).toBe(200);
+    // Sent (at once on PostgreSQL, on the loop's next turn on PGlite), not yet acknowledged.
+    await expect.poll(() => commits.held.count).toBe(1);
+    commits.open();
+    restore?.();
+
+    const writes = gateCommits();
+    const write = organisation.api.post('/clients', { name: 'Held at commit' });
+    expect(await settlesSoon(write)).toBe(false);
+    expect(writes.held.count).toBe(1);
+    writes.open();
+    expect((await write).status).toBe(201);
+  });
+
+  it('waits for the COMMIT of a read whose opening touched the session', async () => {
+    await test.platform.db.query(
+      `UPDATE sessions SET last_used_at = now() - interval '2 hours' WHERE user_id = $1`,
+      [organisation.owner.userId],
+    );
+    await forgetPrincipals(); // a remembered caller is not looked up, so not touched
+    const commits = gateCommits();
+    const read = organisation.api.get(`/clients/${clientId}`);
+    expect(await settlesSoon(read)).toBe(false);
+    commits.open();
+    expect((await read).status).toBe(200);
+  });
+
+  it('logs, does not throw, a failed COMMIT of an answered read; the next request is served', async () => {
+    const commits = gateCommits(new Error('commit lost'));
+    const errors: unknown[] = [];
+    const answer = await test.platform.db.transactionWith(
+      'SELECT 1 AS one',
+      async (tx, opened) => {
+        await tx.query('SELECT 2');
+        return opened[0];
+      },
+      { answerBeforeCommit: () => true, onBackgroundError: (error) => errors.push(error) },
+    );
+    expect(answer).toEqual({ one: 1 });
+    await expect.poll(() => commits.held.count).toBe(1);
+    restore?.();
+    await expect.poll(() => errors.length).toBe(1);
+    expect((await organisation.api.get(`/clients/${clientId}`)).status).toBe(200);
+  });
+
+  it('rolls back a transaction whose statement failed, even one allowed to answer early', async () => {
+    const failing = test.platform.db.transactionWith(
+      'SELECT 1',
+      async (tx) => {
+        await tx.query(`UPDATE clients SET name = 'Rolled back' WHERE id = $1`, [clientId]);
+        await tx.query('SELECT 1 / 0');
+      },
+      { answerBeforeCommit: () => true },
+    );
+    await expect(failing).rejects.toThrow(/division by zero/);
+    const { rows } = await test.platform.db.query<{ name: string }>(
+      'SELECT name FROM clients WHERE id = $1',
+      [clientId],
+    );
+    expect(rows[0]!.name).toBe('Northgate');
   });
 
   it('refuses a forged token before taking a connection', async () => {
@@ -123,8 +286,58 @@ describe('the request path', () => {
     expect((await member.api.get('/me/context')).status).toBe(401);
   });
 
+  it('refuses at once what another process changed (PostgreSQL: every process listens)', async () => {
+    if (!usingPostgres()) return; // one process owns an embedded database
+    const member = await addMember(test, organisation, 'ADMIN');
+    expect((await member.orgApi.post('/members/invites', {})).status).toBe(422); // remembered
+    const other = connectPostgres(inject('databaseUrl'), 1);
+    try {
+      await other.query(`UPDATE memberships SET role = 'OPERATIVE' WHERE user_id = $1`, [
+        member.userId,
+      ]);
+    } finally {
+      await other.close();
+    }
+    // The announcement travels on this process's listening connection: allow it a moment.
+    await expect
+      .poll(async () => (await member.orgApi.post('/members/invites', {})).body.code, {
+        timeout: 2_000,
+        interval: 5,
+      })
+      .toBe('role_required');
+  });
+
+  it("sends an answered read's COMMIT in front of the next transaction's BEGIN (PGlite)", async () => {
+    if (usingPostgres()) return; // PostgreSQL pipelines the COMMIT on its connection instead
+    let prototype = PGlite.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
+    while (!Object.prototype.hasOwnProperty.call(prototype, 'exec')) {
+      prototype = Object.getPrototypeOf(prototype) as typeof prototype;
+    }
+    const exec = prototype.exec!;
+    const scripts: string[] = [];
+    prototype.exec = function (this: unknown, ...args: unknown[]) {
+      scripts.push(String(args[0]).slice(0, 13));
+      return exec.apply(this, args);
+    };
+    restore = () => (prototype.exec = exec);
+    const db = test.platform.db;
+    const early = { answerBeforeCommit: () => true };
+    const read = () =>
+      db.transactionWith('SELECT 1', (tx) => tx.query('SELECT count(*) FROM clients'), early);
+    // Two reads started together: the second opens before the event loop turns.
+    await Promise.all([read(), read()]);
+    await new Promise((resolve) => setImmediate(resolve));
+    await db.query('SELECT 1'); // queued behind the last COMMIT
+    expect(scripts).toEqual(['BEGIN; SELECT', 'COMMIT; BEGIN', 'COMMIT']);
+    // Nothing was left open: a write through the API, and a read of it.
+    const created = await organisation.api.post('/clients', { name: 'After the handoff' });
+    expect(created.status).toBe(201);
+    expect((await organisation.api.get(`/clients/${created.body.data.id}`)).status).toBe(200);
+  });
+
   it("touches a session's last use at most once a minute, in the opening statement", async () => {
     const member = await addMember(test, organisation, 'OPERATIVE');
+    await forgetPrincipals();
     const lastUsed = async () =>
       (
         await test.platform.db.query<{ last_used_at: Date }>(

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZodObject } from 'zod';
 import { allRoutes } from '../src/app';
 import type { RouteDef } from '../src/platform/http/route';
 import { declarationOf, type ResourceDeclaration } from '../src/platform/resource-kit';
-import { signInToDemo, startTestApp, type Client, type TestApp } from './harness';
+import { demoApp } from './harness';
 
 /**
  * Every declaration the kit serves, read for real on the demo organisation: each record of a
@@ -14,12 +14,9 @@ const lists = allRoutes().filter(
   (def) => def.method === 'GET' && def.list && !/\/:id$/.test(def.path) && declarationOf(def),
 );
 
-let test: TestApp;
-let api: Client;
+const { api } = demoApp();
 const parents: Record<string, string> = {};
 beforeAll(async () => {
-  test = await startTestApp();
-  api = await signInToDemo(test);
   parents.projectId = (await api.get('/projects?page[size]=1')).body.data[0].id;
   parents.formId = (await api.get('/forms?page[size]=1')).body.data[0].id;
   const templates = await api.get('/project_templates?page[size]=1');
@@ -27,7 +24,6 @@ beforeAll(async () => {
     templates.body.data[0]?.id ??
     (await api.post('/project_templates', { name: 'Shape template' })).body.data.id;
 });
-afterAll(() => test.close());
 
 const pathOf = (def: RouteDef) =>
   def.path.replace(/:(\w+)/g, (_, name: string) => parents[name] ?? `:${name}`);

@@ -1,15 +1,13 @@
-import './app/zod-jitless';
 import './app/first-load-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { queryClient } from './app/query-client';
 import { startApp } from './app/start-app';
-import { routes } from './routes/route-table';
+import { AppRoutes } from './routes/AppRoutes';
 
 startApp();
-const router = createBrowserRouter(routes);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -17,7 +15,9 @@ if (!root) throw new Error('The page has no #root element');
 createRoot(root).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -71,6 +71,16 @@ export const AUDIT_ACTIONS = [
   'UPDATE_PLAN_SUPPORT',
   'COMPLETE_CHECKOUT',
   'PAY',
+  // job sheets
+  'SUBMIT',
+  'UNSUBMIT',
+  'UPDATE_AND_SUBMIT',
+  'APPROVE',
+  'REJECT',
+  'UPDATE_REJECTION',
+  'UNDO_APPROVAL',
+  'SUBMIT_JOB_SHEETS',
+  'DETECT_DUPLICATE_PHOTOS',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);

@@ -8,6 +8,8 @@ export const BACKGROUND_TASK_STATUSES = [
   'RUNNING',
   'RETRYING',
   'SUCCEEDED',
+  // refused for good (e.g. an import's rejected rows): its result holds the error body
+  'FAILED',
   'DEAD',
 ] as const;
 export type BackgroundTaskStatus = (typeof BACKGROUND_TASK_STATUSES)[number];

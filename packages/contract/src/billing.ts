@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { idSchema, recordSchema, timestampSchema } from './common';
-import {
-  PAYMENT_OVERDUE_DAYS,
-  TAX_RATE_PERCENT,
-  TRIAL_LENGTH_DAYS,
-  type PlanStatus,
-} from './enums';
+import { TAX_RATE_PERCENT, TRIAL_LENGTH_DAYS, type PlanStatus } from './enums';
 
 /**
  * Plans and billing (platform §3, §4, §7, §9; docs/billing.md).
@@ -457,22 +452,3 @@ export const planSupportUpdateSchema = z
   })
   .strict()
   .meta({ id: 'PlanSupportUpdate' });
-
-/** What the overdue rule needs of Organisation.plan. */
-export interface OverdueFacts {
-  status: PlanStatus;
-  overdue_ignored_until: string | null;
-  subscription: { outstanding_invoices: { longest_overdue_by_days: number } } | null;
-}
-
-/**
- * Platform §4: "Overdue" means active, with longest_overdue_by_days of 30 or more, and
- * overdue_ignored_until not in the future.
- */
-export function isPlanOverdue(plan: OverdueFacts, now: Date = new Date()): boolean {
-  if (plan.status !== 'ACTIVE') return false;
-  const days = plan.subscription?.outstanding_invoices.longest_overdue_by_days ?? 0;
-  if (days < PAYMENT_OVERDUE_DAYS) return false;
-  if (plan.overdue_ignored_until && new Date(plan.overdue_ignored_until) > now) return false;
-  return true;
-}

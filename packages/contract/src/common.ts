@@ -18,6 +18,15 @@ export const recordSchema = z.object({
 export const recordPermissionsSchema = z.record(z.string(), z.boolean());
 export type RecordPermissions = z.infer<typeof recordPermissionsSchema>;
 
+/**
+ * What the caller may do with a list as a whole, answered in a list's `meta.permissions`:
+ * `create`, and each record action (update, delete, archive, start …) true when the caller may
+ * take it on at least some records (each record's own `permissions` says which). From the same
+ * policy table as the records' permissions.
+ */
+export const collectionPermissionsSchema = z.record(z.string(), z.boolean());
+export type CollectionPermissions = z.infer<typeof collectionPermissionsSchema>;
+
 export const idsBodySchema = z.object({ ids: z.array(idSchema).min(1).max(1000) });
 export type IdsBody = z.infer<typeof idsBodySchema>;
 

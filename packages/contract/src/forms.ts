@@ -4,9 +4,11 @@ import {
   attributeOptionInputSchema,
   attributeOptionSchema,
   FORM_LOCATION_SECTIONS,
+  locationAttributeCustomConfigSchema,
   locationStatusAutomationSchema,
   PDF_REPORT_VISIBILITIES,
 } from './projects';
+export { locationAttributeCustomConfigSchema };
 import { FORM_FIELD_PRECISION_MAX, FORM_FIELD_TYPES } from './form-rules';
 
 /**
@@ -94,10 +96,6 @@ export const formSectionCreateSchema = z
   .meta({ id: 'FormSectionCreate' });
 
 export const LOCATION_ATTRIBUTES_CONFIGS = FORM_LOCATION_SECTIONS;
-export const locationAttributeCustomConfigSchema = z.object({
-  location_attribute_id: idSchema,
-  required: flag,
-});
 export const formLocationSectionSchema = z
   .object({
     reference_field_enabled: flag.default(false),

@@ -75,6 +75,19 @@ export const updatePasswordBodySchema = z
   .object({ current_password: z.string().min(1, 'Required'), password: newPassword })
   .meta({ id: 'UpdatePasswordBody' });
 
+/** POST /support/impersonation_tokens (support staff): whom to act as, by e-mail or id. */
+export const impersonationTokenBodySchema = z
+  .object({ email: z.string().trim().toLowerCase().optional(), user_id: idSchema.optional() })
+  .refine((value) => value.email || value.user_id, {
+    message: 'Give an email or a user_id',
+    path: ['email'],
+  });
+
+/** POST /password/request_reset_link: the e-mail to send a reset link to. */
+export const requestResetLinkBodySchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Required').max(255),
+});
+
 export const resetPasswordBodySchema = z
   .object({ token: z.string().min(1, 'Required').max(200), password: newPassword })
   .meta({ id: 'ResetPasswordBody' });

@@ -57,6 +57,8 @@ export interface ListMeta {
   current_page: number;
   per_page: number;
   last_page: number;
+  /** What the caller may do with the list (`create`, bulk verbs): see CollectionPermissions. */
+  permissions?: Record<string, boolean>;
 }
 
 export interface ListResponse<T> {

@@ -238,13 +238,19 @@ export const projectMaterialsSetSchema = z
 
 export const locationStatusAutomationSchema = z
   .object({
-    on_create: idSchema.nullable().default(null),
-    on_submit: idSchema.nullable().default(null),
-    on_approve: idSchema.nullable().default(null),
-    on_reject: idSchema.nullable().default(null),
+    on_create_job_sheet: idSchema.nullable().default(null),
+    on_submit_job_sheet: idSchema.nullable().default(null),
+    on_approve_job_sheet: idSchema.nullable().default(null),
+    on_reject_job_sheet: idSchema.nullable().default(null),
   })
   .meta({ id: 'LocationStatusAutomation' });
 export type LocationStatusAutomation = z.infer<typeof locationStatusAutomationSchema>;
+
+/** One location attribute of a CUSTOM location section, and whether the job sheet requires it. */
+export const locationAttributeCustomConfigSchema = z.object({
+  location_attribute_id: idSchema,
+  required: flag,
+});
 
 export const projectFormSchema = recordSchema
   .extend({
@@ -253,6 +259,7 @@ export const projectFormSchema = recordSchema
     name: z.string(),
     confirm_location_status_on_submit: flag,
     location_section: z.enum(FORM_LOCATION_SECTIONS),
+    location_attributes_custom_config: z.array(locationAttributeCustomConfigSchema),
     location_status_automation: locationStatusAutomationSchema,
     sections: z
       .array(z.looseObject({ id: idSchema, name: z.string() }))
@@ -267,6 +274,13 @@ export const projectFormCreateSchema = z
     form_id: idSchema,
     confirm_location_status_on_submit: flag.optional(),
     location_section: z.enum(FORM_LOCATION_SECTIONS).optional(),
+    location_attributes_custom_config: z
+      .array(locationAttributeCustomConfigSchema)
+      .max(500)
+      .optional()
+      .describe(
+        'The location attributes of a CUSTOM location_section (attributes of this project)',
+      ),
     location_status_automation: locationStatusAutomationSchema.partial().optional(),
   })
   .meta({ id: 'ProjectFormCreate' });

@@ -26,6 +26,14 @@ export const LONGITUDE_RANGE = [-180, 180] as const;
 export const SITE_IMPORT_KINDS = ['sites_csv', 'site_csv'] as const;
 export type SiteImportKind = (typeof SITE_IMPORT_KINDS)[number];
 
-/** The largest CSV an import takes, and the most rows. */
+/**
+ * The largest CSV read in a request (an import's summary, a small import), and the most rows.
+ * Larger imports run on the work queue (docs/decisions.md "Imports on the work queue").
+ */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 10_000;
+/** An import file at most this large is imported in the request (201); a larger one is queued (202). */
+export const SYNC_IMPORT_BYTES = 256 * 1024;
+/** The largest CSV an import takes (streamed to storage, then imported on the work queue). */
+export const MAX_QUEUED_IMPORT_BYTES = 20 * 1024 * 1024;
+export const MAX_QUEUED_IMPORT_ROWS = 50_000;

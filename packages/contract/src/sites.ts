@@ -162,3 +162,18 @@ export const importResultSchema = z
   .object({ created: z.number().int(), ids: z.array(idSchema) })
   .meta({ id: 'ImportResult' });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** POST /import_file/{kind}/import of a large file: accepted (202), imported on the work queue. */
+export const importQueuedSchema = z
+  .object({
+    task_id: idSchema.describe(
+      'Poll GET /background_tasks/{task_id}: SUCCEEDED with an ImportResult as its result, or FAILED with the error body (e.g. the rejected rows) as its result',
+    ),
+    status: z.literal('QUEUED'),
+    size: z.number().int().describe('The bytes received'),
+  })
+  .meta({ id: 'ImportQueued' });
+export type ImportQueued = z.infer<typeof importQueuedSchema>;
+export const importAnswerSchema = z.union([importResultSchema, importQueuedSchema]);
+export type ImportAnswer = z.infer<typeof importAnswerSchema>;
+export const isQueuedImport = (answer: ImportAnswer): answer is ImportQueued => 'task_id' in answer;

@@ -1,20 +1,8 @@
 import { AUDIT_ACTIONS } from '@fieldwork/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  createOrganisation,
-  startTestApp,
-  type OrganisationFixture,
-  type TestApp,
-} from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { addMember, organisationApp } from '../../test/harness';
 
-let test: TestApp;
-let org: OrganisationFixture;
-beforeAll(async () => {
-  test = await startTestApp();
-  org = await createOrganisation(test.app, 'Audit Org');
-});
-afterAll(() => test.close());
+const { test, org } = organisationApp('Audit Org');
 
 interface Entry {
   action: string;

@@ -24,16 +24,16 @@ export async function recordAudit(
     `INSERT INTO audit_entries
        (id, organisation_id, collection_name, document_id, action, changes, before_image,
         performed_by_type, performed_by_user_id, performed_by_api_key_id, impersonated_by_user_id,
-        request_id)
+        request_id, performed_by_device_id)
      SELECT ids.id, $1, $2, ids.document_id, $3, $4, ids.before_image::jsonb,
-            $5, $6, $7, $8, $9
+            $5, $6, $7, $8, $9, $13
        FROM unnest($10::text[], $11::text[], $12::text[]) AS ids (id, document_id, before_image)`,
     [
       ctx.organisationId,
       collection,
       action,
       changes === null ? null : JSON.stringify(changes),
-      ctx.actor.type,
+      performedByType(ctx),
       ctx.user.id,
       ctx.actor.apiKeyId,
       ctx.actor.impersonatorUserId,
@@ -41,9 +41,17 @@ export async function recordAudit(
       documentIds.map(() => newId()),
       documentIds,
       documentIds.map((id) => (images.has(id) ? JSON.stringify(images.get(id)) : null)),
+      ctx.deviceId ?? null,
     ],
   );
 }
+
+/**
+ * Who acted: an API key; else a device (a signed-in user's phone or tablet naming itself with the
+ * X-Device-Id header: the entry keeps the user too); else the user.
+ */
+const performedByType = (ctx: OrganisationContext) =>
+  ctx.actor.type === 'USER' && ctx.deviceId ? 'DEVICE' : ctx.actor.type;
 
 function byId(rows: ReadonlyArray<{ id: string }> = []): ReadonlyMap<string, unknown> {
   return new Map(rows.map((row) => [row.id, row]));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Config } from '../config';
 import { openDatabase, type Db } from './db/engine';
 import { migrate } from './db/migrate';
+import { createPrincipalCache } from './auth/principal-cache';
 import { createRefreshTokens } from './auth/refresh-tokens';
 import { createSignInLimits } from './auth/sign-in-limits';
 import { allJobs } from '../jobs';
@@ -32,6 +33,9 @@ export async function createPlatform(config: Config, db?: Db): Promise<Platform>
     mailer: createMailer(config),
     signInLimits: createSignInLimits(database),
     refreshTokens: createRefreshTokens(database),
+    principals: createPrincipalCache(database.changes, {
+      ttlMs: config.principalCacheSeconds * 1000,
+    }),
     // pg-boss's schema and queues; workers start with the API (buildApp) and stop when it closes
     queue: await openQueue(database, { schema: config.queueSchema, jobs: allJobs() }),
   };

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from './db/engine';
+import type { PrincipalCache } from './auth/principal-cache';
 import type { RefreshTokens } from './auth/refresh-tokens';
 import type { SignInLimits } from './auth/sign-in-limits';
 import type { Mailer } from './mail/mailer';
@@ -20,4 +21,6 @@ export interface Services {
 /** The platform's own view, which also holds the raw database (never handed to modules). */
 export interface Platform extends Services {
   db: Db;
+  /** Who callers are, remembered between requests (auth/principal-cache.ts). */
+  principals: PrincipalCache;
 }

@@ -4,6 +4,9 @@ import { createUser } from '../modules/identity/users';
 import { registerOrganisation } from '../modules/organisations/service';
 import { seedBillingHistory } from '../modules/billing/demo';
 import { seedDemoProjects } from '../modules/projects/demo';
+import { seedDemoJobs } from '../modules/jobs/demo';
+import { seedDemoPlansAndVisits } from '../modules/jobs/demo-plans';
+import { seedDemoJobSheets } from '../modules/job-sheets/demo';
 
 export const DEMO_EMAIL = 'demo@fieldwork.local';
 export const DEMO_PASSWORD = 'demo-password';
@@ -150,6 +153,20 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
     await seedDemoProjects(tx, platform, organisation.id, user, {
       managerId: colleagues.get('MANAGER')!,
       operativeId: colleagues.get('OPERATIVE')!,
+    });
+    // A week of jobs on those projects, in every status (the jobs page and board)
+    await seedDemoJobs(tx, platform, organisation.id, user, {
+      managerId: colleagues.get('MANAGER')!,
+      operativeId: colleagues.get('OPERATIVE')!,
+    });
+    // Today's and tomorrow's daily job plans, and a visit holding two of the Holbeck jobs
+    await seedDemoPlansAndVisits(tx, platform, organisation.id, user, {
+      managerId: colleagues.get('MANAGER')!,
+      operativeId: colleagues.get('OPERATIVE')!,
+    });
+    // Job sheets on those jobs: in progress, awaiting approval, approved and rejected
+    await seedDemoJobSheets(tx, platform, organisation.id, user, {
+      managerId: colleagues.get('MANAGER')!,
     });
     // The demo organisation stays on its trial; a second one (Dana is an ADMIN there) has a
     // subscription with three months of invoices, a seat change and a credit note.

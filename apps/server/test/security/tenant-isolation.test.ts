@@ -179,6 +179,43 @@ beforeAll(async () => {
       [bRecords.jobs],
     )
   ).rows[0]!.id;
+  // Job sheets: a sheet of a job of B's on the project's form, with a material of the secret name
+  const bFormId = (await b.api.get(`/projects/${bRecords.projects}?expand[]=forms`)).body.data
+    .forms[0].form_id as string;
+  const bSheetJob = (
+    await b.api.post('/jobs', {
+      project_id: bRecords.projects,
+      reference: SECRET_NAME,
+      form_ids: [bFormId],
+    })
+  ).body.data.id;
+  bRecords.job_sheets = (
+    await b.api.post('/job_sheets', { job_id: bSheetJob, form_id: bFormId })
+  ).body.data.id;
+  bRecords.job_sheet_materials = (
+    await b.api.post('/job_sheet_materials', {
+      job_sheet_id: bRecords.job_sheets,
+      material_name: SECRET_NAME,
+      material_input_type_key: 'QUANTITY',
+      quantity: 1,
+    })
+  ).body.data.id;
+  // Visits and daily job plans: B's visit and its member's plan carry the secret text
+  bRecords.visits = (
+    await b.api.post('/visits', {
+      project_id: bRecords.projects,
+      reference: SECRET_NAME,
+      notes: SECRET_EMAIL,
+    })
+  ).body.data.id;
+  bRecords.daily_job_plans = (
+    await b.api.post('/daily_job_plans', {
+      operative_id: bRecords.members,
+      local_day: '2026-12-01',
+      reference: SECRET_NAME,
+      instructions: SECRET_EMAIL,
+    })
+  ).body.data.id;
   // Billing: B subscribes without a card (its invoice stays open) and removes a seat (credit note)
   await b.api.put('/stripe_billing_data', {
     name: SECRET_NAME,
@@ -192,6 +229,10 @@ beforeAll(async () => {
   // Organisation setup: B's options and questionnaire carry the secret name and e-mail
   await b.api.put('/options/report_options', { company_name: SECRET_NAME, email: SECRET_EMAIL });
   await b.api.put('/preboarding/questionnaire', { trades: [SECRET_NAME] });
+  // Job sheet photos: a photo (named with the secret) on a sheet of B's job, written straight to
+  // the tables unless the job sheets' own fixture made the sheet already
+  bRecords.job_sheets ??= await insertFixtureSheet(b.id, bRecords.jobs!, bRecords.projects!);
+  bRecords.job_sheet_photos = await insertFixturePhoto(b.id, bRecords.job_sheets);
   for (const [name, id] of Object.entries(bRecords)) expect(id, name).toMatch(/^[0-9a-f]{24}$/);
   bAuditEntries = (
     await test.platform.db.query<{ n: number }>(
@@ -202,6 +243,38 @@ beforeAll(async () => {
   await a.api.post('/clients', { name: 'A client' });
 });
 afterAll(() => test.close());
+
+/** A job sheet of B (form from B's library) with one photo field, for the photo routes. */
+async function insertFixtureSheet(organisationId: string, jobId: string, projectId: string) {
+  const id = newId();
+  const { rows } = await test.platform.db.query<{ id: string }>(
+    `SELECT id FROM forms WHERE organisation_id = $1 LIMIT 1`,
+    [organisationId],
+  );
+  await test.platform.db.query(
+    `INSERT INTO job_sheets (id, organisation_id, number, job_id, seq_number, project_id, form_id)
+     VALUES ($1, $2, 1, $3, 1, $4, $5)`,
+    [id, organisationId, jobId, projectId, rows[0]!.id],
+  );
+  return id;
+}
+
+async function insertFixturePhoto(organisationId: string, jobSheetId: string) {
+  const valueId = newId();
+  await test.platform.db.query(
+    `INSERT INTO job_sheet_field_values (id, organisation_id, job_sheet_id, form_field_id, name, type)
+     VALUES ($1, $2, $3, $4, $5, 'PHOTO')`,
+    [valueId, organisationId, jobSheetId, newId(), SECRET_NAME],
+  );
+  const id = newId();
+  await test.platform.db.query(
+    `INSERT INTO job_sheet_photos (id, organisation_id, job_sheet_id, job_sheet_field_value_id,
+       original_name, original_key, status, c_hash, p_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, 'READY', $7, 0)`,
+    [id, organisationId, jobSheetId, valueId, SECRET_NAME, `uploads/${id}`, SECRET_NAME],
+  );
+  return id;
+}
 
 const organisationRoutes = () => allRoutes().filter((route) => route.access === 'organisation');
 
@@ -258,6 +331,12 @@ const hostileBody = () => ({
   toFormSectionId: bRecords.sections,
   default_rate_set_ids: [bRecords.projects],
   replacementLocationStatusId: bRecords.location_statuses,
+  job_id: bRecords.jobs,
+  job_sheet_id: bRecords.job_sheets,
+  jobSheetApprovals: [{ id: bRecords.job_sheets }],
+  jobSheetRejections: [{ id: bRecords.job_sheets, comments: 'Hijacked' }],
+  visit_id: bRecords.visits,
+  operative_id: bRecords.members,
 });
 
 /** A GET route that takes a search term (GET /search) is asked for B's secret name. */

@@ -35,8 +35,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
   const authenticated = isAuthenticatedClient(client);
   let bearer = '';
   if (authenticated) {
-    const getToken = session.get().tokenGetter ?? readAccessToken;
-    bearer = await getToken();
+    bearer = await currentBearer();
     headers.set('Authorization', `Bearer ${bearer}`);
   }
   const body = encodeBody(options.method, options.body, headers);
@@ -60,6 +59,12 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
     session.get().authErrorHandler?.(error);
   }
   throw error;
+}
+
+/** The access token a call sends now (the session's getter renews one that is about to expire). */
+export function currentBearer(): Promise<string> | string {
+  const getToken = session.get().tokenGetter ?? readAccessToken;
+  return getToken();
 }
 
 /** FormData goes as multipart (the browser sets the boundary); anything else as JSON. */

@@ -21,18 +21,29 @@ export function useResourceList<Item, Input>(api: ResourceApi<Item, Input>, quer
   });
 }
 
-function useInvalidatingMutation<Variables, Result>(
-  resource: string,
+/**
+ * A mutation that, on success, reloads every query of the given resources (one, or several when
+ * a change shows in more than one: a member's role in team member lists too).
+ */
+export function useResourceMutation<Variables, Result>(
+  resources: string | readonly string[],
   mutationFn: (variables: Variables) => Promise<Result>,
 ) {
   const queryClient = useQueryClient();
   const { organisationId } = useSession();
+  const affected = typeof resources === 'string' ? [resources] : resources;
   return useMutation({
     mutationFn,
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: resourceQueryKey(organisationId, resource) }),
+      Promise.all(
+        affected.map((resource) =>
+          queryClient.invalidateQueries({ queryKey: resourceQueryKey(organisationId, resource) }),
+        ),
+      ),
   });
 }
+
+const useInvalidatingMutation = useResourceMutation;
 
 /** Creates when no id is given, otherwise updates. */
 export function useSaveRecord<Item, Input>(api: ResourceApi<Item, Input>) {

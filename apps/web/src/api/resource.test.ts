@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../session/session-state';
 import { errorResponse, jsonResponse, stubFetch } from '../test/fetch-stub';
 import { configureApi } from './api-config';
@@ -124,5 +124,91 @@ describe('resourceApi', () => {
       `GET ${BASE}/c1/activity`,
     ]);
     expect(calls[0]?.body).toBe(JSON.stringify({ client_id: 'c2' }));
+  });
+
+  it('calls any verb the same way: a record verb with its method, a collection verb, an overview', async () => {
+    const members = resourceApi<{ id: string }, never>('members');
+    const calls = stubFetch((call) =>
+      call.url.includes('/role')
+        ? jsonResponse({ data: { id: 'm1' } })
+        : call.url.includes('invite')
+          ? new Response(null, { status: 204 })
+          : jsonResponse({ active: [], inactive: [], invited: [] }),
+    );
+    await expect(members.act('m1', 'role', { role: 'ADMIN' }, { method: 'put' })).resolves.toEqual({
+      id: 'm1',
+    });
+    await expect(members.actOn('invite', { email: 'a@b.co' })).resolves.toBeUndefined();
+    await expect(members.act('m1', 'resend_invite')).resolves.toBeUndefined();
+    await expect(members.overview()).resolves.toEqual({ active: [], inactive: [], invited: [] });
+    const base = `http://api.test/organisations/${ORGANISATION}/members`;
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      `PUT ${base}/m1/role`,
+      `POST ${base}/invite`,
+      `POST ${base}/m1/resend_invite`,
+      `GET ${base}`,
+    ]);
+  });
+
+  it('restores many, deletes many with force in the url, and reads select options', async () => {
+    const calls = stubFetch((call) =>
+      call.url.includes('select_options')
+        ? jsonResponse({ data: [{ id: 'c1', name: 'Acme', archived_at: null }] })
+        : call.url.includes('restore_many')
+          ? jsonResponse({ restored: ['c1'], failed: [] })
+          : jsonResponse({ deleted: [], failed: [] }),
+    );
+    await expect(clients.bulk('restore', ['c1'])).resolves.toEqual({
+      succeeded: ['c1'],
+      failed: [],
+    });
+    await clients.bulk('delete', ['c1'], { force: true });
+    await expect(clients.selectOptions()).resolves.toEqual([
+      { id: 'c1', name: 'Acme', archived_at: null },
+    ]);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      `POST ${BASE}/restore_many`,
+      `DELETE ${BASE}/delete_many?force=true`,
+      `GET http://api.test/organisations/${ORGANISATION}/select_options/clients`,
+    ]);
+  });
+
+  it('sends a multipart body as it is, for entities that take files with a create or update', async () => {
+    const calls = stubFetch(() => jsonResponse({ data: { id: 'c1', name: 'Acme' } }));
+    const body = new FormData();
+    body.append('name', 'Acme');
+    await clients.create(body);
+    await clients.update('c1', body);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      `POST ${BASE}`,
+      `PUT ${BASE}/c1`,
+    ]);
+    expect(calls[0]?.body).toBe(body);
+    expect(calls[0]?.headers.get('Content-Type')).toBeNull();
+  });
+
+  it('reads an overview with a query and lets its signal abort it', async () => {
+    const search = resourceApi<never, never>('search');
+    const calls = stubFetch(() => jsonResponse({ clients: [] }));
+    await expect(search.overview(undefined, 'term=ac')).resolves.toEqual({ clients: [] });
+    expect(calls[0]?.url).toBe(`http://api.test/organisations/${ORGANISATION}/search?term=ac`);
+    const aborted = new AbortController();
+    aborted.abort();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) =>
+        init.signal?.aborted
+          ? Promise.reject(new DOMException('aborted', 'AbortError'))
+          : Promise.resolve(jsonResponse({})),
+      ),
+    );
+    await expect(search.overview(undefined, 'term=ac', aborted.signal)).rejects.toThrow('aborted');
+  });
+
+  it('serves a user-level resource on the core client', async () => {
+    const keys = resourceApi<{ id: string }, { name: string }>('api_keys', { client: 'core' });
+    const calls = stubFetch(() => jsonResponse({ data: { id: 'k1' } }));
+    await keys.create({ name: 'CI' });
+    expect(calls[0]?.url).toBe('http://api.test/api_keys');
   });
 });

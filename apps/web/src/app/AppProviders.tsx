@@ -1,10 +1,14 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';
+
+// The notification and modal hosts are not needed to paint a page: they load just after it.
+// `notifications.show` fills a store the host renders once mounted; modals opened through
+// `ui/feedback/modals` wait until the host listens.
+const OverlayHosts = lazy(() => import('./OverlayHosts'));
 
 export function AppProviders({
   queryClient,
@@ -20,10 +24,10 @@ export function AppProviders({
         cssVariablesResolver={cssVariablesResolver}
         defaultColorScheme="light"
       >
-        <ModalsProvider>
-          <Notifications position="bottom-right" limit={3} autoClose={3000} />
-          {children}
-        </ModalsProvider>
+        <Suspense fallback={null}>
+          <OverlayHosts />
+        </Suspense>
+        {children}
       </MantineProvider>
     </QueryClientProvider>
   );

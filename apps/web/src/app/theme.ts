@@ -27,6 +27,9 @@ export const theme = createTheme({
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },
     // A scrolled table must be reachable by keyboard to be scrolled.
     ScrollArea: { defaultProps: { viewportProps: { tabIndex: 0 } } },
+    // Mantine's initial-focus placeholder is a focusable role="presentation" child of the
+    // role="menu" list, which axe rightly flags; without it the first item takes focus on open.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 

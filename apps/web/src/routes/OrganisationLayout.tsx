@@ -3,6 +3,9 @@ import {
   IconBuilding,
   IconBuildingSkyscraper,
   IconBooks,
+  IconClipboardCheck,
+  IconClipboardList,
+  IconInbox,
   IconReceipt2,
   IconSettings,
   IconUsersGroup,
@@ -10,6 +13,8 @@ import {
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { accountPath } from '../features/account/account-paths';
+import { inboxPath, jobSheetsPath } from '../features/job-sheets/job-sheet-paths';
+import { InboxCount } from '../features/job-sheets/InboxCount';
 import { libraryPath } from '../features/library/library-paths';
 import { WhatsNewButton } from '../features/changelogs/WhatsNewButton';
 import { GlobalSearch } from '../features/search/GlobalSearch';
@@ -37,6 +42,22 @@ export function OrganisationLayout() {
       label: 'Clients',
       to: organisationPath(organisation.slug, 'clients'),
       icon: <IconUsersGroup size={18} />,
+    },
+    {
+      label: 'Jobs',
+      to: organisationPath(organisation.slug, 'jobs'),
+      icon: <IconClipboardList size={18} />,
+    },
+    {
+      label: 'Job sheets',
+      to: jobSheetsPath(organisation.slug),
+      icon: <IconClipboardCheck size={18} />,
+    },
+    {
+      label: 'Inbox',
+      to: inboxPath(organisation.slug),
+      icon: <IconInbox size={18} />,
+      badge: <InboxCount />,
     },
     {
       label: 'Library',

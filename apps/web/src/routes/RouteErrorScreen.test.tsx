@@ -1,21 +1,37 @@
 import { MantineProvider } from '@mantine/core';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { act } from 'react';
+import { MemoryRouter, useNavigate, useRoutes } from 'react-router-dom';
+import type { NavigateFunction } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../session/session-state';
 import { render, textOf, waitFor } from '../test/render';
-import { RouteErrorScreen } from './RouteErrorScreen';
+import { RouteErrorBoundary } from './RouteErrorScreen';
 
 function Throws({ error }: { error: Error }): never {
   throw error;
 }
 
-async function showErrorFor(error: Error) {
-  const router = createMemoryRouter([
-    { path: '/', element: <Throws error={error} />, errorElement: <RouteErrorScreen /> },
+let navigate: NavigateFunction | undefined;
+
+function Routes({ error }: { error: Error }) {
+  navigate = useNavigate();
+  return useRoutes([
+    {
+      element: <RouteErrorBoundary />,
+      children: [
+        { path: '/', element: <Throws error={error} /> },
+        { path: '/fine', element: <p>A page that renders</p> },
+      ],
+    },
   ]);
+}
+
+async function showErrorFor(error: Error) {
   await render(
     <MantineProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <Routes error={error} />
+      </MemoryRouter>
     </MantineProvider>,
   );
 }
@@ -37,6 +53,16 @@ describe('RouteErrorScreen', () => {
     await showErrorFor(new Error('boom'));
     await waitFor(() => expect(textOf()).toContain('Oops! Something went wrong'));
     expect(textOf()).toContain('live chat');
+  });
+
+  it('clears the error when the location changes', async () => {
+    await showErrorFor(new Error('boom'));
+    await waitFor(() => expect(textOf()).toContain('Oops! Something went wrong'));
+    await act(async () => {
+      await navigate!('/fine');
+    });
+    await waitFor(() => expect(textOf()).toContain('A page that renders'));
+    expect(textOf()).not.toContain('Oops!');
   });
 
   it('"Speak with us" opens the support chat when its handle is registered', async () => {

@@ -18,7 +18,7 @@ export const ORGANISATIONS_PATH = '/organisations';
 export const AUTOLOAD_ORGANISATION_PATH = `${ORGANISATIONS_PATH}?autoload=true`;
 
 /** Organisation pages built so far (unit 2); the default page is projects. */
-export type OrganisationPage = 'projects' | 'clients';
+export type OrganisationPage = 'projects' | 'clients' | 'jobs';
 export const DEFAULT_ORGANISATION_PAGE: OrganisationPage = 'projects';
 
 /** Areas loaded together as the first lazy unit (spec/platform.md §2 routing rules). */

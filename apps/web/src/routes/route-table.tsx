@@ -9,7 +9,7 @@ import { OrganisationGuard } from './OrganisationGuard';
 import { OrganisationLayout } from './OrganisationLayout';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RequireSession } from './RequireSession';
-import { RouteErrorScreen } from './RouteErrorScreen';
+import { RouteErrorBoundary } from './RouteErrorScreen';
 import { OrganisationAreasUnit, OrganisationPagesUnit, SetupAreaUnit } from './lazy-units';
 import { withPageLoader } from '../ui/lazy-component';
 import {
@@ -47,10 +47,14 @@ import {
 
 const signIn = <RedirectIfSignedIn>{withPageLoader(<SignInPage />)}</RedirectIfSignedIn>;
 
-/** The route table of spec/platform.md §2 (the parts built so far) with its guards. */
+/**
+ * The route table of spec/platform.md §2 (the parts built so far) with its guards, rendered by
+ * `useRoutes` under a declarative router (main.tsx): no data-router features, so the router's
+ * data layer stays out of the first load. Errors are caught by RouteErrorBoundary elements.
+ */
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorScreen />,
+    element: <RouteErrorBoundary />,
     children: [
       { path: SIGN_IN_PATH, element: signIn },
       { path: LOGIN_ALIAS_PATH, element: signIn },
@@ -97,7 +101,7 @@ export const routes: RouteObject[] = [
                         // Errors of a page show inside the shell, so the navigation stays usable.
                         children: [
                           {
-                            errorElement: <RouteErrorScreen inShell />,
+                            element: <RouteErrorBoundary inShell />,
                             children: [
                               ...ORGANISATION_AREAS.map((area) => ({
                                 path: `${area}/*`,

@@ -1,24 +1,48 @@
 import type { MeContext } from '@fieldwork/contract';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import type { Location, NavigateFunction } from 'react-router-dom';
 import { vi } from 'vitest';
 import { configureApi } from '../api/api-config';
 import { AppProviders } from '../app/AppProviders';
 import { createQueryClient } from '../app/query-client';
-import { routes } from '../routes/route-table';
+import { AppRoutes } from '../routes/AppRoutes';
 import { saveAccessToken } from '../session/persisted-session';
 import { startSession } from '../session/session-lifecycle';
 import { jsonResponse, stubFetch } from './fetch-stub';
 import type { RecordedCall } from './fetch-stub';
 import { render } from './render';
 
+/** What a test reads of the router: where it is now, and a way to go elsewhere. */
+export interface TestRouter {
+  readonly state: { location: Location };
+  navigate: (to: string) => Promise<void>;
+}
+
 /** The whole app (route table, providers) on a memory router at `path`. */
 export async function renderApp(path: string, queryClient = createQueryClient()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let location: Location | undefined;
+  let navigate: NavigateFunction | undefined;
+  function Probe() {
+    location = useLocation();
+    navigate = useNavigate();
+    return null;
+  }
   await render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Probe />
+      </MemoryRouter>
     </AppProviders>,
   );
+  const router: TestRouter = {
+    get state() {
+      return { location: location! };
+    },
+    navigate: async (to) => {
+      await navigate!(to);
+    },
+  };
   return router;
 }
 

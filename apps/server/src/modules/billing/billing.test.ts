@@ -1,14 +1,6 @@
 import { isPlanOverdue, type Organisation } from '@fieldwork/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  createOrganisation,
-  signUp,
-  startTestApp,
-  type Client,
-  type OrganisationFixture,
-  type TestApp,
-} from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMember, organisationApp, signUp, type Client } from '../../../test/harness';
 import { readPdfText } from './pdf-testing';
 
 /**
@@ -16,20 +8,16 @@ import { readPdfText } from './pdf-testing';
  * its credit note, a failed payment going overdue as the organisation's clock moves on, and back
  * to paid with a new card. Every number is worked out here from the period the ledger reports.
  */
-let test: TestApp;
-let org: OrganisationFixture;
+const { test, org } = organisationApp('Ledger Surveys');
 let admin: Client;
 let operative: Client;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  test = await startTestApp();
-  org = await createOrganisation(test.app, 'Ledger Surveys');
   admin = (await addMember(test, org, 'ADMIN')).orgApi;
   operative = (await addMember(test, org, 'OPERATIVE')).orgApi;
   await addMember(test, org, 'GUEST');
 });
-afterAll(() => test.close());
 
 async function plan(): Promise<Organisation['plan']> {
   const context = await org.owner.api.get('/me/context');

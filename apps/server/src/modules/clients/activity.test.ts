@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids';
-import {
-  createOrganisation,
-  startTestApp,
-  type OrganisationFixture,
-  type TestApp,
-} from '../../../test/harness';
+import { organisationApp } from '../../../test/harness';
 
-let test: TestApp;
-let org: OrganisationFixture;
-let other: OrganisationFixture;
-beforeAll(async () => {
-  test = await startTestApp();
-  org = await createOrganisation(test.app, 'Client Activity Org');
-  other = await createOrganisation(test.app, 'Other Activity Org');
+const { test, org, other } = organisationApp('Client Activity Org', {
+  other: 'Other Activity Org',
 });
-afterAll(() => test.close());
 
 interface Entry {
   collection_name: string;

@@ -11,7 +11,12 @@ import { defineResource, type ResourceDeclaration } from '../../platform/resourc
 import { copySections } from './copy';
 import { sectionsJson } from './sql';
 
-const AUTOMATION_KEYS = ['on_create', 'on_submit', 'on_approve', 'on_reject'] as const;
+const AUTOMATION_KEYS = [
+  'on_create_job_sheet',
+  'on_submit_job_sheet',
+  'on_approve_job_sheet',
+  'on_reject_job_sheet',
+] as const;
 const LOCATION_DEFAULTS = JSON.stringify(formLocationSectionSchema.parse({}));
 
 /** Every key of location_section, stored values over the defaults. */
@@ -118,7 +123,12 @@ export const formsResource: ResourceDeclaration = defineResource({
       filter: true,
       sort: true,
     },
-    in_use: { type: 'boolean', sql: `(${PROJECT_COUNT('project_id')} > 0)`, filter: true },
+    // used by a project, or by a job (jobs name the library form in form_ids)
+    in_use: {
+      type: 'boolean',
+      sql: `(${PROJECT_COUNT('project_id')} > 0 OR form_job_count(t.id) > 0)`,
+      filter: true,
+    },
     created_at: { type: 'timestamp', sort: true },
   },
   search: ['name'],

@@ -1,22 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  createOrganisation,
-  startTestApp,
-  type OrganisationFixture,
-  type TestApp,
-} from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { addMember, organisationApp } from '../../../test/harness';
 import { newId } from '../../platform/ids';
 
-let test: TestApp;
-let org: OrganisationFixture;
-let other: OrganisationFixture;
-beforeAll(async () => {
-  test = await startTestApp();
-  org = await createOrganisation(test.app, 'Forms Org');
-  other = await createOrganisation(test.app, 'Other Forms Org');
-});
-afterAll(() => test.close());
+const { test, org, other } = organisationApp('Forms Org', { other: 'Other Forms Org' });
 
 async function newForm(name = 'Fire door inspection', fixture = org) {
   const response = await fixture.api.post('/forms', { name });
@@ -59,7 +45,7 @@ describe('forms', () => {
       name: 'Fire door inspection',
       enforce_required_fields: true,
       location_section: { location_attributes_config: 'NONE', reference_field_enabled: false },
-      location_status_automation: { on_create: null, on_submit: null },
+      location_status_automation: { on_create_job_sheet: null, on_submit_job_sheet: null },
       in_use: false,
       project_template_count: 0,
       archived_at: null,
@@ -114,14 +100,14 @@ describe('forms', () => {
     const bad = await org.api.post('/forms', {
       name: 'Bad',
       location_section: { location_attributes_config: 'CUSTOM' },
-      location_status_automation: { on_submit: newId() },
+      location_status_automation: { on_submit_job_sheet: newId() },
       qr_code_capture_enabled: false,
       qr_code_capture_required: true,
     });
     expect(bad.status).toBe(422);
     expect(fieldsOf(bad.body.errors)).toEqual(
       expect.arrayContaining([
-        'location_status_automation.on_submit',
+        'location_status_automation.on_submit_job_sheet',
         'location_section.location_attributes_config',
         'qr_code_capture_required',
       ]),

@@ -1,6 +1,6 @@
 import {
-  idSchema,
   registerUserBodySchema,
+  impersonationTokenBodySchema,
   sessionTokensSchema,
   signInBodySchema,
   userSchema,
@@ -122,12 +122,7 @@ export const authRoutes = () => [
     supportOnly: true,
     tags: ['Support'],
     summary: 'Support staff: a single-use, 10-minute token to act as a user',
-    body: z
-      .object({ email: z.string().trim().toLowerCase().optional(), user_id: idSchema.optional() })
-      .refine((value) => value.email || value.user_id, {
-        message: 'Give an email or a user_id',
-        path: ['email'],
-      }),
+    body: impersonationTokenBodySchema,
     status: 201,
     response: z.object({ token: z.string(), url: z.string(), expires_at: z.string() }),
     handler: async (ctx, { body }) => {

@@ -1,4 +1,9 @@
-import { resetPasswordBodySchema, updatePasswordBodySchema, userSchema } from '@fieldwork/contract';
+import {
+  requestResetLinkBodySchema,
+  resetPasswordBodySchema,
+  updatePasswordBodySchema,
+  userSchema,
+} from '@fieldwork/contract';
 import { z } from 'zod';
 import { assertStrongPassword } from '../../platform/auth/password-strength';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
@@ -44,7 +49,7 @@ export const passwordRoutes = () => [
     access: 'public',
     tags,
     summary: 'E-mail a single-use reset link; the answer is the same for unknown e-mails',
-    body: z.object({ email: z.string().trim().toLowerCase().min(1, 'Required').max(255) }),
+    body: requestResetLinkBodySchema,
     status: 202,
     response: z.object({ message: z.string() }),
     handler: async (ctx, { body }) => {

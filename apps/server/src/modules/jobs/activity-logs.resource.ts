@@ -5,7 +5,8 @@ import { defineResource, type ResourceDeclaration } from '../../platform/resourc
 /**
  * Job audit entries, read from the audit table (platform/audit.ts) where every job write and
  * transition already records itself: a caller sees the entries of the jobs they may see.
- * Devices do not sign requests yet, so performed_by_device_id is null (see docs/jobs.md).
+ * performed_by_type is USER, API_KEY or DEVICE (a user's device naming itself with X-Device-Id,
+ * performed_by_device_id; the user's id stays in performed_by_user_id).
  */
 export const jobActivityLogsResource: ResourceDeclaration = defineResource({
   name: 'job_activity_logs',
@@ -25,7 +26,7 @@ export const jobActivityLogsResource: ResourceDeclaration = defineResource({
       sql: '(SELECT u.name FROM users u WHERE u.id = t.performed_by_user_id)',
     },
     performed_by_api_key_id: { type: 'id', filter: true },
-    performed_by_device_id: { type: 'text', sql: 'NULL::text' },
+    performed_by_device_id: { type: 'text', filter: true },
     changes: { type: 'json' },
   },
   visibility: (ctx, params) => {

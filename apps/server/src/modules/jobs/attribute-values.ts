@@ -2,7 +2,7 @@ import type { AttributeType, FieldError } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 
-interface AttributeDefinition {
+export interface AttributeDefinition {
   id: string;
   name: string;
   type: string;
@@ -29,7 +29,7 @@ const VALUE_KEYS = [
 ] as const;
 
 /** Which value_* each attribute type (contract ATTRIBUTE_TYPES) takes. */
-const VALUE_KEY_OF: Record<AttributeType, (typeof VALUE_KEYS)[number]> = {
+export const VALUE_KEY_OF: Record<AttributeType, (typeof VALUE_KEYS)[number]> = {
   TEXT: 'value_string',
   NUMBER: 'value_number',
   BOOLEAN: 'value_boolean',
@@ -46,6 +46,21 @@ const optionChoices = (options: unknown): string[] =>
         .flatMap((option) => [option.id, option.name])
     : [];
 
+/** The job attributes of some projects, by project id (one query). */
+export async function jobAttributesOf(
+  ctx: OrganisationContext,
+  projectIds: string[],
+): Promise<Map<string, AttributeDefinition[]>> {
+  const { rows } = await ctx.db.query<AttributeDefinition & { project_id: string }>(
+    `SELECT project_id, id, name, type, options FROM job_attributes
+      WHERE organisation_id = $1 AND project_id = ANY($2::text[])`,
+    [ctx.organisationId, projectIds],
+  );
+  const byProject = new Map<string, AttributeDefinition[]>(projectIds.map((id) => [id, []]));
+  for (const { project_id, ...definition } of rows) byProject.get(project_id)?.push(definition);
+  return byProject;
+}
+
 /**
  * Checks a job's attribute values against its project's job attributes and answers them as
  * stored: each names an attribute of the project once, carries the value its type takes (the
@@ -56,12 +71,16 @@ export async function checkedAttributeValues(
   projectId: string,
   values: AttributeValueInput[],
 ) {
-  const { rows } = await ctx.db.query<AttributeDefinition>(
-    `SELECT id, name, type, options FROM job_attributes
-      WHERE organisation_id = $1 AND project_id = $2`,
-    [ctx.organisationId, projectId],
-  );
-  const definitions = new Map(rows.map((row) => [row.id, row]));
+  const definitions = (await jobAttributesOf(ctx, [projectId])).get(projectId) ?? [];
+  return checkAttributeValues(definitions, values);
+}
+
+/** checkedAttributeValues over definitions already read. */
+export function checkAttributeValues(
+  attributes: AttributeDefinition[],
+  values: AttributeValueInput[],
+) {
+  const definitions = new Map(attributes.map((row) => [row.id, row]));
   const errors: FieldError[] = [];
   const seen = new Set<string>();
   const stored = values.map((value, index) => {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  createOrganisation,
-  startTestApp,
-  type OrganisationFixture,
-  type TestApp,
-} from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMember, organisationApp } from '../../../test/harness';
+import { client } from '../../../test/harness';
 
-let test: TestApp;
-let org: OrganisationFixture;
+const { test, org } = organisationApp('Lock Org');
 let operativeToken: string;
 let operativeId: string;
 let projectId: string;
@@ -30,15 +24,12 @@ async function call(path: string, options: { device?: string; owner?: boolean; b
 }
 
 beforeAll(async () => {
-  test = await startTestApp();
-  org = await createOrganisation(test.app, 'Lock Org');
   const operative = await addMember(test, org, 'OPERATIVE');
   operativeToken = operative.token;
   operativeId = operative.userId;
   projectId = (await org.api.post('/projects', { name: 'Lock Tower' })).body.data.id;
   await org.api.post(`/projects/${projectId}/members`, { user_ids: [operativeId] });
 });
-afterAll(() => test.close());
 
 describe('the device lock', () => {
   it('locks a job to a device; others cannot change it until it is released', async () => {
@@ -85,5 +76,37 @@ describe('the device lock', () => {
     await call(`/jobs/${job.id}/start`, { device: 'phone-1' });
     const done = await call(`/jobs/${job.id}/complete`, { device: 'phone-1' });
     expect(done.body.data).toMatchObject({ status: 'COMPLETED', locked_by_device_id: null });
+  });
+
+  it('names who acted in the activity log: a user, a device (with its id) or an API key', async () => {
+    const job = (await org.api.post('/jobs', { project_id: projectId, operative_id: operativeId }))
+      .body.data;
+    await call(`/jobs/${job.id}/lock`, { device: 'tablet-7' });
+    await call(`/jobs/${job.id}/unlock`, { device: 'tablet-7' });
+    const key = (
+      await org.owner.api.post('/api_keys', { organisation_id: org.id, name: 'Planner sync' })
+    ).body.data;
+    const asKey = client(test.app, key.secret, `/organisations/${org.id}`);
+    expect((await asKey.post(`/jobs/${job.id}/reschedule`, { date: '2027-02-01' })).status).toBe(
+      200,
+    );
+    const logs = (await org.api.get(`/jobs/${job.id}/activity_logs?sort=performed_at`)).body.data;
+    const who = (log: Record<string, unknown>) => [
+      log.action,
+      log.performed_by_type,
+      log.performed_by_user_id,
+      log.performed_by_device_id,
+      log.performed_by_api_key_id,
+    ];
+    expect(logs.map(who)).toEqual([
+      ['CREATE', 'USER', org.owner.userId, null, null],
+      ['LOCK', 'DEVICE', operativeId, 'tablet-7', null],
+      ['UNLOCK', 'DEVICE', operativeId, 'tablet-7', null],
+      ['RESCHEDULE', 'API_KEY', org.owner.userId, null, key.id],
+    ]);
+    const byDevice = await org.api.get(
+      `/job_activity_logs?filter[performed_by_device_id]=tablet-7&filter[job_id]=${job.id}`,
+    );
+    expect(byDevice.body.meta.total).toBe(2);
   });
 });

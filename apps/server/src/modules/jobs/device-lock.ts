@@ -1,7 +1,7 @@
 import { ROLE_RANK } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
-import type { ActionDeclaration, Row } from '../../platform/resource-kit';
+import type { ActionDeclaration, ActionRefusal, Row } from '../../platform/resource-kit';
 
 /**
  * The device lock (field-work §6): an operative's device takes a job (POST /jobs/{id}/lock with
@@ -35,7 +35,9 @@ export const guarded =
   async (ctx, rows, body) => {
     const blocked = lockBlockers(ctx, rows);
     const rest = rows.filter((row) => !blocked.has(row.id));
-    const invalid = validate ? await validate(ctx, rest, body) : new Map<string, string>();
+    const invalid = validate
+      ? await validate(ctx, rest, body)
+      : new Map<string, string | ActionRefusal>();
     return new Map([...blocked, ...invalid]);
   };
 

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  createOrganisation,
-  startTestApp,
-  type Client,
-  type Member,
-  type OrganisationFixture,
-  type TestApp,
-} from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { organisationApp } from '../../../test/harness';
 
-let test: TestApp;
-let org: OrganisationFixture;
-let operative: Member & { orgApi: Client };
+const {
+  test,
+  org,
+  members: { operative },
+} = organisationApp('Job Extras Org', { members: { operative: 'OPERATIVE' } });
 let projectId: string;
 const ids: string[] = [];
 
 beforeAll(async () => {
-  test = await startTestApp();
-  org = await createOrganisation(test.app, 'Job Extras Org');
-  operative = await addMember(test, org, 'OPERATIVE');
   projectId = (await org.api.post('/projects', { name: 'Depot' })).body.data.id;
   for (const [reference, operative_id] of [
     ['Alpha', operative.userId],
@@ -30,7 +21,6 @@ beforeAll(async () => {
   }
   await org.api.post(`/jobs/${ids[0]}/start`);
 });
-afterAll(() => test.close());
 
 describe('job list extras', () => {
   it('counts and lists ids of what the caller sees, by the list filters', async () => {
@@ -96,5 +86,34 @@ describe('job activity logs', () => {
     const seen = new Set(asOperative.body.data.map((log: { job_id: string }) => log.job_id));
     expect([...seen].sort()).toEqual([ids[0], ids[2]].sort());
     expect((await operative.orgApi.get(`/jobs/${ids[1]}/activity_logs`)).status).toBe(404);
+  });
+});
+
+describe('jobs in search and in forms', () => {
+  it('finds jobs by reference or number, only those the caller sees', async () => {
+    const found = await org.api.get('/search?term=alph');
+    expect(found.body.jobs).toEqual([{ id: ids[0], name: expect.stringMatching(/^#\d+ Alpha$/) }]);
+    const number = (await org.api.get(`/jobs/${ids[1]}`)).body.data.number as number;
+    expect((await org.api.get(`/search?term=%23${number}`)).body.jobs).toEqual([
+      { id: ids[1], name: `#${number} Beta` },
+    ]);
+    expect((await operative.orgApi.get('/search?term=beta')).body.jobs).toEqual([]);
+    expect((await operative.orgApi.get('/search?term=gamma')).body.jobs).toEqual([
+      expect.objectContaining({ id: ids[2] }),
+    ]);
+  });
+
+  it('counts a form as in use while a job uses it, even after its project dropped it', async () => {
+    const formId = (await org.api.post('/forms', { name: 'Job-only form' })).body.data.id;
+    const onProject = (await org.api.post(`/projects/${projectId}/forms`, { form_id: formId })).body
+      .data.id;
+    const job = (await org.api.post('/jobs', { project_id: projectId, form_ids: [formId] })).body
+      .data;
+    expect((await org.api.delete(`/projects/${projectId}/forms/${onProject}`)).status).toBe(204);
+    expect((await org.api.get(`/forms/${formId}`)).body.data.in_use).toBe(true);
+    const used = await org.api.get('/forms?filter[in_use]=true&page=all');
+    expect(used.body.data.map((form: { id: string }) => form.id)).toContain(formId);
+    await org.api.delete(`/jobs/${job.id}`);
+    expect((await org.api.get(`/forms/${formId}`)).body.data.in_use).toBe(false);
   });
 });

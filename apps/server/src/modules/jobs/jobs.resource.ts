@@ -9,6 +9,7 @@ import {
 } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
+import { removeStoredFilesAfterCommit } from '../../platform/storage/remove-files.job';
 import {
   CRUD_VERBS,
   belongsTo,
@@ -19,7 +20,12 @@ import {
 } from '../../platform/resource-kit';
 import { projectsResource } from '../projects/projects.resource';
 import { RELEASE_LOCK_SQL, assertNotLockedElsewhere, guarded, lockActions } from './device-lock';
+import { reassignRefusals } from './reassign';
 import { checkedAttributeValues, type AttributeValueInput } from './attribute-values';
+import { jobDateRangeFilters } from './date-range-filters';
+import { JOB_SHEET_COUNT, JOB_SHEET_IDS } from '../job-sheets/job-columns';
+import { submitJobSheetsAction } from '../job-sheets/submit-all';
+import { operativeError } from './operative-check';
 
 const FORM_NAMES = `(SELECT coalesce(array_agg(pf.name ORDER BY pf.name), '{}') FROM project_forms pf
   WHERE pf.organisation_id = t.organisation_id AND pf.project_id = t.project_id
@@ -70,17 +76,8 @@ async function checkAssignments(
   }
   const operativeId = values.operative_id;
   if (typeof operativeId === 'string') {
-    const { rows } = await ctx.db.query(
-      `SELECT 1 FROM memberships
-        WHERE organisation_id = $1 AND user_id = $2 AND active AND NOT guest`,
-      [ctx.organisationId, operativeId],
-    );
-    if (!rows.length)
-      errors.push({
-        field: 'operative_id',
-        message: 'The operative must be an active member.',
-        code: 'not_found',
-      });
+    const error = await operativeError(ctx, operativeId);
+    if (error) errors.push(error);
   }
   if (errors.length) throw validationFailure(errors);
 }
@@ -120,15 +117,16 @@ export const jobsResource: ResourceDeclaration = defineResource({
     locked_at: { type: 'timestamp' },
     attribute_values: { type: 'json' },
     form_names: { type: 'json', sql: FORM_NAMES },
-    // Job sheets do not exist yet: no job has any (the job sheets issue fills these in).
-    job_sheet_count: { type: 'integer', sql: '0' },
-    job_sheet_ids: { type: 'json', sql: `'[]'::jsonb` },
+    job_sheet_count: { type: 'integer', sql: JOB_SHEET_COUNT },
+    job_sheet_ids: { type: 'json', sql: JOB_SHEET_IDS },
   },
   references: {
     project_id: { table: 'projects', label: 'Project', live: 'deleted_at IS NULL' },
     site_id: { table: 'sites', label: 'Site', live: 'deleted_at IS NULL' },
     contact_id: { table: 'contacts', label: 'Contact' },
+    visit_id: { table: 'visits', label: 'Visit', live: 'deleted_at IS NULL' },
   },
+  filters: jobDateRangeFilters,
   search: ['reference'],
   expand: {
     project: belongsTo(() => projectsResource, 'project_id'),
@@ -193,14 +191,9 @@ export const jobsResource: ResourceDeclaration = defineResource({
       setsFromBody: ['operative_id'],
       setsSql: RELEASE_LOCK_SQL,
       wrongStatus: 422,
-      validate: guarded(async (ctx, rows, body) => {
-        await checkAssignments(ctx, '', { operative_id: body.operative_id });
-        return new Map<string, string>(
-          rows
-            .filter((row) => row.operative_id === body.operative_id)
-            .map((row) => [row.id, 'The job is already assigned to this operative.']),
-        );
-      }),
+      validate: guarded((ctx, rows, body) =>
+        reassignRefusals(ctx, rows, String(body.operative_id)),
+      ),
     },
     {
       name: 'recall',
@@ -224,6 +217,7 @@ export const jobsResource: ResourceDeclaration = defineResource({
       validate: guarded(),
     },
     ...lockActions,
+    submitJobSheetsAction,
   ],
   policy: {
     // The operative's own device takes their job; whoever locked it (or a manager) releases it.
@@ -254,8 +248,14 @@ export const jobsResource: ResourceDeclaration = defineResource({
       role: 'MANAGER',
       rule: { role: 'OPERATIVE', note: 'only jobs assigned to them', sql: assignedToCaller },
     },
+    submit_job_sheets: {
+      role: 'MANAGER',
+      rule: { role: 'OPERATIVE', note: 'only jobs assigned to them', sql: assignedToCaller },
+    },
   },
   rules: {
+    // Its job sheets went with it (cascade): their photos' and signatures' files go on the queue.
+    afterDelete: (ctx) => removeStoredFilesAfterCommit(ctx),
     // Work has happened on a started or completed job: deleting it needs ?force=true.
     async deleteBlockers(ctx, ids) {
       const { rows } = await ctx.db.query<{ id: string; status: string }>(

@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  createOrganisation,
-  startTestApp,
-  type Client,
-  type Member,
-  type OrganisationFixture,
-  type TestApp,
-} from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { organisationApp } from '../../../test/harness';
 
-let test: TestApp;
-let org: OrganisationFixture;
-type OrgMember = Member & { orgApi: Client };
-let manager: OrgMember;
-let operative: OrgMember;
-let other: OrgMember;
-let guest: OrgMember;
+const {
+  test,
+  org,
+  members: { manager, operative, other, guest },
+} = organisationApp('Jobs Org', {
+  members: { manager: 'MANAGER', operative: 'OPERATIVE', other: 'OPERATIVE', guest: 'GUEST' },
+});
 let projectId: string;
 let lockedOutProjectId: string;
 let attribute: { id: string };
 let choice: { id: string; options: Array<{ id: string; name: string }> };
 
 beforeAll(async () => {
-  test = await startTestApp();
-  org = await createOrganisation(test.app, 'Jobs Org');
-  manager = await addMember(test, org, 'MANAGER');
-  operative = await addMember(test, org, 'OPERATIVE');
-  other = await addMember(test, org, 'OPERATIVE');
-  guest = await addMember(test, org, 'GUEST');
   projectId = (await org.api.post('/projects', { name: 'Tower' })).body.data.id;
   lockedOutProjectId = (await org.api.post('/projects', { name: 'Annex' })).body.data.id;
   await org.api.post(`/projects/${projectId}/members`, {
@@ -48,7 +34,6 @@ beforeAll(async () => {
     })
   ).body.data;
 });
-afterAll(() => test.close());
 
 const newJob = async (body: Record<string, unknown> = {}) => {
   const reply = await manager.orgApi.post('/jobs', { project_id: projectId, ...body });
@@ -217,6 +202,44 @@ describe('the lifecycle', () => {
     expect(same.body.failed).toEqual([expect.objectContaining({ id: a.id, code: 'invalid' })]);
     const recalled = await manager.orgApi.post(`/jobs/${b.id}/recall`);
     expect(recalled.body.data).toMatchObject({ status: 'AWAITING', started_at: null });
+  });
+
+  it('answers a reassign per job with why its new operative will not do', async () => {
+    const waiting = await newJob({ operative_id: other.userId });
+    const started = await manager.orgApi.post('/jobs', {
+      project_id: lockedOutProjectId,
+      operative_id: other.userId,
+    });
+    await manager.orgApi.post(`/jobs/${started.body.data.id}/start`);
+    const toGuest = await manager.orgApi.post(`/jobs/${waiting.id}/reassign`, {
+      operative_id: guest.userId,
+    });
+    expect(toGuest.status).toBe(422);
+    expect(toGuest.body.errors[0]).toMatchObject({ field: 'operative_id', code: 'invalid' });
+    expect(toGuest.body.errors[0].message).toContain('is a guest');
+    const stranger = await manager.orgApi.post('/jobs/reassign_many', {
+      ids: [waiting.id, started.body.data.id],
+      operative_id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+    });
+    expect(stranger.body.reassigned).toEqual([]);
+    expect(stranger.body.failed.map((f: { reason: string }) => f.reason)).toEqual([
+      'The operative is not a member of this organisation.',
+      'The operative is not a member of this organisation.',
+    ]);
+    // the operative may not start jobs on the started job's project: only the waiting job moves
+    const mixed = await manager.orgApi.post('/jobs/reassign_many', {
+      ids: [waiting.id, started.body.data.id],
+      operative_id: operative.userId,
+    });
+    expect(mixed.body.reassigned).toEqual([waiting.id]);
+    expect(mixed.body.failed).toEqual([
+      expect.objectContaining({ id: started.body.data.id, code: 'invalid' }),
+    ]);
+    expect(mixed.body.failed[0].reason).toContain('may not start jobs on its project');
+    const toManager = await manager.orgApi.post(`/jobs/${started.body.data.id}/reassign`, {
+      operative_id: manager.userId,
+    });
+    expect(toManager.body.data.operative_id).toBe(manager.userId);
   });
 
   it('lets one of two concurrent starts win', async () => {

@@ -1,23 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  createOrganisation,
-  type OrganisationFixture,
-  type TestApp,
-  startTestApp,
-} from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { addMember, organisationApp } from '../../../test/harness';
 import { multipartBody, sendMultipart } from '../people/people-testing';
 
-let test: TestApp;
-let org: OrganisationFixture;
-beforeAll(async () => {
-  test = await startTestApp();
-  org = await createOrganisation(test.app, 'Images Org');
-});
-afterAll(() => test.close());
+const { test, org } = organisationApp('Images Org');
 
 const base = () => `/organisations/${org.id}`;
 

@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  client,
-  createOrganisation,
-  type OrganisationFixture,
-  type TestApp,
-  startTestApp,
-} from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { addMember, client, createOrganisation, organisationApp } from '../../../test/harness';
 import { auditActions } from '../people/people-testing';
 
-let test: TestApp;
-let org: OrganisationFixture;
-beforeAll(async () => {
-  test = await startTestApp();
-  org = await createOrganisation(test.app, 'Options Org');
-});
-afterAll(() => test.close());
+const { test, org } = organisationApp('Options Org');
 
 const fieldsOf = (body: { errors?: Array<{ field: string }> }) =>
   (body.errors ?? []).map((error) => error.field).sort();

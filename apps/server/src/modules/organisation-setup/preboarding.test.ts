@@ -1,27 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addMember,
   client,
   createOrganisation,
+  organisationApp,
   signUp,
-  startTestApp,
   uniqueEmail,
   type OrganisationFixture,
-  type TestApp,
 } from '../../../test/harness';
 import { splitStatements } from '../../platform/db/migrate';
 import { newId } from '../../platform/ids';
 import { DEMO_EMAIL, seedDemo } from '../../seed/demo';
 import { auditActions, lastMail, mailCount } from '../people/people-testing';
 
-let test: TestApp;
-let org: OrganisationFixture;
-beforeAll(async () => {
-  test = await startTestApp();
-  org = await createOrganisation(test.app, 'Preboarding Org');
-});
-afterAll(() => test.close());
+const { test, org } = organisationApp('Preboarding Org');
 
 const fieldsOf = (body: { errors?: Array<{ field: string }> }) =>
   (body.errors ?? []).map((error) => error.field).sort();

@@ -1,27 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  client,
-  createOrganisation,
-  signUp,
-  startTestApp,
-  uniqueEmail,
-  type OrganisationFixture,
-  type TestApp,
-} from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { addMember, client, organisationApp, signUp, uniqueEmail } from '../../../test/harness';
 import { hashToken } from '../../platform/auth/tokens';
 import { newId } from '../../platform/ids';
 import { addProject, auditActions, lastMail, mailCount, mailedToken } from './people-testing';
 
-let test: TestApp;
-let org: OrganisationFixture;
-let other: OrganisationFixture;
-beforeAll(async () => {
-  test = await startTestApp();
-  org = await createOrganisation(test.app, 'Invites Org');
-  other = await createOrganisation(test.app, 'Other Invites Org');
-});
-afterAll(() => test.close());
+const { test, org, other } = organisationApp('Invites Org', { other: 'Other Invites Org' });
 
 const publicApi = () => client(test.app);
 

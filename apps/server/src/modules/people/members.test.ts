@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
   client,
   createOrganisation,
-  startTestApp,
+  organisationApp,
   type OrganisationFixture,
-  type TestApp,
 } from '../../../test/harness';
 import { newId } from '../../platform/ids';
 import { addProject, auditActions } from './people-testing';
 
-let test: TestApp;
-let org: OrganisationFixture;
-let other: OrganisationFixture;
-beforeAll(async () => {
-  test = await startTestApp();
-  org = await createOrganisation(test.app, 'Members Org');
-  other = await createOrganisation(test.app, 'Other Members Org');
-});
-afterAll(() => test.close());
+const { test, org, other } = organisationApp('Members Org', { other: 'Other Members Org' });
 
 const fields = (body: { errors: Array<{ field: string }> }) =>
   body.errors.map((error) => error.field).sort();
@@ -116,7 +107,7 @@ describe('GET /members/query', () => {
   it('pages with the meta envelope, guests left out', async () => {
     const page = await fixture.api.get('/members/query?page[size]=2&page[number]=2');
     expect(page.status).toBe(200);
-    expect(page.body.meta).toEqual({ total: 5, current_page: 2, per_page: 2, last_page: 3 });
+    expect(page.body.meta).toMatchObject({ total: 5, current_page: 2, per_page: 2, last_page: 3 });
     expect(page.body.data).toHaveLength(2);
   });
 

@@ -34,6 +34,7 @@ import { hasMany } from '../../platform/resource-kit';
 import { sectionsJson } from '../forms/sql';
 import { checkActiveMembers } from './checks';
 import { normaliseAttributeWrite } from './attribute-options';
+import { checkedCustomConfig } from './form-location-attributes';
 import { checkAutomation, normaliseAutomation } from './form-automation';
 
 /** Which parent a configuration list hangs from: a project or a project template. */
@@ -245,6 +246,7 @@ const LISTS: ConfigurationList[] = [
       name: { type: 'text', filter: true, sort: true },
       confirm_location_status_on_submit: { type: 'boolean' },
       location_section: { type: 'text', filter: true },
+      location_attributes_custom_config: { type: 'json' },
       location_status_automation: { type: 'json', sql: locationStatusAutomationSql() },
       sections: { type: 'json', sql: sectionsJson('project_form_id', 't.id') },
       ...ordered,
@@ -270,6 +272,14 @@ const LISTS: ConfigurationList[] = [
           // Unknown forms are reported by the reference check that follows.
           if (form) next.name = form.name;
         }
+        const customConfig = await checkedCustomConfig(
+          ctx,
+          owner,
+          (values[owner] ?? existing?.[owner]) as string,
+          values,
+          existing,
+        );
+        if (customConfig !== undefined) next.location_attributes_custom_config = customConfig;
         if (values.location_status_automation !== undefined) {
           const automation = normaliseAutomation(
             values.location_status_automation as Record<string, string | null>,
@@ -287,7 +297,12 @@ const LISTS: ConfigurationList[] = [
 
 /** Every stored automation key, with null for those never set. */
 function locationStatusAutomationSql() {
-  const keys = ['on_create', 'on_submit', 'on_approve', 'on_reject'];
+  const keys = [
+    'on_create_job_sheet',
+    'on_submit_job_sheet',
+    'on_approve_job_sheet',
+    'on_reject_job_sheet',
+  ];
   return `json_build_object(${keys.map((key) => `'${key}', t.location_status_automation->>'${key}'`).join(', ')})`;
 }
 

@@ -41,6 +41,7 @@ const COPIED_COLUMNS: Record<string, string[]> = {
     'name',
     'confirm_location_status_on_submit',
     'location_section',
+    'location_attributes_custom_config',
     'location_status_automation',
     'order',
   ],
@@ -48,10 +49,12 @@ const COPIED_COLUMNS: Record<string, string[]> = {
 
 /**
  * Copies every configuration list of one project or template to another: one SELECT and one
- * INSERT per table. Forms' status automations are re-pointed at the copied statuses.
+ * INSERT per table. Forms' status automations and custom location attribute lists are re-pointed
+ * at the copied statuses and attributes.
  */
 export async function copyConfiguration(ctx: OrganisationContext, from: Owner, to: Owner) {
   const statusIds = new Map<string, string>();
+  const attributeIds = new Map<string, string>();
   for (const [table, columns] of Object.entries(COPIED_COLUMNS)) {
     const { rows } = await ctx.db.query<Record<string, unknown> & { id: string }>(
       `SELECT id, ${columns.map(quote).join(', ')} FROM ${table}
@@ -62,12 +65,21 @@ export async function copyConfiguration(ctx: OrganisationContext, from: Owner, t
     const copies = rows.map((row) => {
       const id = newId();
       if (table === 'location_statuses') statusIds.set(row.id, id);
+      if (table === 'location_attributes') attributeIds.set(row.id, id);
       const values: Record<string, unknown> = { ...row, id };
       if (table === 'project_forms') {
         values.location_status_automation = repoint(
           row.location_status_automation as Partial<LocationStatusAutomation>,
           statusIds,
         );
+        values.location_attributes_custom_config = (
+          row.location_attributes_custom_config as Array<{ location_attribute_id: string }>
+        )
+          .filter((entry) => attributeIds.has(entry.location_attribute_id))
+          .map((entry) => ({
+            ...entry,
+            location_attribute_id: attributeIds.get(entry.location_attribute_id)!,
+          }));
       }
       return values;
     });
@@ -110,4 +122,8 @@ export async function insertRows(
   );
 }
 
-const JSON_COLUMNS = new Set(['options', 'location_status_automation']);
+const JSON_COLUMNS = new Set([
+  'options',
+  'location_status_automation',
+  'location_attributes_custom_config',
+]);

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signInToDemo, startTestApp, type Client, type TestApp } from '../../../test/harness';
+import { expect, it } from 'vitest';
+import { demoApp } from '../../../test/harness';
 import { seedDemo } from '../../seed/demo';
 
-let test: TestApp;
-let api: Client;
-beforeAll(async () => {
-  test = await startTestApp();
-  api = await signInToDemo(test);
-});
-afterAll(() => test.close());
+const { test, api } = demoApp();
 
 const names = (body: { data: Array<{ name: string }> }) => body.data.map((item) => item.name);
 

@@ -6,7 +6,7 @@ import { newId } from '../../platform/ids';
 import { writer } from '../../platform/resource-kit';
 import type { Services } from '../../platform/services';
 import { insertRows } from './copy-configuration';
-import { addMembersToProject } from './project-people';
+import { projectMembers } from './project-members.links';
 import { projectsResource } from './projects.resource';
 
 /** The demo organisation's catalogue: what the project settings' pickers offer. */
@@ -82,7 +82,7 @@ const silentLogger = {
 } as unknown as FastifyBaseLogger;
 
 /** The seed acts as the demo admin, through the same writes and audit as the API. */
-function seedContext(
+export function seedContext(
   db: Queryable,
   services: Services,
   organisationId: string,
@@ -97,6 +97,7 @@ function seedContext(
     userAgent: null,
     afterCommit: noop,
     afterRequest: noop,
+    afterRollback: noop,
     user,
     actor: { type: 'USER', apiKeyId: null, impersonatorUserId: null },
     organisationId,
@@ -170,8 +171,11 @@ export async function seedDemoProjects(
     }
     // The manager may edit the first project's people; both start jobs on the first three.
     if (index < 3) {
-      await addMembersToProject(ctx, id!, { user_ids: [people.operativeId] });
-      await addMembersToProject(ctx, id!, { user_ids: [people.managerId], can_edit: index === 0 });
+      await projectMembers.add(ctx, id!, { user_ids: [people.operativeId] });
+      await projectMembers.add(ctx, id!, {
+        user_ids: [people.managerId],
+        can_edit: index === 0,
+      });
     }
   }
 }

@@ -3,7 +3,12 @@ import { validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import type { OwnerColumn } from './configuration';
 
-const KEYS = ['on_create', 'on_submit', 'on_approve', 'on_reject'] as const;
+const KEYS = [
+  'on_create_job_sheet',
+  'on_submit_job_sheet',
+  'on_approve_job_sheet',
+  'on_reject_job_sheet',
+] as const;
 
 /** A partial automation change laid over what is stored; unset keys are null. */
 export function normaliseAutomation(

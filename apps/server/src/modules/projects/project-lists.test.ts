@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addMember,
   createOrganisation,
-  startTestApp,
+  organisationApp,
   type OrganisationFixture,
-  type TestApp,
 } from '../../../test/harness';
 import { newId } from '../../platform/ids';
 import { auditActions } from '../people/people-testing';
 
-let test: TestApp;
-let org: OrganisationFixture;
-let other: OrganisationFixture;
-beforeAll(async () => {
-  test = await startTestApp();
-  org = await createOrganisation(test.app, 'Project Lists Org');
-  other = await createOrganisation(test.app, 'Other Lists Org');
-});
-afterAll(() => test.close());
+const { test, org, other } = organisationApp('Project Lists Org', { other: 'Other Lists Org' });
 
 async function newProject(body: Record<string, unknown>, fixture = org) {
   const response = await fixture.api.post('/projects', body);

@@ -1,35 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  createOrganisation,
-  startTestApp,
-  type Client,
-  type Member,
-  type OrganisationFixture,
-  type TestApp,
-} from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { addMember, organisationApp } from '../../../test/harness';
 import { newId } from '../../platform/ids';
 import { auditActions } from '../people/people-testing';
 
-let test: TestApp;
-let org: OrganisationFixture;
-let other: OrganisationFixture;
-type OrgMember = Member & { orgApi: Client };
-let manager: OrgMember;
-let operative: OrgMember;
-let guest: OrgMember;
-let admin: OrgMember;
-
-beforeAll(async () => {
-  test = await startTestApp();
-  org = await createOrganisation(test.app, 'Project People Org');
-  other = await createOrganisation(test.app, 'Other People Org');
-  manager = await addMember(test, org, 'MANAGER');
-  operative = await addMember(test, org, 'OPERATIVE');
-  guest = await addMember(test, org, 'GUEST');
-  admin = await addMember(test, org, 'ADMIN');
+const {
+  test,
+  org,
+  other,
+  members: { manager, operative, guest, admin },
+} = organisationApp('Project People Org', {
+  other: 'Other People Org',
+  members: { manager: 'MANAGER', operative: 'OPERATIVE', guest: 'GUEST', admin: 'ADMIN' },
 });
-afterAll(() => test.close());
 
 async function newProject(name: string, api = org.api) {
   const response = await api.post('/projects', { name });

@@ -1,24 +1,10 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  createOrganisation,
-  startTestApp,
-  type OrganisationFixture,
-  type TestApp,
-} from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { addMember, organisationApp } from '../../../test/harness';
 import { newId } from '../../platform/ids';
 import { auditActions, multipartBody, sendMultipart } from '../people/people-testing';
 
-let test: TestApp;
-let org: OrganisationFixture;
-let other: OrganisationFixture;
-beforeAll(async () => {
-  test = await startTestApp();
-  org = await createOrganisation(test.app, 'Project Site Org');
-  other = await createOrganisation(test.app, 'Other Site Org');
-});
-afterAll(() => test.close());
+const { test, org, other } = organisationApp('Project Site Org', { other: 'Other Site Org' });
 
 async function newProject(body: Record<string, unknown>, fixture = org) {
   const response = await fixture.api.post('/projects', body);

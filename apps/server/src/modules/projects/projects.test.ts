@@ -1,22 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids';
-import {
-  addMember,
-  createOrganisation,
-  startTestApp,
-  type OrganisationFixture,
-  type TestApp,
-} from '../../../test/harness';
+import { addMember, organisationApp, type OrganisationFixture } from '../../../test/harness';
 
-let test: TestApp;
-let org: OrganisationFixture;
-let other: OrganisationFixture;
-beforeAll(async () => {
-  test = await startTestApp();
-  org = await createOrganisation(test.app, 'Projects Test Org');
-  other = await createOrganisation(test.app, 'Other Projects Org');
-});
-afterAll(() => test.close());
+const { test, org, other } = organisationApp('Projects Test Org', { other: 'Other Projects Org' });
 
 const LIBRARY_FIRE_STOPPING = '5f0a1b2c3d4e5f6a7b8c9d01';
 const names = (body: { data: Array<{ name: string }> }) => body.data.map((item) => item.name);
@@ -162,6 +148,24 @@ describe('projects: create, read, update', () => {
     expect(names(archived.body)).toEqual(['Alpha Works']);
     expect(archived.body.data[0].archived).toBe(true);
   });
+
+  it('says in the list answer whether the caller may create and change projects', async () => {
+    const asAdmin = (await org.api.get('/projects?page[size]=1')).body.meta.permissions;
+    expect(asAdmin).toMatchObject({
+      create: true,
+      archive: true,
+      delete: true,
+      force_delete: true,
+    });
+    const manager = await addMember(test, org, 'MANAGER');
+    const asManager = (await manager.orgApi.get('/projects?page=all')).body.meta.permissions;
+    expect(asManager).toMatchObject({ create: true, archive: true, force_delete: false });
+    const operative = await addMember(test, org, 'OPERATIVE');
+    const asOperative = (await operative.orgApi.get('/projects')).body.meta.permissions;
+    expect(asOperative).toMatchObject({ create: false, archive: false, delete: false });
+    const guest = await addMember(test, org, 'GUEST');
+    expect((await guest.orgApi.get('/projects')).status).toBe(403);
+  });
 });
 
 describe('projects: sources of configuration', () => {
@@ -220,15 +224,24 @@ describe('projects: sources of configuration', () => {
     const statuses = await org.api.get(`/projects/${sourceId}/location_statuses`);
     const done = statuses.body.data[2].id;
     const form = await insertNamed(org, 'forms', 'Inspection');
+    const floor = (
+      await org.api.post(`/projects/${sourceId}/location_attributes`, {
+        name: 'Floor',
+        type: 'TEXT',
+      })
+    ).body.data.id;
     const added = await org.api.post(`/projects/${sourceId}/forms`, {
       form_id: form,
-      location_status_automation: { on_submit: done },
+      location_status_automation: { on_submit_job_sheet: done },
+      location_section: 'CUSTOM',
+      location_attributes_custom_config: [{ location_attribute_id: floor, required: true }],
     });
     expect(added.status).toBe(201);
     expect(added.body.data).toMatchObject({
       name: 'Inspection',
-      location_section: 'NONE',
-      location_status_automation: { on_submit: done, on_create: null },
+      location_section: 'CUSTOM',
+      location_attributes_custom_config: [{ location_attribute_id: floor, required: true }],
+      location_status_automation: { on_submit_job_sheet: done, on_create_job_sheet: null },
     });
     const template = await org.api.post('/project_templates', {
       name: 'Standard',
@@ -254,7 +267,75 @@ describe('projects: sources of configuration', () => {
     expect(copiedDone.name).toBe('Completed');
     expect(copiedDone.id).not.toBe(done);
     // The copied form's automation points at the copy's own status.
-    expect(copy.body.data.forms[0].location_status_automation.on_submit).toBe(copiedDone.id);
+    expect(copy.body.data.forms[0].location_status_automation.on_submit_job_sheet).toBe(
+      copiedDone.id,
+    );
+    // ...and its custom location attributes at the copy's own attribute.
+    const copiedFloor = (await org.api.get(`/projects/${project.body.data.id}/location_attributes`))
+      .body.data[0].id;
+    expect(copiedFloor).not.toBe(floor);
+    expect(copy.body.data.forms[0].location_attributes_custom_config).toEqual([
+      { location_attribute_id: copiedFloor, required: true },
+    ]);
+  });
+
+  it("checks a project form's location attributes and status automation against its own project", async () => {
+    const mine = (await org.api.post('/projects', { name: 'Checked forms' })).body.data.id;
+    const theirs = (await org.api.post('/projects', { name: 'Other forms' })).body.data.id;
+    const foreign = (
+      await org.api.post(`/projects/${theirs}/location_attributes`, { name: 'Zone', type: 'TEXT' })
+    ).body.data.id;
+    const own = (
+      await org.api.post(`/projects/${mine}/location_attributes`, { name: 'Room', type: 'TEXT' })
+    ).body.data.id;
+    const foreignStatus = (await org.api.get(`/projects/${theirs}/location_statuses`)).body.data[0]
+      .id;
+    const form = await insertNamed(org, 'forms', 'Checked');
+    const refused = await org.api.post(`/projects/${mine}/forms`, {
+      form_id: form,
+      location_section: 'CUSTOM',
+      location_attributes_custom_config: [
+        { location_attribute_id: own, required: false },
+        { location_attribute_id: foreign, required: true },
+        { location_attribute_id: own, required: true },
+      ],
+    });
+    expect(refused.status).toBe(422);
+    expect(
+      refused.body.errors.map((e: { field: string; code: string }) => [e.field, e.code]),
+    ).toEqual([
+      ['location_attributes_custom_config.1.location_attribute_id', 'not_found'],
+      ['location_attributes_custom_config.2.location_attribute_id', 'duplicate'],
+    ]);
+    const notCustom = await org.api.post(`/projects/${mine}/forms`, {
+      form_id: form,
+      location_section: 'ALL_OPTIONAL',
+      location_attributes_custom_config: [{ location_attribute_id: own, required: false }],
+    });
+    expect(notCustom.status).toBe(422);
+    expect(notCustom.body.errors[0].field).toBe('location_attributes_custom_config');
+    const badStatus = await org.api.post(`/projects/${mine}/forms`, {
+      form_id: form,
+      location_status_automation: { on_approve_job_sheet: foreignStatus },
+    });
+    expect(badStatus.status).toBe(422);
+    expect(badStatus.body.errors[0].field).toBe('location_status_automation.on_approve_job_sheet');
+    const added = await org.api.post(`/projects/${mine}/forms`, {
+      form_id: form,
+      location_section: 'CUSTOM',
+      location_attributes_custom_config: [{ location_attribute_id: own, required: true }],
+    });
+    expect(added.status).toBe(201);
+    // leaving CUSTOM clears the list; an update naming a foreign attribute is refused
+    const moved = await org.api.put(`/projects/${mine}/forms/${added.body.data.id}`, {
+      location_section: 'ALL_REQUIRED',
+    });
+    expect(moved.body.data.location_attributes_custom_config).toEqual([]);
+    const foreignUpdate = await org.api.put(`/projects/${mine}/forms/${added.body.data.id}`, {
+      location_section: 'CUSTOM',
+      location_attributes_custom_config: [{ location_attribute_id: foreign, required: true }],
+    });
+    expect(foreignUpdate.status).toBe(422);
   });
 
   it('duplicates a project with a new name and its members', async () => {

@@ -1,24 +1,10 @@
 import { searchResultSchema } from '@fieldwork/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids';
-import {
-  addMember,
-  createOrganisation,
-  startTestApp,
-  type OrganisationFixture,
-  type TestApp,
-} from '../../../test/harness';
+import { addMember, organisationApp, type OrganisationFixture } from '../../../test/harness';
 import { searchPatterns } from './search-sql';
 
-let test: TestApp;
-let org: OrganisationFixture;
-let other: OrganisationFixture;
-beforeAll(async () => {
-  test = await startTestApp();
-  org = await createOrganisation(test.app, 'Search Test Org');
-  other = await createOrganisation(test.app, 'Other Search Org');
-});
-afterAll(() => test.close());
+const { test, org, other } = organisationApp('Search Test Org', { other: 'Other Search Org' });
 
 interface Seed {
   name: string;

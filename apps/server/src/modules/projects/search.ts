@@ -2,7 +2,9 @@ import { searchResultSchema, type SearchResult } from '@fieldwork/contract';
 import { z } from 'zod';
 import type { OrganisationContext } from '../../platform/http/context';
 import { route, type RouteDef } from '../../platform/http/route';
+import { searchJobs } from '../jobs/search';
 import { searchStatement, type SearchHit } from './search-sql';
+import { searchJobSheets } from '../job-sheets/search';
 
 const searchQuery = z.object({
   term: z
@@ -25,7 +27,8 @@ export async function search(ctx: OrganisationContext, term: string): Promise<Se
     if (kind === 'client') result.clients.push({ id, name, archived_at: iso(archived_at) });
     else result.projects.push({ id, name, reference, client_name, archived_at: iso(archived_at) });
   }
-  // Jobs and job sheets join the answer when those entities exist.
+  result.jobs = await searchJobs(ctx, term);
+  result.jobSheets = await searchJobSheets(ctx, term);
   return result;
 }
 
@@ -35,10 +38,11 @@ export const searchRoutes = (): RouteDef[] => [
     path: '/search',
     access: 'organisation',
     minRole: 'GUEST',
-    accessNote: 'guests: only projects they are members of, no clients',
+    accessNote:
+      'guests: only projects they are members of (and their jobs), no clients; operatives: only their own jobs',
     tags: ['Search'],
     summary:
-      'Clients and projects whose name (or project reference) contains term, at most 10 of each: live before archived, prefix matches first; a term of 1 or 2 characters matches prefixes only',
+      'Clients and projects whose name (or project reference) contains term, at most 10 of each: live before archived, prefix matches first; a term of 1 or 2 characters matches prefixes only. Jobs the caller sees whose reference contains term or whose number it is (42 or #42), newest first, at most 10',
     query: searchQuery,
     response: searchResultSchema,
     handler: (ctx, { query }) => search(ctx, query.term),

@@ -6,9 +6,9 @@ import {
   qualificationSchema,
   qualificationUpdateSchema,
 } from '@fieldwork/contract';
-import { badRequest } from '../../platform/errors';
+import { badRequest, forbidden, validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
-import { defineResource, type ResourceDeclaration, type Row } from '../../platform/resource-kit';
+import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
 
 /** VALID, EXPIRING (within QUALIFICATION_EXPIRING_DAYS days), EXPIRED or NO_EXPIRY, as of today. */
 export const EXPIRY_STATUS_SQL = `CASE
@@ -21,23 +21,35 @@ export const EXPIRY_STATUS_SQL = `CASE
 export const managesAll = (ctx: OrganisationContext) =>
   ROLE_RANK[ctx.membership.role] >= ROLE_RANK.MANAGER;
 
-export interface StoredAttachment {
-  id: string;
-  name: string;
-  size: number;
-  content_type: string;
-  /** Storage key; never leaves the server. */
-  key: string;
-}
+/** Attachments a qualification may hold in all. */
+export const MAX_ATTACHMENTS = 50;
 
-export const attachmentsOf = (row: Row) => (row.attachments ?? []) as StoredAttachment[];
+/** Operatives record only their own qualifications; others must name a member of this organisation. */
+async function checkHolder(ctx: OrganisationContext, userId: string) {
+  if (!managesAll(ctx)) {
+    if (userId !== ctx.user.id) {
+      throw forbidden('You may only record your own qualifications.', 'own_records_only');
+    }
+    return;
+  }
+  const { rows } = await ctx.db.query(
+    `SELECT 1 FROM memberships
+      WHERE organisation_id = $1 AND user_id = $2 AND deleted_at IS NULL AND NOT guest`,
+    [ctx.organisationId, userId],
+  );
+  if (!rows.length) {
+    throw validationFailure([
+      { field: 'user_id', message: 'Must be a member of the organisation.', code: 'not_found' },
+    ]);
+  }
+}
 
 const isDate = (value: string) =>
   /^\d{4}-\d\d-\d\d$/.test(value) && !Number.isNaN(Date.parse(value));
 
 /**
- * Qualifications: the kit lists and reads them with operatives' visibility limited to their own;
- * routes.ts writes them itself, because bodies may be multipart with files.
+ * Qualifications, served whole by the kit: operatives see and write only their own (visibility,
+ * and beforeWrite for the holder named); bodies may be multipart with files kept as attachments.
  */
 export const qualificationsResource: ResourceDeclaration = defineResource({
   name: 'qualifications',
@@ -85,18 +97,19 @@ export const qualificationsResource: ResourceDeclaration = defineResource({
   visibility: (ctx, params) => (managesAll(ctx) ? null : `t.user_id = ${params.add(ctx.user.id)}`),
   search: ['name', 'reference'],
   defaultSort: 'name',
-  verbs: ['list', 'get'],
+  verbs: ['list', 'get', 'create', 'update', 'delete'],
+  files: { column: 'attachments', field: 'files', max: MAX_ATTACHMENTS },
   access: {
     read: 'OPERATIVE',
     write: 'OPERATIVE',
     note: 'OPERATIVE: only their own qualifications; MANAGER and above: everyone’s',
   },
-  // Attachments leave with signed download links instead of their storage keys.
-  present: (row, ctx) => ({
-    ...row,
-    attachments: attachmentsOf(row).map(({ key, ...attachment }) => ({
-      ...attachment,
-      url: ctx.services.storage.signedUrl(key, { filename: attachment.name }),
-    })),
-  }),
+  rules: {
+    // user_id defaults to the caller on create; naming a holder is checked whenever it is sent.
+    async beforeWrite(ctx, values, existing) {
+      const userId = values.user_id ?? (existing ? undefined : ctx.user.id);
+      if (typeof userId === 'string') await checkHolder(ctx, userId);
+      return userId === undefined ? values : { ...values, user_id: userId };
+    },
+  },
 });

@@ -1,35 +1,27 @@
 import { MAX_UPLOAD_FILE_BYTES } from '@fieldwork/contract';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
   createOrganisation,
+  organisationApp,
   signUp,
-  startTestApp,
-  type Client,
-  type Member,
   type OrganisationFixture,
-  type TestApp,
+  type OrgMember,
 } from '../../../test/harness';
 import { newId } from '../../platform/ids';
 import { auditActions, multipartBody, sendMultipart } from '../people/people-testing';
 
-let test: TestApp;
-let org: OrganisationFixture;
-let other: OrganisationFixture;
-let manager: Member & { orgApi: Client };
-let operative: Member & { orgApi: Client };
-let colleague: Member & { orgApi: Client };
-beforeAll(async () => {
-  test = await startTestApp();
-  org = await createOrganisation(test.app, 'Qualifications Org');
-  other = await createOrganisation(test.app, 'Other Qualifications Org');
-  manager = await addMember(test, org, 'MANAGER');
-  operative = await addMember(test, org, 'OPERATIVE');
-  colleague = await addMember(test, org, 'OPERATIVE');
+const {
+  test,
+  org,
+  other,
+  members: { manager, operative, colleague },
+} = organisationApp('Qualifications Org', {
+  other: 'Other Qualifications Org',
+  members: { manager: 'MANAGER', operative: 'OPERATIVE', colleague: 'OPERATIVE' },
 });
-afterAll(() => test.close());
 
 const base = () => `/organisations/${org.id}`;
 const fields = (body: { errors: Array<{ field: string }> }) =>
@@ -177,7 +169,7 @@ describe('qualifications: JSON', () => {
 
 describe('qualifications: the list grammar', () => {
   let fixture: OrganisationFixture;
-  let holder: Member & { orgApi: Client };
+  let holder: OrgMember;
   beforeAll(async () => {
     fixture = await createOrganisation(test.app, 'Expiry Org');
     holder = await addMember(test, fixture, 'OPERATIVE');
@@ -213,7 +205,7 @@ describe('qualifications: the list grammar', () => {
     const page = await fixture.api.get(
       '/qualifications?sort=-expiry_date&page[size]=1&page[number]=2',
     );
-    expect(page.body.meta).toEqual({ total: 4, current_page: 2, per_page: 1, last_page: 4 });
+    expect(page.body.meta).toMatchObject({ total: 4, current_page: 2, per_page: 1, last_page: 4 });
     const ids = await fixture.api.get('/qualifications?withIds=true&page[size]=1');
     expect(ids.body.ids).toHaveLength(4);
     const all = await fixture.api.get('/qualifications?page=all&sort=name');

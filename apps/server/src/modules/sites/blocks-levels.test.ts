@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids';
-import {
-  addMember,
-  createOrganisation,
-  startTestApp,
-  type OrganisationFixture,
-  type TestApp,
-} from '../../../test/harness';
+import { addMember, createOrganisation, organisationApp } from '../../../test/harness';
 
-let test: TestApp;
-let org: OrganisationFixture;
+const { test, org } = organisationApp('Blocks Test Org');
 let siteId: string;
 let otherSiteId: string;
 let projectId: string;
 beforeAll(async () => {
-  test = await startTestApp();
-  org = await createOrganisation(test.app, 'Blocks Test Org');
   siteId = (await org.api.post('/sites', { name: 'Main site' })).body.data.id;
   otherSiteId = (await org.api.post('/sites', { name: 'Second site' })).body.data.id;
   projectId = newId();
@@ -24,7 +15,6 @@ beforeAll(async () => {
     [projectId, org.id, siteId],
   );
 });
-afterAll(() => test.close());
 
 type Named = { id: string; name: string; order: number; created_at: string; updated_at: string };
 const names = (items: Named[]) => items.map((item) => item.name);

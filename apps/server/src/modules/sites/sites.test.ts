@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids';
 import {
   addMember,
   createOrganisation,
-  startTestApp,
+  organisationApp,
   type OrganisationFixture,
-  type TestApp,
 } from '../../../test/harness';
 
-let test: TestApp;
-let org: OrganisationFixture;
-beforeAll(async () => {
-  test = await startTestApp();
-  org = await createOrganisation(test.app, 'Sites Test Org');
-});
-afterAll(() => test.close());
+const { test, org } = organisationApp('Sites Test Org');
 
 const fields = (body: { errors: Array<{ field: string }> }) =>
   body.errors.map((error) => error.field).sort();

@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMember,
-  createOrganisation,
-  startTestApp,
-  type Member,
-  type OrganisationFixture,
-  type TestApp,
-} from '../../../test/harness';
-import type { Client } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { addMember, createOrganisation, organisationApp } from '../../../test/harness';
 import { newId } from '../../platform/ids';
 import { auditActions } from '../people/people-testing';
 
-let test: TestApp;
-let org: OrganisationFixture;
-let other: OrganisationFixture;
-let manager: Member & { orgApi: Client };
-let operative: Member & { orgApi: Client };
-let worker: Member & { orgApi: Client };
-beforeAll(async () => {
-  test = await startTestApp();
-  org = await createOrganisation(test.app, 'Teams Org');
-  other = await createOrganisation(test.app, 'Other Teams Org');
-  manager = await addMember(test, org, 'MANAGER');
-  operative = await addMember(test, org, 'OPERATIVE');
-  worker = await addMember(test, org, 'OPERATIVE');
+const {
+  test,
+  org,
+  other,
+  members: { manager, operative, worker },
+} = organisationApp('Teams Org', {
+  other: 'Other Teams Org',
+  members: { manager: 'MANAGER', operative: 'OPERATIVE', worker: 'OPERATIVE' },
 });
-afterAll(() => test.close());
 
 const fields = (body: { errors: Array<{ field: string }> }) =>
   body.errors.map((error) => error.field).sort();

@@ -35,6 +35,9 @@ export interface SessionPrincipalRow {
   role: Role | null;
   owner: boolean | null;
   guest: boolean | null;
+  /** The opening wrote: it touched the session's last use (at most once a minute). */
+  touched: boolean;
+  expires_at: Date | string;
 }
 
 export interface ApiKeyPrincipalRow {
@@ -42,6 +45,8 @@ export interface ApiKeyPrincipalRow {
   id: string;
   name: string;
   email: string;
+  /** The opening wrote: it touched the key's last use (at most once a minute). */
+  touched: boolean;
 }
 
 /**
@@ -56,9 +61,7 @@ export function openingScript(
   supportEmails: readonly string[],
 ): string {
   const userId = credential.kind === 'access_token' ? credential.userId : '';
-  const scope = `SELECT set_config('role', 'fieldwork_app', true),
-  set_config('app.organisation_id', ${sqlLiteral(organisationId)}, true),
-  set_config('app.user_id', ${sqlLiteral(userId)}, true)`;
+  const scope = scopeScript(userId, organisationId);
   switch (credential.kind) {
     case 'none':
     case 'invalid':
@@ -83,6 +86,16 @@ export function openingScript(
   }
 }
 
+/**
+ * The row-level-security role and scope alone, for a caller already known (the principal cache):
+ * a legacy session's user comes from its row, an API key scopes no user.
+ */
+export function scopeScript(userId: string, organisationId: string): string {
+  return `SELECT set_config('role', 'fieldwork_app', true),
+  set_config('app.organisation_id', ${sqlLiteral(organisationId)}, true),
+  set_config('app.user_id', ${sqlLiteral(userId)}, true)`;
+}
+
 function sessionQuery(
   match: string,
   organisationId: string,
@@ -104,9 +117,10 @@ function sessionQuery(
   UPDATE sessions s SET last_used_at = now()
    WHERE ${live} AND s.last_used_at < now() - interval '1 minute'
   RETURNING s.id)
-SELECT s.id AS session_id, s.impersonator_user_id, u.id, u.name, u.email,
+SELECT s.id AS session_id, s.impersonator_user_id, s.expires_at, u.id, u.name, u.email,
        (u.support OR lower(u.email) = ANY(${emails})) AS support,
-       m.id AS membership_id, m.role, m.owner, m.guest${scopeUser}
+       m.id AS membership_id, m.role, m.owner, m.guest,
+       EXISTS (SELECT FROM touched) AS touched${scopeUser}
   FROM sessions s JOIN users u ON u.id = s.user_id
   LEFT JOIN memberships m ON ${membership}
  WHERE ${live}`;
@@ -119,7 +133,7 @@ function apiKeyQuery(secretHash: string): string {
   UPDATE api_keys k SET last_used_at = now()
    WHERE ${live} AND (k.last_used_at IS NULL OR k.last_used_at < now() - interval '1 minute')
   RETURNING k.id)
-SELECT k.id AS api_key_id, u.id, u.name, u.email
+SELECT k.id AS api_key_id, u.id, u.name, u.email, EXISTS (SELECT FROM touched) AS touched
   FROM api_keys k JOIN users u ON u.id = k.created_by_user_id
  WHERE ${live}`;
 }

@@ -20,6 +20,11 @@ export interface PublicContext extends RequestMeta {
   afterCommit(task: () => Promise<void>): void;
   /** Runs a task once the request's transaction has ended, committed or rolled back. */
   afterRequest(task: () => Promise<void>): void;
+  /**
+   * Runs a task once the request's transaction has rolled back: undoes what the request did
+   * outside the database (e.g. removes a file it wrote), since nothing refers to it now.
+   */
+  afterRollback(task: () => Promise<void>): void;
 }
 
 export interface AuthUser {

@@ -53,6 +53,13 @@ export const uploadedFilesSchema = z
 
 const received = new WeakMap<FastifyRequest, UploadedFile[]>();
 
+/** Hands a file received some other way (a text/csv body) to the same clean-up as uploads. */
+export function trackUpload(request: FastifyRequest, file: UploadedFile) {
+  const files = received.get(request) ?? [];
+  files.push(file);
+  received.set(request, files);
+}
+
 const tooLarge = (message: string, code: string) => new AppError(413, code, message);
 
 /**

@@ -154,6 +154,15 @@ export function buildOpenApi(routes: RouteDef[]) {
               content: { 'application/json': { schema: toSchema(def.response, 'output') } },
             }
           : { description: 'Success, no content' },
+        ...Object.fromEntries(
+          Object.entries(def.otherResponses ?? {}).map(([status, schema]) => [
+            status,
+            {
+              description: 'Success',
+              content: { 'application/json': { schema: toSchema(schema, 'output') } },
+            },
+          ]),
+        ),
         ...errors,
       },
     };

@@ -4,15 +4,20 @@ import type { ZodType } from 'zod';
 import {
   openingScript,
   readCredential,
+  scopeScript,
   type ApiKeyPrincipalRow,
   type Credential,
   type SessionPrincipalRow,
 } from '../auth/principal';
+import type { PrincipalRow } from '../auth/principal-cache';
 import type { Queryable } from '../db/engine';
 import { AppError, forbidden, fromZodError, notFound, unauthorized } from '../errors';
 import type { Platform } from '../services';
 import type { MembershipScope, OrganisationContext, PublicContext, UserContext } from './context';
-import { StreamedBody, type RouteDef } from './route';
+import { Answer, StreamedBody, type RouteDef } from './route';
+
+/** Methods whose answer may go out before the COMMIT of a transaction that wrote nothing. */
+const READS = new Set(['GET', 'HEAD']);
 
 export const ORGANISATION_PREFIX = '/organisations/:organisationId';
 
@@ -46,6 +51,7 @@ async function handle(
   const credential = credentialOf(platform, def, request);
   const afterCommit: Array<() => Promise<void>> = [];
   const afterRequest: Array<() => Promise<void>> = [];
+  const afterRollback: Array<() => Promise<void>> = [];
   const runAll = (tasks: Array<() => Promise<void>>) =>
     Promise.all(
       tasks.map((task) =>
@@ -54,16 +60,33 @@ async function handle(
     );
 
   const STREAMED = Symbol('streamed');
+  let openingWrote = false;
+  // A caller remembered by the principal cache needs no lookup: the scope alone opens the
+  // transaction, sent on the wire together with the handler's first statement.
+  const scope = organisationId ?? '';
+  const known = credential.kind === 'none' ? undefined : platform.principals.get(credential, scope);
+  const mark = platform.principals.mark();
   const result = await platform.db
     .transactionWith<unknown, PrincipalRow>(
-      opening(platform, credential, organisationId),
+      known
+        ? scopeScript(scopedUserId(credential, known), scope)
+        : opening(platform, credential, organisationId),
       async (tx, opened) => {
-        const base = baseContext(platform, tx, request, afterCommit, afterRequest);
+        const row = known ?? opened[0];
+        if (!known && row && credential.kind !== 'none') {
+          openingWrote = row.touched;
+          platform.principals.remember(credential, scope, row, mark);
+        }
+        const base = baseContext(platform, tx, request, {
+          afterCommit,
+          afterRequest,
+          afterRollback,
+        });
         // Who may call is settled before the input is read: a caller without access learns nothing.
         const ctx =
           credential.kind === 'none'
             ? base
-            : principalContext(def, base, credential, opened[0], organisationId, search);
+            : principalContext(def, base, credential, row, organisationId, search);
         const input = {
           params: parseParams(def.params, rawParams),
           query: parse(def.query, Object.fromEntries(search), 'query'),
@@ -76,11 +99,26 @@ async function handle(
         await stream(reply, output);
         return STREAMED;
       },
+      {
+        deferOpening: known !== undefined,
+        // A read that wrote nothing (the engine watches the handler's statements; the opening
+        // says whether it touched a last use) and left nothing to run after the commit is
+        // answered while its COMMIT is on the wire: there is nothing to lose.
+        answerBeforeCommit: () =>
+          READS.has(request.method) && !openingWrote && afterCommit.length === 0,
+        onBackgroundError: (error) =>
+          request.log.error({ err: error }, 'the COMMIT of an answered read failed'),
+      },
     )
+    .catch(async (error: unknown) => {
+      await runAll(afterRollback);
+      throw error;
+    })
     .finally(() => runAll(afterRequest));
   void runAll(afterCommit);
-  // Answered only after the commit, so a client never sees a success that was rolled back.
+  // A write is answered only after its commit, so a client never sees a success rolled back.
   if (result === STREAMED) return reply;
+  if (result instanceof Answer) return reply.code(result.status).send(result.body);
   if (result === undefined) return reply.code(def.status ?? 204).send();
   return reply.code(def.status ?? 200).send(result);
 }
@@ -97,7 +135,11 @@ export async function assertMayCall(platform: Platform, def: RouteDef, request: 
   await platform.db.transactionWith<void, PrincipalRow>(
     opening(platform, credential, organisationId),
     async (tx, opened) => {
-      const base = baseContext(platform, tx, request, [], []);
+      const base = baseContext(platform, tx, request, {
+        afterCommit: [],
+        afterRequest: [],
+        afterRollback: [],
+      });
       if (credential.kind !== 'none') {
         principalContext(def, base, credential, opened[0], organisationId, search);
       }
@@ -106,7 +148,11 @@ export async function assertMayCall(platform: Platform, def: RouteDef, request: 
   );
 }
 
-type PrincipalRow = SessionPrincipalRow | ApiKeyPrincipalRow;
+/** The user a remembered caller scopes: an access token names it, a legacy session's row does. */
+function scopedUserId(credential: Credential, row: PrincipalRow): string {
+  if (credential.kind === 'access_token') return credential.userId;
+  return credential.kind === 'legacy' ? row.id : '';
+}
 
 /** The caller's credential, checked without the database; a bad access token ends here. */
 function credentialOf(
@@ -137,8 +183,7 @@ function baseContext(
   platform: Platform,
   tx: Queryable,
   request: FastifyRequest,
-  afterCommit: Array<() => Promise<void>>,
-  afterRequest: Array<() => Promise<void>>,
+  deferred: Record<'afterCommit' | 'afterRequest' | 'afterRollback', Array<() => Promise<void>>>,
 ): PublicContext {
   return {
     db: tx,
@@ -148,8 +193,9 @@ function baseContext(
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
     deviceId: deviceIdOf(request.headers['x-device-id']),
-    afterCommit: (task) => afterCommit.push(task),
-    afterRequest: (task) => afterRequest.push(task),
+    afterCommit: (task) => deferred.afterCommit.push(task),
+    afterRequest: (task) => deferred.afterRequest.push(task),
+    afterRollback: (task) => deferred.afterRollback.push(task),
   };
 }
 

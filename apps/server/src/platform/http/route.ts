@@ -22,6 +22,14 @@ export class StreamedBody {
   ) {}
 }
 
+/** An answer with a status other than the route's own (e.g. 202 for work handed to the queue). */
+export class Answer {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
 export interface RouteInput<P, Q, B> {
   params: P;
   query: Q;
@@ -60,6 +68,11 @@ export interface RouteDef<
    */
   multipart?: boolean;
   /**
+   * Also takes the body as text/csv: streamed to storage before the request's transaction opens
+   * and handed to the handler as a CsvUpload (platform/imports/source.ts).
+   */
+  csvBody?: boolean;
+  /**
    * The body reaches the handler as the exact text sent (a JSON content type is not parsed), for
    * webhooks whose signature covers the bytes; declare `body: z.string()`.
    */
@@ -72,6 +85,8 @@ export interface RouteDef<
   list?: ListDoc;
   status?: number;
   response?: ZodType;
+  /** Further success answers the handler may give as `new Answer(status, body)`. */
+  otherResponses?: Record<number, ZodType>;
   handler: (
     ctx: ContextFor<A>,
     input: RouteInput<z.output<P>, z.output<Q>, z.output<B>>,

@@ -47,7 +47,11 @@ function detectDelimiter(text: string): string {
  * columns (any order, any case); unknown columns become warnings, missing required ones and
  * malformed files a 422 on `file`. Blank rows are skipped; each row keeps the line it starts on.
  */
-export function readCsv(text: string, columns: ImportColumn[]): CsvTable {
+export function readCsv(
+  text: string,
+  columns: ImportColumn[],
+  maxRows = MAX_IMPORT_ROWS,
+): CsvTable {
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
     records = parse(text, {
@@ -69,10 +73,8 @@ export function readCsv(text: string, columns: ImportColumn[]): CsvTable {
   }
   const [header, ...body] = records;
   if (!header) throw fileError('The file is empty: it needs a header row and a row per record.');
-  if (body.length > MAX_IMPORT_ROWS) {
-    throw fileError(
-      `The file has ${body.length} rows; an import takes at most ${MAX_IMPORT_ROWS}.`,
-    );
+  if (body.length > maxRows) {
+    throw fileError(`The file has ${body.length} rows; an import takes at most ${maxRows}.`);
   }
 
   const byHeader = new Map(columns.map((column) => [headerKey(column.header), column]));

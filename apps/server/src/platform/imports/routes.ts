@@ -1,10 +1,18 @@
-import { importResultSchema, importSummarySchema } from '@fieldwork/contract';
+import {
+  importQueuedSchema,
+  importResultSchema,
+  importSummarySchema,
+  MAX_IMPORT_BYTES,
+  SYNC_IMPORT_BYTES,
+} from '@fieldwork/contract';
 import { z } from 'zod';
-import { route, type RouteDef } from '../http/route';
+import type { OrganisationContext } from '../http/context';
+import { Answer, route, type RouteDef } from '../http/route';
 import type { ImportKind } from './declaration';
-import { planImport, runImport } from './run';
+import { importCsvJob, registerImportKind } from './import.job';
+import { parseOptions, planImport, runImport } from './run';
 import { templateUrl } from './template';
-import { readCsvSource } from './source';
+import { csvUploadOf, readCsvUpload, type CsvUpload } from './source';
 
 /** The body as documentation: the platform reads it itself (multipart `file` or text/csv). */
 function csvBody(kind: ImportKind) {
@@ -35,32 +43,67 @@ const queryDoc = (kind: ImportKind) =>
     )
     .loose();
 
+/** Hands a large file to the work queue (import.job.ts): 202 with the task to poll. */
+async function enqueueImport(
+  ctx: OrganisationContext,
+  kind: ImportKind,
+  upload: CsvUpload,
+  search: URLSearchParams,
+): Promise<Answer> {
+  parseOptions(kind, upload.fields, search); // bad options are a 422 now, not a failed task
+  upload.file.claim(); // kept past the request; the job removes it when done
+  const taskId = await ctx.services.queue.enqueue(ctx, importCsvJob, {
+    kind: kind.kind,
+    fileKey: upload.file.key,
+    fields: upload.fields,
+    query: search.toString(),
+    actor: ctx.actor,
+    requestId: ctx.requestId,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    deviceId: ctx.deviceId ?? null,
+  });
+  return new Answer(202, { task_id: taskId, status: 'QUEUED', size: upload.file.size });
+}
+
 /**
  * The three calls of an import kind (field-work §7): POST summary (what each row would do, nothing
- * written), GET template_url, and POST import (all or nothing, in the request's transaction).
+ * written), GET template_url, and POST import (all or nothing: in the request's transaction for
+ * a file up to SYNC_IMPORT_BYTES, else on the work queue).
  */
 export function importRoutes(kind: ImportKind): RouteDef[] {
+  registerImportKind(kind);
   const base = `/import_file/${kind.kind}`;
   const common = {
     access: 'organisation' as const,
     minRole: kind.minRole,
     tags: [...kind.tags, 'Imports'],
+    multipart: true,
+    csvBody: true,
   };
   return [
     route({
       ...common,
       method: 'POST',
       path: `${base}/summary`,
-      multipart: true,
       summary: `Check a CSV of ${kind.rowLabel} per row: what would be created or rejected and why (writes nothing)`,
       query: queryDoc(kind),
       body: csvBody(kind),
       response: importSummarySchema,
       handler: async (ctx, { body, search }) =>
-        (await planImport(ctx, kind, await readCsvSource(ctx, body), search)).summary,
+        (
+          await planImport(
+            ctx,
+            kind,
+            await readCsvUpload(ctx.services.storage, csvUploadOf(body), MAX_IMPORT_BYTES),
+            search,
+          )
+        ).summary,
     }),
     route({
       ...common,
+      multipart: false, // a GET takes no body
+      csvBody: false,
       method: 'GET',
       path: `${base}/template_url`,
       summary: `A link to the CSV template for ${kind.rowLabel}: the headers and an example row`,
@@ -71,14 +114,18 @@ export function importRoutes(kind: ImportKind): RouteDef[] {
       ...common,
       method: 'POST',
       path: `${base}/import`,
-      multipart: true,
-      summary: `Import a CSV of ${kind.rowLabel}: all rows or none (any rejected row is a 422 naming rows.<line>.<column>)`,
+      summary: `Import a CSV of ${kind.rowLabel}: all rows or none (any rejected row is a 422 naming rows.<line>.<column>). A file over ${SYNC_IMPORT_BYTES / 1024} KB is imported on the work queue: 202 with the task to poll.`,
       query: queryDoc(kind),
       body: csvBody(kind),
       status: 201,
       response: importResultSchema,
-      handler: async (ctx, { body, search }) =>
-        runImport(ctx, kind, await readCsvSource(ctx, body), search),
+      otherResponses: { 202: importQueuedSchema },
+      handler: async (ctx, { body, search }) => {
+        const upload = csvUploadOf(body);
+        if (upload.file.size > SYNC_IMPORT_BYTES) return enqueueImport(ctx, kind, upload, search);
+        const source = await readCsvUpload(ctx.services.storage, upload, SYNC_IMPORT_BYTES);
+        return runImport(ctx, kind, source, search);
+      },
     }),
   ];
 }

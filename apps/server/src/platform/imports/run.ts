@@ -6,7 +6,7 @@ import type {
 } from '@fieldwork/contract';
 import { fromZodError, validationFailure } from '../errors';
 import type { OrganisationContext } from '../http/context';
-import { readCsv } from './csv';
+import { readCsv, type CsvTable } from './csv';
 import type { ImportKind, ParsedRow, RowIssue } from './declaration';
 import type { CsvSource } from './source';
 
@@ -17,11 +17,15 @@ const issuesOf = (issues: Array<{ path: PropertyKey[]; message: string }>): RowI
   }));
 
 /** Options come from the multipart fields, else the query string; bad ones are a 422 by name. */
-function parseOptions(kind: ImportKind, source: CsvSource, search: URLSearchParams): unknown {
+export function parseOptions(
+  kind: ImportKind,
+  fields: Record<string, string>,
+  search: URLSearchParams,
+): unknown {
   if (!kind.options) return {};
   const given: Record<string, string> = {};
   for (const [name, value] of search) if (value !== '') given[name] = value;
-  for (const [name, value] of Object.entries(source.fields)) if (value !== '') given[name] = value;
+  for (const [name, value] of Object.entries(fields)) if (value !== '') given[name] = value;
   const parsed = kind.options.safeParse(given);
   if (!parsed.success) throw fromZodError(parsed.error);
   return parsed.data;
@@ -41,9 +45,11 @@ export async function planImport(
   kind: ImportKind,
   source: CsvSource,
   search: URLSearchParams,
+  /** The file already read (a queued import reads it before its transaction opens). */
+  table?: CsvTable,
 ): Promise<Plan> {
-  const options = parseOptions(kind, source, search);
-  const { rows, warnings } = readCsv(source.text, kind.columns);
+  const options = parseOptions(kind, source.fields, search);
+  const { rows, warnings } = table ?? readCsv(source.text, kind.columns);
   const issues = new Map<number, RowIssue[]>();
   const data = new Map<number, Record<string, unknown>>();
   const valid: ParsedRow<unknown>[] = [];
@@ -107,8 +113,9 @@ export async function runImport(
   kind: ImportKind,
   source: CsvSource,
   search: URLSearchParams,
+  table?: CsvTable,
 ): Promise<ImportResult> {
-  const { summary, write } = await planImport(ctx, kind, source, search);
+  const { summary, write } = await planImport(ctx, kind, source, search, table);
   const errors: FieldError[] = summary.rows.flatMap((row) =>
     row.errors.map((error) => ({
       field: `rows.${row.row}.${error.field}`,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { z, ZodType } from 'zod';
 import type { Db, Queryable } from '../db/engine';
+import { AppError } from '../errors';
 import type { PublicContext } from '../http/context';
 import { newId } from '../ids';
 import type { Services } from '../services';
@@ -11,6 +12,7 @@ import {
   insertTask,
   markFailed,
   markProgress,
+  markRefused,
   markRunning,
   markSucceeded,
   type TaskOwner,
@@ -37,7 +39,7 @@ export interface WorkQueue {
    */
   enqueue<S extends ZodType>(
     ctx: EnqueueContext,
-    kind: JobKind<S>,
+    kind: Pick<JobKind<S>, 'name' | 'payload'>,
     payload: z.input<S>,
   ): Promise<string>;
   /** Starts one worker per job kind in this process (buildApp does, and stops them on close). */
@@ -102,13 +104,23 @@ export async function openQueue(db: Db, options: QueueOptions): Promise<WorkQueu
       log = logger;
       for (const kind of options.jobs) {
         if (workers.has(kind.name)) continue;
-        const id = await boss.work<Envelope>(
+        let id = '';
+        id = await boss.work<Envelope>(
           kind.name,
           {
             includeMetadata: true,
             pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
           },
-          async ([job]) => (job ? runJob(db, kind, job, services, logger) : undefined),
+          async ([job]) => {
+            if (!job) return undefined;
+            // A worker that just ran a job looks for the next at once (a backlog drains at the
+            // pace of the work, not one job per polling interval); an empty fetch then waits.
+            try {
+              return await runJob(db, kind, job, services, logger);
+            } finally {
+              if (id) boss.notifyWorker(id);
+            }
+          },
         );
         workers.set(kind.name, id);
       }
@@ -149,6 +161,13 @@ async function runJob(
     await markSucceeded(db, taskId, result);
     return result;
   } catch (error) {
+    if (error instanceof AppError && error.status < 500) {
+      // A refusal (an import's rejected rows, a member who lost access): another attempt would be
+      // refused again, so the task ends FAILED with the error's body, and the job is done.
+      await markRefused(db, taskId, error.message, error.toBody());
+      run.log.info({ code: error.code }, 'job refused');
+      return { refused: error.code };
+    }
     const message = error instanceof Error ? error.message : String(error);
     const dead = job.retryCount >= job.retryLimit;
     await markFailed(db, taskId, message, dead);

@@ -69,3 +69,13 @@ export async function markFailed(db: Queryable, id: string, error: string, dead:
     [id, dead ? 'DEAD' : 'RETRYING', error],
   );
 }
+
+/** Work refused for good (not retried): FAILED, with the error body as its result. */
+export async function markRefused(db: Queryable, id: string, error: string, body: unknown) {
+  await db.query(
+    `UPDATE background_tasks
+        SET status = 'FAILED', error = $2, result = $3, finished_at = now(), updated_at = now()
+      WHERE id = $1`,
+    [id, error, JSON.stringify(body)],
+  );
+}

@@ -81,8 +81,11 @@ export interface ResourceRules<Input> {
   afterUpdate?(ctx: OrganisationContext, existing: Row, values: Partial<Input>): Promise<void>;
   /** Runs after rows were duplicated: each original's id with its copy's, e.g. to copy children. */
   afterDuplicate?(ctx: OrganisationContext, copies: { from: string; to: string }[]): Promise<void>;
-  /** Runs after rows were deleted (soft or hard), in the same transaction. */
-  afterDelete?(ctx: OrganisationContext, ids: string[]): Promise<void>;
+  /**
+   * Runs after rows were deleted (soft or hard), in the same transaction, with the rows as they
+   * were (whole table rows, e.g. to remove their stored files once the delete commits).
+   */
+  afterDelete?(ctx: OrganisationContext, ids: string[], before: Row[]): Promise<void>;
 }
 
 /**
@@ -121,14 +124,42 @@ export interface ActionDeclaration {
   wrongStatus?: 409 | 422;
   /** Least role; the policy table may say more (record rules). Default: the write role. */
   role?: Role;
-  /** Extra checks over the visible, permitted rows in that status: id → why it may not. */
+  /**
+   * Extra checks over the visible, permitted rows in that status: id → why it may not (a
+   * refusal naming the body field at fault makes a one-record call's 422 name that field).
+   */
   validate?(
     ctx: OrganisationContext,
     rows: Row[],
     body: Record<string, unknown>,
-  ): Promise<Map<string, string>>;
+  ): Promise<Map<string, string | ActionRefusal>>;
   /** Runs after the rows changed, in the same transaction (e.g. child rows, notifications). */
   after?(ctx: OrganisationContext, ids: string[], body: Record<string, unknown>): Promise<void>;
+}
+
+/** Why an action may not run on a record, naming the body field at fault (e.g. operative_id). */
+export interface ActionRefusal {
+  reason: string;
+  field: string;
+}
+
+/**
+ * Files a record holds (e.g. a qualification's attachments), kept in one jsonb column: create
+ * and update also take multipart bodies whose `field` carries files; POST /{name}/{id}/{column}
+ * adds files and DELETE /{name}/{id}/{column}/{param} removes one; answers carry signed links,
+ * never storage keys; deleting the record removes its files once the delete commits.
+ */
+export interface FilesDeclaration {
+  /** The jsonb column, also the URL segment, e.g. "attachments". */
+  column: string;
+  /** The multipart field carrying files, e.g. "files". */
+  field: string;
+  /** Most files one record may hold. */
+  max: number;
+  /** Singular for messages, e.g. "Attachment" (default: the column, singular). */
+  label?: string;
+  /** Path parameter naming one file, e.g. "attachmentId" (default: label + "Id"). */
+  param?: string;
 }
 
 export interface ResourceScope {
@@ -167,6 +198,8 @@ export interface ResourceDeclaration<
    * for the caller.
    */
   policy?: Policy;
+  /** Files the records hold (see FilesDeclaration). */
+  files?: FilesDeclaration;
   /** Record-level visibility computed from the caller (see Visibility). */
   visibility?: Visibility;
   /** Columns searched case-insensitively by filter[search]. */

@@ -8,9 +8,11 @@ export {
   RESTORE_VERBS,
   defineResource,
   type ActionDeclaration,
+  type ActionRefusal,
   type CustomFilter,
   type Expansion,
   type FieldDeclaration,
+  type FilesDeclaration,
   type ResourceDeclaration,
   type ResourceRules,
   type ResourceScope,
@@ -34,4 +36,9 @@ export {
   type CsvColumn,
 } from './export-csv';
 export { present, presentRecord } from './present';
+export { filesOf, type StoredFile } from './files';
 export { filterNames, Params, quote, selectList, sortNames, sumNames, type Caller } from './sql';
+export { experimentalListRoutes } from './experimental';
+export { declaredAction, failureError } from './verbs/actions';
+export { defineLinks, linkKit, type LinkDeclaration } from './links';
+export { linkRoutes } from './link-routes';

@@ -95,6 +95,7 @@ let test: TestApp;
 let manager: Client;
 let operative: Client;
 let operativeId: string;
+let owner: Client;
 const id: Record<string, string> = {};
 const kitRoutes = () => [
   ...resourceRoutes(jobs),
@@ -115,6 +116,7 @@ beforeAll(async () => {
   );
   const app = test.app;
   const org = await createOrganisation(app, 'Lifecycle Org');
+  owner = org.api;
   const managerMember = await addMember(test, org, 'MANAGER');
   manager = client(app, managerMember.token, `/organisations/${org.id}`);
   const operativeMember = await addMember(test, org, 'OPERATIVE');
@@ -195,11 +197,27 @@ describe('the policy table', () => {
       delete: false,
       archive: true,
       start: true,
-      complete: true,
+      complete: false, // permitted, but it starts from IN_PROGRESS and Mine is NEW
     });
     expect(pool.permissions.start).toBe(false);
     const asManager = (await manager.get(`/kit_jobs/${id.Pool}`)).body.data;
     expect(asManager.permissions).toMatchObject({ start: true, delete: false });
+  });
+
+  it('answers a list with what the caller may do with it as a whole', async () => {
+    const asOperative = await operative.get('/kit_jobs');
+    expect(asOperative.body.meta.permissions).toEqual({
+      create: true,
+      update: true,
+      delete: false, // ADMIN only
+      archive: true,
+      start: true, // through the record rule: some records, each record says which
+      complete: true,
+    });
+    const streamed = await manager.get('/kit_jobs?page=all');
+    expect(streamed.body.meta.permissions).toMatchObject({ create: true, delete: false });
+    const asAdmin = await owner.get('/kit_jobs?page[size]=1');
+    expect(asAdmin.body.meta.permissions.delete).toBe(true);
   });
 
   it('refuses per id, set-based, for bulk verbs', async () => {

@@ -17,6 +17,17 @@ export interface PolicyEntry {
     note: string;
     sql(ctx: OrganisationContext, params: Params): string;
   };
+  /**
+   * Records nobody may take the action on, whatever their role, while they are in some state
+   * (e.g. a submitted job sheet's photos): SQL over the row alias `t` answering why (text) for
+   * a locked record, NULL otherwise. Refused as `not_allowed_from_status` with that reason (a
+   * one-record call's 422); the record's `permissions` say false meanwhile.
+   */
+  lock?: {
+    /** For docs/permissions.md, e.g. "while its sheet is submitted, approved or cancelled". */
+    note: string;
+    reasonSql(params: Params): string;
+  };
 }
 
 /** Action (a verb such as update or delete, or a declared action such as start) → who may. */
@@ -63,7 +74,8 @@ export function leastRole(entry: PolicyEntry): Role {
 /** One line for docs/permissions.md, e.g. "start: MANAGER; OPERATIVE only jobs assigned to them". */
 export function describeEntry(action: string, entry: PolicyEntry): string {
   const rule = entry.rule ? `; ${entry.rule.role} ${entry.rule.note}` : '';
-  return `${action}: ${entry.role}${rule}`;
+  const lock = entry.lock ? `; nobody ${entry.lock.note}` : '';
+  return `${action}: ${entry.role}${rule}${lock}`;
 }
 
 export function policyOf(declaration: ResourceDeclaration) {
@@ -79,36 +91,61 @@ export function policyOf(declaration: ResourceDeclaration) {
     return false;
   }
 
-  /** Splits ids into those the caller may act on and not-permitted failures, in one statement. */
+  /**
+   * Splits ids into those the caller may act on, not-permitted failures and locked records
+   * (the lock's reason), in one statement.
+   */
   async function permitted(ctx: OrganisationContext, action: string, ids: string[]) {
     const params = new Params();
     const allowed = reach(ctx, action, params);
-    if (allowed === true || ids.length === 0) return { ids, failed: [] as BulkFailure[] };
-    let own = new Set<string>();
-    if (allowed !== false) {
-      const { rows } = await ctx.db.query<{ id: string }>(
-        `SELECT t.id FROM ${declaration.table} t
-          WHERE t.organisation_id = ${params.add(ctx.organisationId)}
-            AND t.id = ANY(${params.add(ids)}::text[]) AND (${allowed})`,
-        params.values,
-      );
-      own = new Set(rows.map((row) => row.id));
+    const lock = table[action]?.lock;
+    if ((allowed === true && !lock) || ids.length === 0)
+      return { ids, failed: [] as BulkFailure[] };
+    const notPermitted = (id: string) => ({ id, ...notPermittedReason(label, action) });
+    if (allowed === false) return { ids: [], failed: ids.map(notPermitted) };
+    const { rows } = await ctx.db.query<{ id: string; locked: string | null }>(
+      `SELECT t.id, ${lock ? `(${lock.reasonSql(params)})` : 'NULL::text'} AS locked
+         FROM ${declaration.table} t
+        WHERE t.organisation_id = ${params.add(ctx.organisationId)}
+          AND t.id = ANY(${params.add(ids)}::text[]) AND (${allowed === true ? 'true' : allowed})`,
+      params.values,
+    );
+    const own = new Map(rows.map((row) => [row.id, row.locked]));
+    const failed: BulkFailure[] = [];
+    for (const id of ids) {
+      const locked = own.get(id);
+      if (locked === undefined) failed.push(notPermitted(id));
+      else if (locked !== null)
+        failed.push({ id, reason: locked, code: 'not_allowed_from_status' });
     }
-    return {
-      ids: ids.filter((id) => own.has(id)),
-      failed: ids
-        .filter((id) => !own.has(id))
-        .map((id) => ({ id, ...notPermittedReason(label, action) })),
-    };
+    return { ids: ids.filter((id) => own.get(id) === null), failed };
   }
 
-  /** What the caller may do with each record: one query per page, only for rule-bound actions. */
+  const startsFrom = new Map(
+    (declaration.actions ?? []).flatMap((action) => (action.from ? [[action.name, action]] : [])),
+  );
+
+  /**
+   * What the caller may do with each record now: their role or the record rule, and for a
+   * declared action the status it starts from, so the web app copies neither. One query per
+   * page, only when some answer depends on the row.
+   */
   async function permissionsOf(ctx: OrganisationContext, ids: string[]) {
     const params = new Params();
     const fixed: Record<string, boolean> = {};
     const columns: string[] = [];
     for (const action of Object.keys(table)) {
-      const allowed = reach(ctx, action, params);
+      let allowed = reach(ctx, action, params);
+      const lock = table[action]?.lock;
+      if (lock && allowed !== false) {
+        const open = `(${lock.reasonSql(params)}) IS NULL`;
+        allowed = allowed === true ? open : `(${allowed}) AND ${open}`;
+      }
+      const declared = startsFrom.get(action);
+      if (declared?.from && allowed !== false) {
+        const status = `t.${quote(declared.statusColumn ?? 'status')}::text = ANY(${params.add(declared.from)}::text[])`;
+        allowed = allowed === true ? status : `(${allowed}) AND ${status}`;
+      }
       if (typeof allowed === 'boolean') fixed[action] = allowed;
       else columns.push(`coalesce((${allowed}), false) AS ${quote(action)}`);
     }
@@ -125,7 +162,22 @@ export function policyOf(declaration: ResourceDeclaration) {
     return (id: string): Record<string, boolean> => ({ ...fixed, ...byId.get(id) });
   }
 
-  return { table, permitted, permissionsOf };
+  const creates = declaration.verbs.includes('create') || declaration.verbs.includes('create_many');
+
+  /**
+   * What the caller may do with the list as a whole (a list answer's `meta.permissions`):
+   * `create` by the write role, and every action of the table when the caller reaches its
+   * route at all (its role, or the role of its record rule); no query.
+   */
+  function collectionPermissions(ctx: OrganisationContext): Record<string, boolean> {
+    const answer: Record<string, boolean> = {};
+    if (creates) answer.create = atLeast(ctx, declaration.access.write);
+    for (const [action, entry] of Object.entries(table))
+      answer[action] = atLeast(ctx, leastRole(entry));
+    return answer;
+  }
+
+  return { table, permitted, permissionsOf, collectionPermissions };
 }
 
 export type PolicyCheck = ReturnType<typeof policyOf>;

@@ -7,6 +7,7 @@ import { policyOf } from './policy';
 import { presentRecord } from './present';
 import {
   listStatements,
+  TOTAL_COLUMN,
   orderClause,
   Params,
   selectList,
@@ -24,6 +25,7 @@ export function reader(declaration: ResourceDeclaration) {
   const from = `${declaration.table} t`;
   const select = selectList(declaration);
   const policy = declaration.policy ? policyOf(declaration) : null;
+  const collection = policyOf(declaration).collectionPermissions;
   const presentAll = async (ctx: OrganisationContext, rows: Row[]) => {
     let presented = rows.map((row) => presentRecord(declaration, row, ctx));
     if (declaration.finish && presented.length)
@@ -96,19 +98,7 @@ export function reader(declaration: ResourceDeclaration) {
   ): Promise<ListResponse<Row>> {
     checkExpand(query.expand);
     const page = query.page.all ? { number: 1, size: MAX_PAGE_SIZE } : query.page;
-    const statements = listStatements(declaration, query, ctx, page);
-    const totals = await ctx.db.query<Record<string, number>>(
-      statements.count.text,
-      statements.count.values,
-    );
-    const total = totals.rows[0]?.__total ?? 0;
-    // A search matching many rows fills its page sooner by reading rows in list order than by
-    // collecting every match first (see SearchMatch).
-    const pageStatement =
-      query.filters.has('search') && total > SEARCH_IDS_MAX_MATCHES
-        ? listStatements(declaration, query, ctx, page, 'scan').page
-        : statements.page;
-    const { rows } = await ctx.db.query<Row>(pageStatement.text, pageStatement.values);
+    const { rows, total, totals } = await pageAndTotal(ctx, query, page);
     const data = await expandRows(ctx, await presentAll(ctx, rows), query.expand);
     const response: ListResponse<Row> = {
       data,
@@ -117,14 +107,55 @@ export function reader(declaration: ResourceDeclaration) {
         current_page: page.number,
         per_page: page.size,
         last_page: Math.max(1, Math.ceil(total / page.size)),
+        permissions: collection(ctx),
       },
     };
     if (query.withIds) response.ids = await matchingIds(ctx, query);
     if (query.sum.length) {
-      const { __total: _, ...sumValues } = totals.rows[0] ?? {};
+      const { __total: _, ...sumValues } = totals ?? {};
       response.sums = sumValues;
     }
     return response;
+  }
+
+  /**
+   * The page's rows and the number of matches: in one statement where it can (no sums, no
+   * search), else the count (and sums) first, then the page.
+   */
+  async function pageAndTotal(
+    ctx: OrganisationContext,
+    query: ParsedListQuery,
+    page: { number: number; size: number },
+  ): Promise<{ rows: Row[]; total: number; totals?: Record<string, number> }> {
+    const statements = listStatements(declaration, query, ctx, page);
+    const combined = query.filters.has('search') ? undefined : statements.pageWithTotal;
+    if (combined) {
+      const { rows } = await ctx.db.query<Row>(combined.text, combined.values);
+      // An empty page beyond the first says nothing about the matches before it: count them.
+      if (!rows.length && page.number > 1) {
+        const counted = await ctx.db.query<Record<string, number>>(
+          statements.count.text,
+          statements.count.values,
+        );
+        return { rows, total: counted.rows[0]?.__total ?? 0 };
+      }
+      const total = Number(rows[0]?.[TOTAL_COLUMN] ?? 0);
+      for (const row of rows) delete row[TOTAL_COLUMN];
+      return { rows, total };
+    }
+    const counted = await ctx.db.query<Record<string, number>>(
+      statements.count.text,
+      statements.count.values,
+    );
+    const total = counted.rows[0]?.__total ?? 0;
+    // A search matching many rows fills its page sooner by reading rows in list order than by
+    // collecting every match first (see SearchMatch).
+    const pageStatement =
+      query.filters.has('search') && total > SEARCH_IDS_MAX_MATCHES
+        ? listStatements(declaration, query, ctx, page, 'scan').page
+        : statements.page;
+    const { rows } = await ctx.db.query<Row>(pageStatement.text, pageStatement.values);
+    return { rows, total, totals: counted.rows[0] };
   }
 
   async function matchingIds(
@@ -193,11 +224,31 @@ export function reader(declaration: ResourceDeclaration) {
       yield (count ? ',' : '') + rows.map((row) => JSON.stringify(row)).join(',');
       count += rows.length;
     }
-    const meta = { total: count, current_page: 1, per_page: Math.max(count, 1), last_page: 1 };
+    const meta = {
+      total: count,
+      current_page: 1,
+      per_page: Math.max(count, 1),
+      last_page: 1,
+      permissions: collection(ctx),
+    };
     yield `],"meta":${JSON.stringify(meta)}`;
     if (ids) yield `,"ids":${JSON.stringify(ids)}`;
     if (sums) yield `,"sums":${JSON.stringify(sums)}`;
     yield '}';
+  }
+
+  /** How many rows the caller sees match the filters: one count(*), no row read or presented. */
+  async function count(
+    ctx: OrganisationContext,
+    query: Pick<ParsedListQuery, 'filters'>,
+  ): Promise<number> {
+    const params = new Params();
+    const where = whereClause(declaration, query, params, ctx);
+    const { rows } = await ctx.db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM ${from} WHERE ${where}`,
+      params.values,
+    );
+    return rows[0]?.total ?? 0;
   }
 
   async function sumsOf(ctx: OrganisationContext, query: ParsedListQuery) {
@@ -210,7 +261,16 @@ export function reader(declaration: ResourceDeclaration) {
     return rows[0] ?? {};
   }
 
-  return { findMany, checkQuery, expandRows, list, matchingIds, streamRows, streamList };
+  return {
+    findMany,
+    checkQuery,
+    count,
+    expandRows,
+    list,
+    matchingIds,
+    streamRows,
+    streamList,
+  };
 }
 
 export type Reader = ReturnType<typeof reader>;

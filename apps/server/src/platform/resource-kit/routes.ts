@@ -4,6 +4,7 @@ import { actionRoutes } from './verbs/actions';
 import { createRoutes } from './verbs/create';
 import { deleteRoutes } from './verbs/delete';
 import { duplicateRoutes } from './verbs/duplicate';
+import { fileRoutes } from './verbs/files';
 import { getRoutes } from './verbs/get';
 import { verbKit } from './verbs/kit';
 import { listRoute, listRoutes } from './verbs/list';
@@ -23,6 +24,7 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
     ...createRoutes(kit),
     ...getRoutes(kit),
     ...updateRoutes(kit),
+    ...fileRoutes(kit),
     ...deleteRoutes(kit),
     ...stateRoutes(kit),
     ...duplicateRoutes(kit),

@@ -1,9 +1,9 @@
-import type { Organisation } from '@fieldwork/contract';
+import { updateOrganisationBodySchema } from '@fieldwork/contract';
+import type { Organisation, UpdateOrganisationBody } from '@fieldwork/contract';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
 import { notifySuccess } from '../../ui/feedback/notify';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
-import { useForm } from '../../ui/forms/use-form';
+import { useZodForm } from '../../ui/forms/use-zod-form';
 import { SettingsSection } from '../settings/SettingsSection';
 import { useCountries, useCurrencies, useTimezones, useUpdateOrganisation } from './account-api';
 import { optionsOf } from './organisation-options';
@@ -21,42 +21,33 @@ export function OrganisationDetailsForm({
   const countries = useCountries();
   const timezones = useTimezones();
   const update = useUpdateOrganisation();
-  const form = useForm({
+  const form = useZodForm(updateOrganisationBodySchema, {
     name: organisation.name,
-    'options.currency_code': options.currency_code,
-    'options.country': options.country,
-    'options.timezone': options.timezone,
+    options: {
+      currency_code: options.currency_code,
+      country: options.country,
+      timezone: options.timezone,
+    },
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.resetErrors();
-    update.mutate(
-      {
-        name: form.values.name.trim(),
-        options: {
-          currency_code: form.values['options.currency_code'],
-          country: form.values['options.country'],
-          timezone: form.values['options.timezone'],
-        },
-      },
-      { onSuccess: () => notifySuccess('Organisation saved'), onError: form.capture },
-    );
-  }
+  const send = (body: UpdateOrganisationBody) =>
+    update.mutate(body, {
+      onSuccess: () => notifySuccess('Organisation saved'),
+      onError: form.capture,
+    });
 
   // The saved values are offered even before (or without) the lists, so nothing shows blank.
   const withCurrent = (data: Array<{ value: string; label: string }> | undefined, value: string) =>
     data?.some((item) => item.value === value) ? data : [{ value, label: value }, ...(data ?? [])];
-  const selectProps = (
-    field: 'options.currency_code' | 'options.country' | 'options.timezone',
-  ) => ({
+  const selectProps = (field: 'currency_code' | 'country' | 'timezone') => ({
     searchable: true,
     allowDeselect: false,
     nothingFoundMessage: 'Nothing matches',
     disabled: !canEdit,
-    value: form.values[field],
-    error: form.fieldErrors[field],
-    onChange: (value: string | null) => value && form.setValue(field, value),
+    value: form.values.options[field],
+    error: form.errorOf(`options.${field}`),
+    onChange: (value: string | null) =>
+      value && form.mantine.setFieldValue(`options.${field}`, value),
     comboboxProps: { withinPortal: true },
   });
 
@@ -65,7 +56,7 @@ export function OrganisationDetailsForm({
       title="Organisation"
       description="Its name, and the currency, country and time zone used for prices, dates and reports."
     >
-      <form onSubmit={submit} noValidate aria-label="Organisation details">
+      <form onSubmit={form.submit(send)} noValidate aria-label="Organisation details">
         <Stack>
           <FormErrorAlert message={form.formError} />
           <TextInput
@@ -82,17 +73,17 @@ export function OrganisationDetailsForm({
                   value: currency.code,
                   label: `${currency.code} · ${currency.name}${currency.prefix || currency.suffix ? ` (${(currency.prefix || currency.suffix).trim()})` : ''}`,
                 })),
-                form.values['options.currency_code'],
+                form.values.options.currency_code,
               )}
-              {...selectProps('options.currency_code')}
+              {...selectProps('currency_code')}
             />
             <Select
               label="Country"
               data={withCurrent(
                 countries.data?.map((country) => ({ value: country.code, label: country.name })),
-                form.values['options.country'],
+                form.values.options.country,
               )}
-              {...selectProps('options.country')}
+              {...selectProps('country')}
             />
           </SimpleGrid>
           <Select
@@ -100,10 +91,10 @@ export function OrganisationDetailsForm({
             description="Job times, timesheets and report dates are shown in this time zone."
             data={withCurrent(
               timezones.data?.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
-              form.values['options.timezone'],
+              form.values.options.timezone,
             )}
             limit={200}
-            {...selectProps('options.timezone')}
+            {...selectProps('timezone')}
           />
           {canEdit && (
             <Group>

@@ -1,10 +1,9 @@
-import type { Organisation } from '@fieldwork/contract';
+import { settingsBodySchema } from '@fieldwork/contract';
+import type { Organisation, SettingsBody } from '@fieldwork/contract';
 import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { notifySuccess } from '../../ui/feedback/notify';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
-import { useForm } from '../../ui/forms/use-form';
+import { useZodForm } from '../../ui/forms/use-zod-form';
 import { SettingsSection } from '../settings/SettingsSection';
 import { useUpdateSettings } from './account-api';
 import { optionsOf } from './organisation-options';
@@ -18,38 +17,31 @@ export function ProjectSettingsForm({
   canEdit: boolean;
 }) {
   const saved = optionsOf(organisation).settings;
-  const [referenceEnabled, setReferenceEnabled] = useState(saved.project_reference_field_enabled);
-  const form = useForm({
+  const form = useZodForm(settingsBodySchema, {
+    project_reference_field_enabled: saved.project_reference_field_enabled,
     location_reference_field_name: saved.location_reference_field_name ?? '',
   });
   const update = useUpdateSettings();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.resetErrors();
-    update.mutate(
-      {
-        project_reference_field_enabled: referenceEnabled,
-        location_reference_field_name: form.values.location_reference_field_name.trim() || null,
-      },
-      { onSuccess: () => notifySuccess('Settings saved'), onError: form.capture },
-    );
-  }
+  const send = (body: SettingsBody) =>
+    update.mutate(body, {
+      onSuccess: () => notifySuccess('Settings saved'),
+      onError: form.capture,
+    });
 
   return (
     <SettingsSection
       title="Projects and locations"
       description="Extra fields your projects and locations carry."
     >
-      <form onSubmit={submit} noValidate aria-label="Projects and locations">
+      <form onSubmit={form.submit(send)} noValidate aria-label="Projects and locations">
         <Stack>
           <FormErrorAlert message={form.formError} />
           <Switch
             label="Project reference field"
             description="Projects get a reference of your own, e.g. a purchase order number."
-            checked={referenceEnabled}
             disabled={!canEdit}
-            onChange={(event) => setReferenceEnabled(event.currentTarget.checked)}
+            {...form.bind('project_reference_field_enabled', { type: 'checkbox' })}
           />
           <TextInput
             label="Location reference name"

@@ -1,10 +1,9 @@
-import type { Organisation, ReportOptions } from '@fieldwork/contract';
+import { reportOptionsBodySchema } from '@fieldwork/contract';
+import type { Organisation, ReportOptionsBody } from '@fieldwork/contract';
 import { Button, Group, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { notifySuccess } from '../../ui/feedback/notify';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
-import { useForm } from '../../ui/forms/use-form';
+import { useZodForm } from '../../ui/forms/use-zod-form';
 import { SettingsSection } from '../settings/SettingsSection';
 import { useUpdateReportOptions } from './account-api';
 import { optionsOf } from './organisation-options';
@@ -26,43 +25,29 @@ export function ReportOptionsForm({
   canEdit: boolean;
 }) {
   const saved = optionsOf(organisation).report_options;
-  const form = useForm({
+  const form = useZodForm(reportOptionsBodySchema, {
     company_name: saved.company_name ?? '',
     address: saved.address ?? '',
     telephone: saved.telephone ?? '',
     email: saved.email ?? '',
-  });
-  const [shown, setShown] = useState<Pick<ReportOptions, Shown>>(() => ({
     show_job_sheet_timestamps: saved.show_job_sheet_timestamps,
     show_photo_timestamps: saved.show_photo_timestamps,
     show_emails: saved.show_emails,
-  }));
+  });
   const update = useUpdateReportOptions();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.resetErrors();
-    const { company_name, address, telephone, email } = form.values;
-    update.mutate(
-      {
-        company_name: company_name.trim() || null,
-        address: address.trim() || null,
-        telephone: telephone.trim() || null,
-        email: email.trim() || null,
-        ...shown,
-      },
-      { onSuccess: () => notifySuccess('Report details saved'), onError: form.capture },
-    );
-  }
-
-  const { onChange: _onChange, ...addressField } = form.bind('address');
+  const send = (body: ReportOptionsBody) =>
+    update.mutate(body, {
+      onSuccess: () => notifySuccess('Report details saved'),
+      onError: form.capture,
+    });
 
   return (
     <SettingsSection
       title="Reports"
       description="The company details at the top of every report, and what reports show."
     >
-      <form onSubmit={submit} noValidate aria-label="Report details">
+      <form onSubmit={form.submit(send)} noValidate aria-label="Report details">
         <Stack>
           <FormErrorAlert message={form.formError} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -80,23 +65,13 @@ export function ReportOptionsForm({
             disabled={!canEdit}
             {...form.bind('email')}
           />
-          <Textarea
-            label="Address"
-            rows={3}
-            disabled={!canEdit}
-            {...addressField}
-            onChange={(event) => form.setValue('address', event.currentTarget.value)}
-          />
+          <Textarea label="Address" rows={3} disabled={!canEdit} {...form.bind('address')} />
           {SHOWN.map((item) => (
             <Switch
               key={item.key}
               label={item.label}
-              checked={shown[item.key]}
               disabled={!canEdit}
-              onChange={(event) => {
-                const checked = event.currentTarget.checked;
-                setShown((current) => ({ ...current, [item.key]: checked }));
-              }}
+              {...form.bind(item.key, { type: 'checkbox' })}
             />
           ))}
           {canEdit && (

@@ -1,12 +1,12 @@
+import { requestResetLinkBodySchema } from '@fieldwork/contract';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SIGN_IN_PATH } from '../../routes/paths';
 import { AuthLayout } from '../../ui/app-shell/AuthLayout';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
-import { useForm } from '../../ui/forms/use-form';
+import { useZodForm } from '../../ui/forms/use-zod-form';
 import { requestPasswordResetLink } from './auth-api';
 
 /**
@@ -14,14 +14,10 @@ import { requestPasswordResetLink } from './auth-api';
  * an account, so the page never tells which e-mails are registered.
  */
 export function ForgotPasswordPage() {
-  const form = useForm({ email: '' });
+  const form = useZodForm(requestResetLinkBodySchema, { email: '' });
   const requestLink = useMutation({ mutationFn: requestPasswordResetLink });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.resetErrors();
-    requestLink.mutate(form.values.email.trim(), { onError: form.capture });
-  }
+  const send = ({ email }: { email: string }) =>
+    requestLink.mutate(email, { onError: form.capture });
 
   const footer = (
     <>
@@ -58,7 +54,7 @@ export function ForgotPasswordPage() {
       subtitle="Enter the e-mail address you sign in with and we will send you a link to choose a new password."
       footer={footer}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.submit(send)} noValidate>
         <Stack>
           <FormErrorAlert message={form.formError} />
           <TextInput

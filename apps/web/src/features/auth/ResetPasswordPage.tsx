@@ -1,8 +1,7 @@
+import { resetPasswordBodySchema } from '@fieldwork/contract';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconClockX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, ValidationFailureError } from '../../api/errors';
 import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from '../../routes/paths';
@@ -11,13 +10,21 @@ import { AuthLayout } from '../../ui/app-shell/AuthLayout';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { PageLoader } from '../../ui/feedback/PageLoader';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
-import { useForm } from '../../ui/forms/use-form';
+import {
+  confirmationMatches,
+  passwordConfirmationField,
+} from '../../ui/forms/password-confirmation';
+import { useZodForm } from '../../ui/forms/use-zod-form';
 import { PasswordStrengthMeter } from '../../ui/forms/PasswordStrengthMeter';
 import { fetchPasswordResetLink, resetPassword } from './auth-api';
 import type { SignInNotice } from './SignInPage';
 
 export const PASSWORD_CHANGED_NOTICE =
   'Your password has been changed. Sign in with your new password.';
+
+const resetPasswordSchema = resetPasswordBodySchema
+  .extend(passwordConfirmationField)
+  .refine(...confirmationMatches);
 
 /** A 404, or a 422 on `token`: the link is unknown, used or expired. */
 function isDeadLink(error: unknown): boolean {
@@ -41,21 +48,17 @@ export function ResetPasswordPage() {
     queryFn: () => fetchPasswordResetLink(token),
     retry: false,
   });
-  const form = useForm({ password: '' });
-  const [confirmation, setConfirmation] = useState('');
-  const [confirmationError, setConfirmationError] = useState<string | null>(null);
+  const form = useZodForm(
+    resetPasswordSchema,
+    { password: '', password_confirmation: '' },
+    (values) => ({ ...values, token }),
+  );
   const reset = useMutation({
     mutationFn: (password: string) => resetPassword(token, password),
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.resetErrors();
-    if (confirmation !== form.values.password) {
-      setConfirmationError('The passwords do not match');
-      return;
-    }
-    reset.mutate(form.values.password, {
+  const send = ({ password }: { password: string }) =>
+    reset.mutate(password, {
       onSuccess: () => {
         endSession();
         queryClient.clear();
@@ -64,7 +67,6 @@ export function ResetPasswordPage() {
       },
       onError: form.capture,
     });
-  }
 
   if (link.isPending) return <PageLoader label="Checking your link" />;
   if ((link.isError && isDeadLink(link.error)) || (reset.isError && isDeadLink(reset.error))) {
@@ -92,7 +94,7 @@ export function ResetPasswordPage() {
         </Anchor>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.submit(send)} noValidate>
         <Stack>
           <FormErrorAlert message={form.formError} />
           <TextInput label="Email" value={link.data.email} readOnly variant="filled" />
@@ -109,12 +111,7 @@ export function ResetPasswordPage() {
             label="Confirm new password"
             autoComplete="new-password"
             required
-            value={confirmation}
-            error={confirmationError}
-            onChange={(event) => {
-              setConfirmation(event.currentTarget.value);
-              setConfirmationError(null);
-            }}
+            {...form.bind('password_confirmation')}
           />
           <Button type="submit" loading={reset.isPending} fullWidth>
             Set new password

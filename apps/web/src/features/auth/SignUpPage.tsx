@@ -1,30 +1,32 @@
+import { registerUserBodySchema } from '@fieldwork/contract';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ORGANISATIONS_PATH, SIGN_IN_PATH } from '../../routes/paths';
 import { takeRedirectAfterSignIn } from '../../session/persisted-session';
 import { AuthLayout } from '../../ui/app-shell/AuthLayout';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { PasswordStrengthMeter } from '../../ui/forms/PasswordStrengthMeter';
-import { useForm } from '../../ui/forms/use-form';
+import { useZodForm } from '../../ui/forms/use-zod-form';
 import { useSignUp } from './auth-api';
+import type { SignUpInput } from './auth-api';
 
 export function SignUpPage() {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [searchParams] = useSearchParams();
   // An invite link sends new users here with their e-mail, and the invite to return to.
-  const form = useForm({ name: '', email: searchParams.get('email') ?? '', password: '' });
+  const form = useZodForm(registerUserBodySchema, {
+    name: '',
+    email: searchParams.get('email') ?? '',
+    password: '',
+  });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.resetErrors();
-    signUp.mutate(form.values, {
+  const send = (input: SignUpInput) =>
+    signUp.mutate(input, {
       onSuccess: () =>
         void navigate(takeRedirectAfterSignIn() ?? ORGANISATIONS_PATH, { replace: true }),
       onError: form.capture,
     });
-  }
 
   return (
     <AuthLayout
@@ -39,7 +41,7 @@ export function SignUpPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.submit(send)} noValidate>
         <Stack>
           <FormErrorAlert message={form.formError} />
           <TextInput label="Name" autoComplete="name" required {...form.bind('name')} />

@@ -1,9 +1,8 @@
-import { TAX_ID_TYPES } from '@fieldwork/contract';
+import { TAX_ID_TYPES, billingDetailsUpdateSchema } from '@fieldwork/contract';
 import type { BillingDetails, BillingDetailsUpdate } from '@fieldwork/contract';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
-import { useForm } from '../../ui/forms/use-form';
+import { useZodForm } from '../../ui/forms/use-zod-form';
 import { useSaveBillingDetails } from './billing-api';
 import { useRegisterPendingInput } from './pending-input';
 import type { PendingInputRef } from './pending-input';
@@ -22,31 +21,29 @@ const TAX_LABEL: Record<TaxType, string> = {
 
 const isTaxType = (value: string): value is TaxType => TAX_ID_TYPES.some((type) => type === value);
 
-/** The form's fields are the paths the server names in its 422 errors. */
-type Field =
-  | 'name'
-  | 'email'
-  | 'address.line1'
-  | 'address.line2'
-  | 'address.city'
-  | 'address.postal_code'
-  | 'address.country'
-  | 'tax.type'
-  | 'tax.value';
-
-function initialValues(details: BillingDetails | undefined): Record<Field, string> {
+/** The form's fields are the paths the server names in its 422 errors (`address.city`). */
+function initialValues(details: BillingDetails | undefined) {
   return {
     name: details?.name ?? '',
     email: details?.email ?? '',
-    'address.line1': details?.address.line1 ?? '',
-    'address.line2': details?.address.line2 ?? '',
-    'address.city': details?.address.city ?? '',
-    'address.postal_code': details?.address.postal_code ?? '',
-    'address.country': details?.address.country ?? 'GB',
-    'tax.type': details?.tax?.type ?? '',
-    'tax.value': details?.tax?.value ?? '',
+    address: {
+      line1: details?.address.line1 ?? '',
+      line2: details?.address.line2 ?? '',
+      city: details?.address.city ?? '',
+      postal_code: details?.address.postal_code ?? '',
+      country: details?.address.country ?? 'GB',
+    },
+    tax: { type: details?.tax?.type ?? '', value: details?.tax?.value ?? '' },
   };
 }
+
+type Values = ReturnType<typeof initialValues>;
+
+/** No tax type chosen: no tax ID (null removes a saved one). */
+const bodyOf = ({ tax, ...values }: Values) => ({
+  ...values,
+  tax: isTaxType(tax.type) ? { type: tax.type, value: tax.value } : null,
+});
 
 /** Name, e-mail, address and tax ID printed on invoices (PUT /stripe_billing_data, owner only). */
 export function BillingDetailsForm({
@@ -61,34 +58,18 @@ export function BillingDetailsForm({
   /** Set while the form is shown: saves what it holds (a checkout's Subscribe calls it). */
   pendingInput?: PendingInputRef;
 }) {
-  const form = useForm<Field>(initialValues(details));
+  const form = useZodForm(billingDetailsUpdateSchema, initialValues(details), bodyOf);
   const save = useSaveBillingDetails();
   const { values } = form;
 
-  const bodyOf = (): BillingDetailsUpdate => {
-    const taxType = values['tax.type'];
-    return {
-      name: values.name,
-      email: values.email,
-      address: {
-        line1: values['address.line1'],
-        line2: values['address.line2'] || null,
-        city: values['address.city'],
-        postal_code: values['address.postal_code'],
-        country: values['address.country'],
-      },
-      tax: isTaxType(taxType) ? { type: taxType, value: values['tax.value'] } : null,
-    };
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(bodyOf(), { onSuccess: (saved) => onSaved?.(saved), onError: form.capture });
-  };
+  const send = (body: BillingDetailsUpdate) =>
+    save.mutate(body, { onSuccess: (saved) => onSaved?.(saved), onError: form.capture });
 
   useRegisterPendingInput(pendingInput, async () => {
     try {
-      onSaved?.(await save.mutateAsync(bodyOf()));
+      const body = form.check();
+      if (!body) return false;
+      onSaved?.(await save.mutateAsync(body));
       return true;
     } catch (error) {
       form.capture(error);
@@ -97,7 +78,7 @@ export function BillingDetailsForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Billing details">
+    <form onSubmit={form.submit(send)} noValidate aria-label="Billing details">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
@@ -143,9 +124,9 @@ export function BillingDetailsForm({
             required
             searchable
             data={countryOptions()}
-            value={values['address.country'] || null}
-            error={form.fieldErrors['address.country']}
-            onChange={(value) => form.setValue('address.country', value ?? '')}
+            value={values.address.country || null}
+            error={form.errorOf('address.country')}
+            onChange={(value) => form.mantine.setFieldValue('address.country', value ?? '')}
             comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>
@@ -155,13 +136,13 @@ export function BillingDetailsForm({
             placeholder="No tax ID"
             clearable
             data={TAX_ID_TYPES.map((type) => ({ value: type, label: TAX_LABEL[type] }))}
-            value={values['tax.type'] || null}
-            error={form.fieldErrors['tax.type']}
-            onChange={(value) => form.setValue('tax.type', value ?? '')}
+            value={values.tax.type || null}
+            error={form.errorOf('tax.type')}
+            onChange={(value) => form.mantine.setFieldValue('tax.type', value ?? '')}
           />
           <TextInput
             label="Tax ID number"
-            disabled={!values['tax.type']}
+            disabled={!values.tax.type}
             {...form.bind('tax.value')}
           />
         </SimpleGrid>

@@ -1,11 +1,16 @@
-import type { BillingDetails, FieldError, UpdatePaymentMethodResult } from '@fieldwork/contract';
+import { updatePaymentMethodBodySchema } from '@fieldwork/contract';
+import type {
+  BillingDetails,
+  FieldError,
+  UpdatePaymentMethodBody,
+  UpdatePaymentMethodResult,
+} from '@fieldwork/contract';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ValidationFailureError } from '../../api/errors';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
-import { useForm } from '../../ui/forms/use-form';
+import { useZodForm } from '../../ui/forms/use-zod-form';
 import { useSession } from '../../session/use-session';
 import { useUpdatePaymentMethod } from './billing-api';
 import { useRegisterPendingInput } from './pending-input';
@@ -20,7 +25,15 @@ import {
   parseExpiry,
 } from './card';
 
-type Field = 'card_number' | 'expiry';
+/** The body the typed card makes: its digits and the month and year of `MM/YY`. */
+function cardOf(values: Record<'card_number' | 'expiry', string>): UpdatePaymentMethodBody {
+  const expiry = parseExpiry(values.expiry);
+  return {
+    card_number: digitsOf(values.card_number),
+    exp_month: expiry?.month,
+    exp_year: expiry?.year,
+  };
+}
 
 /** The server names exp_month and exp_year; the form has one expiry field for both. */
 function onFormFields(error: unknown): unknown {
@@ -47,29 +60,26 @@ export function PaymentMethodForm({
   /** Set while the form is shown: saves a typed card (a checkout's Subscribe calls it). */
   pendingInput?: PendingInputRef;
 }) {
-  const form = useForm<Field>({ card_number: '', expiry: '' });
-  const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useZodForm(updatePaymentMethodBodySchema, { card_number: '', expiry: '' }, cardOf);
   const save = useUpdatePaymentMethod();
   const { environment } = useSession();
   const digits = digitsOf(form.values.card_number);
   const brand = digits.length >= 2 ? cardBrandOf(digits) : null;
 
-  const change = (field: Field, value: string) => {
-    form.setValue(field, field === 'card_number' ? formatCardNumber(value) : value);
-    setClientErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  /** The card to send, or null after showing what is wrong with it. */
+  /**
+   * The card to send, or null after showing what is wrong with it: the number (Luhn) and the
+   * expiry (not past) are checked as typed, with messages for those fields, then the contract.
+   */
   const checkedCard = () => {
     const errors = {
-      card_number: cardNumberError(form.values.card_number) ?? undefined,
-      expiry: expiryError(form.values.expiry) ?? undefined,
+      card_number: cardNumberError(form.values.card_number),
+      expiry: expiryError(form.values.expiry),
     };
-    setClientErrors(errors);
-    const expiry = parseExpiry(form.values.expiry);
-    if (errors.card_number || errors.expiry || !expiry) return null;
-    form.resetErrors();
-    return { card_number: digits, exp_month: expiry.month, exp_year: expiry.year };
+    if (errors.card_number || errors.expiry) {
+      form.mantine.setErrors(errors);
+      return null;
+    }
+    return form.check();
   };
 
   const saved = (answer: UpdatePaymentMethodResult) => {
@@ -82,7 +92,7 @@ export function PaymentMethodForm({
     if (answer.data) onSaved?.(answer.data);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const card = checkedCard();
     if (!card) return;
@@ -124,9 +134,10 @@ export function PaymentMethodForm({
             ) : undefined
           }
           rightSectionWidth={brand && brand !== 'unknown' ? 110 : undefined}
-          value={form.values.card_number}
-          error={clientErrors.card_number ?? form.fieldErrors.card_number}
-          onChange={(event) => change('card_number', event.currentTarget.value)}
+          {...form.bind('card_number')}
+          onChange={(event) =>
+            form.setValue('card_number', formatCardNumber(event.currentTarget.value))
+          }
         />
         <SimpleGrid cols={2} spacing="sm">
           <TextInput
@@ -135,9 +146,7 @@ export function PaymentMethodForm({
             placeholder="MM/YY"
             autoComplete="cc-exp"
             inputMode="numeric"
-            value={form.values.expiry}
-            error={clientErrors.expiry ?? form.fieldErrors.expiry}
-            onChange={(event) => change('expiry', event.currentTarget.value)}
+            {...form.bind('expiry')}
           />
         </SimpleGrid>
         <FormErrorAlert message={form.formError} />

@@ -130,23 +130,27 @@ describe('billing details', () => {
       detailsAnswer((call) => {
         attempts += 1;
         if (attempts === 1) {
-          return validation([
-            { field: 'address.line1', message: 'Required' },
-            { field: 'tax.value', message: 'Too short' },
-          ]);
+          return validation([{ field: 'tax.value', message: 'Not a valid UK VAT number' }]);
         }
         return jsonResponse({ data: jsonBodyOf(call) });
       }),
     );
     await waitForText('Billing details');
+    // The contract's schema refuses these in the browser: nothing is sent.
     await fill('Address', '');
     await choose('Tax ID', 'UK VAT number');
     await fill('Tax ID number', 'GB');
     await click('Save billing details');
     await waitForText('Too short');
     expect(textOf()).toContain('Required');
+    expect(callsTo(calls, organisation, 'PUT', '/stripe_billing_data')).toHaveLength(0);
 
+    // The server's 422 on an accepted value lands on the same field.
     await fill('Address', '2 Quay Street');
+    await fill('Tax ID number', 'GB000');
+    await click('Save billing details');
+    await waitForText('Not a valid UK VAT number');
+
     await fill('Tax ID number', 'GB123456789');
     await click('Save billing details');
     await waitForText('Billing details saved');

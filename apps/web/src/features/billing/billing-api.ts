@@ -1,4 +1,5 @@
 import type {
+  UpdatePaymentMethodBody,
   BillingDetails,
   BillingDetailsUpdate,
   CreditNote,
@@ -23,11 +24,8 @@ import { useSession } from '../../session/use-session';
  * billing query lives under one key per organisation, so a change reloads all of them.
  */
 
-export interface CardInput {
-  card_number: string;
-  exp_month: number;
-  exp_year: number;
-}
+/** POST /update_payment_method's body (the local ledger's test card; Stripe ignores it). */
+export type CardInput = UpdatePaymentMethodBody;
 
 const unwrap = async <T>(pending: Promise<{ data: T }>): Promise<T> => (await pending).data;
 const invoiceUrl = (id: string, kind: 'pdf_url' | 'hosted_url') =>

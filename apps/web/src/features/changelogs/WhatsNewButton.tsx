@@ -1,92 +1,53 @@
-import { ActionIcon, Button, Drawer, Group, Indicator, Loader, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconChecks, IconSparkles } from '@tabler/icons-react';
-import { Suspense, lazy, useState } from 'react';
-import { loadAllStyles } from '../../app/load-all-styles';
-import { notifyFailure } from '../../ui/feedback/notify';
-import { useMarkAllChangelogsViewed, useUnviewedChangelogCount } from './changelogs-api';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import type { ComponentPropsWithoutRef, Ref } from 'react';
+import { useState } from 'react';
+import { useOnFirstUse } from '../../ui/use-on-first-use';
+import { useUnviewedChangelogCount } from './changelogs-api';
 
-// The panel's content (and the HTML sanitiser it needs) loads when the panel first opens.
-const ChangelogDetail = lazy(async () => {
-  const [module] = await Promise.all([import('./ChangelogDetail'), loadAllStyles()]);
-  return { default: module.ChangelogDetail };
-});
-const ChangelogList = lazy(async () => {
-  const [module] = await Promise.all([import('./ChangelogList'), loadAllStyles()]);
-  return { default: module.ChangelogList };
-});
+const loadPanel = () => import('./WhatsNewPanel');
+
+/** The header's "What's new" button with its badge of unread updates (a tooltip's target). */
+export function WhatsNewIndicatorButton({
+  count,
+  ref,
+  ...props
+}: ComponentPropsWithoutRef<'button'> & { count: number; ref?: Ref<HTMLDivElement> }) {
+  const label = count > 0 ? `What's new (${count} unread)` : "What's new";
+  return (
+    <Indicator
+      ref={ref}
+      label={count > 9 ? '9+' : count}
+      size={16}
+      disabled={count === 0}
+      color="red"
+      offset={6}
+    >
+      <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} {...props}>
+        <IconSparkles size={20} />
+      </ActionIcon>
+    </Indicator>
+  );
+}
 
 /**
- * "What's new" in the app shell's header: a badge with the number of updates the user has not
- * viewed, and a panel with the list and each update.
+ * "What's new" in the app shell's header. Its tooltip and panel (WhatsNewPanel) load when the
+ * button is first hovered, focused or pressed; a press opens the panel once it has loaded.
  */
 export function WhatsNewButton() {
-  const [opened, panel] = useDisclosure(false);
-  const [openId, setOpenId] = useState<string | null>(null);
   const unviewed = useUnviewedChangelogCount();
-  const markAll = useMarkAllChangelogsViewed();
-  const count = unviewed.data ?? 0;
-  const label = count > 0 ? `What's new (${count} unread)` : "What's new";
-
+  const [loaded, use] = useOnFirstUse(loadPanel);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  if (loaded) return <loaded.WhatsNewPanel defaultOpened={openOnLoad} />;
   return (
-    <>
-      <Tooltip label="What's new">
-        <Indicator
-          label={count > 9 ? '9+' : count}
-          size={16}
-          disabled={count === 0}
-          color="red"
-          offset={6}
-        >
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={label}
-            onClick={panel.open}
-          >
-            <IconSparkles size={20} />
-          </ActionIcon>
-        </Indicator>
-      </Tooltip>
-      <Drawer
-        opened={opened}
-        onClose={() => {
-          panel.close();
-          setOpenId(null);
-        }}
-        position="right"
-        size="md"
-        title="What's new"
-      >
-        <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
-          {openId ? (
-            <ChangelogDetail id={openId} onBack={() => setOpenId(null)} />
-          ) : (
-            <>
-              {count > 0 && (
-                <Group justify="flex-end" mb="xs">
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    leftSection={<IconChecks size={14} />}
-                    loading={markAll.isPending}
-                    onClick={() =>
-                      markAll.mutate(undefined, {
-                        onError: (error) =>
-                          notifyFailure('Could not mark the updates as read', error),
-                      })
-                    }
-                  >
-                    Mark all as read
-                  </Button>
-                </Group>
-              )}
-              <ChangelogList onOpen={setOpenId} />
-            </>
-          )}
-        </Suspense>
-      </Drawer>
-    </>
+    <WhatsNewIndicatorButton
+      count={unviewed.data ?? 0}
+      onPointerEnter={use}
+      onFocus={use}
+      onClick={() => {
+        setOpenOnLoad(true);
+        use();
+      }}
+    />
   );
 }

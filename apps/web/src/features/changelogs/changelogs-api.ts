@@ -1,9 +1,10 @@
 import { CHANGELOG_PAGE_SIZE } from '@fieldwork/contract';
-import type { Changelog, ChangelogList } from '@fieldwork/contract';
+import type { Changelog } from '@fieldwork/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../api/request';
+import { resourceApi } from '../../api/resource';
 
 /** The changelog calls (core client) of platform §7 and docs/organisation-setup.md. */
+const changelogsApi = resourceApi<Changelog, never>('changelogs', { client: 'core' });
 
 const CHANGELOGS_KEY = ['changelogs'] as const;
 const UNVIEWED_KEY = [...CHANGELOGS_KEY, 'unviewed-count'] as const;
@@ -15,14 +16,7 @@ const UNVIEWED_REFRESH_MS = 5 * 60 * 1000;
 export function useUnviewedChangelogCount() {
   return useQuery({
     queryKey: UNVIEWED_KEY,
-    queryFn: async () =>
-      (
-        await request<{ count: number }>({
-          method: 'get',
-          url: '/changelogs/unviewed_count',
-          client: 'core',
-        })
-      ).count,
+    queryFn: async () => (await changelogsApi.overview<{ count: number }>('unviewed_count')).count,
     staleTime: UNVIEWED_REFRESH_MS,
     refetchInterval: UNVIEWED_REFRESH_MS,
   });
@@ -33,15 +27,10 @@ export function useChangelogList() {
   return useInfiniteQuery({
     queryKey: [...CHANGELOGS_KEY, 'list'],
     queryFn: ({ pageParam }) =>
-      request<ChangelogList>({
-        method: 'get',
-        url: '/changelogs',
-        client: 'core',
-        query: {
-          filter: { status: 'PUBLISHED' },
-          expand: ['viewed'],
-          page: { number: pageParam, size: CHANGELOG_PAGE_SIZE },
-        },
+      changelogsApi.list({
+        filter: { status: 'PUBLISHED' },
+        expand: ['viewed'],
+        page: { number: pageParam, size: CHANGELOG_PAGE_SIZE },
       }),
     initialPageParam: 1,
     getNextPageParam: (last) =>
@@ -53,15 +42,7 @@ export function useChangelogList() {
 export function useChangelog(id: string) {
   return useQuery({
     queryKey: [...CHANGELOGS_KEY, 'detail', id],
-    queryFn: async () =>
-      (
-        await request<{ data: Changelog }>({
-          method: 'get',
-          url: `/changelogs/${encodeURIComponent(id)}`,
-          client: 'core',
-          query: { expand: ['viewed', 'content_html'] },
-        })
-      ).data,
+    queryFn: () => changelogsApi.get(id, { expand: ['viewed', 'content_html'] }),
   });
 }
 
@@ -78,21 +59,13 @@ function useInvalidatingChangelogs<Variables, Result>(
 /** PUT /changelogs/{id}/mark_as_viewed; the count and the list are asked for again. */
 export const useMarkChangelogViewed = () =>
   useInvalidatingChangelogs((id: string) =>
-    request<{ data: Changelog }>({
-      method: 'put',
-      url: `/changelogs/${encodeURIComponent(id)}/mark_as_viewed`,
-      client: 'core',
-    }),
+    changelogsApi.act(id, 'mark_as_viewed', undefined, { method: 'put' }),
   );
 
 /** PUT /changelogs/mark_all_as_viewed */
 export const useMarkAllChangelogsViewed = () =>
   useInvalidatingChangelogs(() =>
-    request<{ marked: number }>({
-      method: 'put',
-      url: '/changelogs/mark_all_as_viewed',
-      client: 'core',
-    }),
+    changelogsApi.actOn<{ marked: number }>('mark_all_as_viewed', undefined, { method: 'put' }),
   );
 
 /** Whether the user has seen an entry (expand[]=viewed, else the time they last viewed it). */

@@ -1,6 +1,5 @@
 import type { ClientActivityEntry } from '@fieldwork/contract';
-import { Paper, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { ActivityMeta, ActivityTimeline } from '../../ui/ActivityTimeline';
 import { formatDateTime } from '../../ui/format-time';
 import { useClientActivity } from './clients-api';
 
@@ -32,36 +31,20 @@ export function activityLine(entry: ClientActivityEntry): string {
 export function ClientActivity({ clientId }: { clientId: string }) {
   const activity = useClientActivity(clientId);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="client-activity">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="client-activity">
-          Activity
-        </Title>
-        {activity.isError ? (
-          <ErrorState
-            title="Could not load the activity"
-            error={activity.error}
-            onRetry={() => void activity.refetch()}
-          />
-        ) : activity.data === undefined ? (
-          <Skeleton h={80} radius="md" />
-        ) : activity.data.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Nothing has happened yet.
-          </Text>
-        ) : (
-          <Timeline bulletSize={10} lineWidth={2}>
-            {activity.data.map((entry) => (
-              <Timeline.Item key={entry.id} title={activityLine(entry)}>
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(entry.performed_at)}
-                  {entry.performed_by_name && ` · ${entry.performed_by_name}`}
-                </Text>
-              </Timeline.Item>
-            ))}
-          </Timeline>
-        )}
-      </Stack>
-    </Paper>
+    <ActivityTimeline
+      id="client-activity"
+      title="Activity"
+      query={activity}
+      errorTitle="Could not load the activity"
+      renderEntry={(entry) => ({
+        title: activityLine(entry),
+        body: (
+          <ActivityMeta>
+            {formatDateTime(entry.performed_at)}
+            {entry.performed_by_name && ` · ${entry.performed_by_name}`}
+          </ActivityMeta>
+        ),
+      })}
+    />
   );
 }

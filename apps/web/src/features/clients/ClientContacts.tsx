@@ -22,13 +22,18 @@ import { contactsApi, useClientContacts } from './clients-api';
 import { ContactFormModal } from './ContactFormModal';
 import { MoveContactModal } from './MoveContactModal';
 
-/** A client's contacts: create, edit, move to another client, archive, delete. */
-export function ClientContacts({ clientId, canWrite }: { clientId: string; canWrite: boolean }) {
+/**
+ * A client's contacts: create, edit, move to another client, archive, delete, as far as the
+ * list's `meta.permissions` allow (New contact on `create`, the row menu on `update`).
+ */
+export function ClientContacts({ clientId }: { clientId: string }) {
   const [showArchived, setShowArchived] = useState(false);
   const contacts = useClientContacts(clientId, showArchived);
   const edit = useEditTarget<Contact>();
   const [moving, setMoving] = useState<Contact | null>(null);
   const rows = contacts.data?.data;
+  const may = contacts.data?.meta.permissions ?? {};
+  const canWrite = may.update === true;
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="client-contacts">
@@ -43,7 +48,7 @@ export function ClientContacts({ clientId, canWrite }: { clientId: string; canWr
               checked={showArchived}
               onChange={(event) => setShowArchived(event.currentTarget.checked)}
             />
-            {canWrite && (
+            {may.create === true && (
               <Button size="xs" leftSection={<IconPlus size={14} />} onClick={edit.openCreate}>
                 New contact
               </Button>

@@ -3,9 +3,7 @@ import { Anchor, Badge, Button, Grid, Group, Skeleton, Stack, Title } from '@man
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { organisationPath } from '../../routes/paths';
-import { isAtLeastRole } from '../../session/session-helpers';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
-import { useSession } from '../../session/use-session';
 import { ErrorState, isMissingRecord } from '../../ui/feedback/ErrorState';
 import { useEditTarget } from '../../ui/forms/RecordFormModal';
 import { PageHeader } from '../../ui/PageHeader';
@@ -16,11 +14,13 @@ import { ClientFormModal } from './ClientFormModal';
 import { ClientProjects } from './ClientProjects';
 import { useClient } from './clients-api';
 
-/** /organisations/{slug}/clients/{clientId}: a client with its contacts, projects and activity. */
+/**
+ * /organisations/{slug}/clients/{clientId}: a client with its contacts, projects and activity.
+ * Edit shows when the client's own `permissions` allow it.
+ */
 export function ClientPage() {
   const { clientId = '' } = useParams();
   const organisation = useCurrentOrganisation();
-  const canWrite = isAtLeastRole('MANAGER', useSession());
   const client = useClient(clientId);
   const edit = useEditTarget<Client>();
   const back = (
@@ -64,7 +64,7 @@ export function ClientPage() {
             </>
           }
           actions={
-            canWrite && (
+            data.permissions?.update === true && (
               <Button
                 variant="default"
                 leftSection={<IconPencil size={16} />}
@@ -81,7 +81,7 @@ export function ClientPage() {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <ClientContacts clientId={clientId} canWrite={canWrite} />
+            <ClientContacts clientId={clientId} />
             <ClientProjects clientId={clientId} slug={organisation.slug} />
           </Stack>
         </Grid.Col>

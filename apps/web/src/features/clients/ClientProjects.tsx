@@ -1,7 +1,7 @@
 import type { Project } from '@fieldwork/contract';
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { QuerySection } from '../../ui/QuerySection';
 import { projectPath } from '../projects/project-paths';
 import { useProjectList } from '../projects/projects-api';
 
@@ -18,50 +18,41 @@ export function ClientProjects({ clientId, slug }: { clientId: string; slug: str
   const total = projects.data?.meta.total;
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="client-projects">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="client-projects">
-          Projects
-        </Title>
-        {projects.isError ? (
-          <ErrorState
-            title="Could not load the projects"
-            error={projects.error}
-            onRetry={() => void projects.refetch()}
-          />
-        ) : rows === undefined ? (
-          <Skeleton h={60} radius="md" />
-        ) : rows.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No projects for this client yet.
-          </Text>
-        ) : (
-          <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {rows.map((project) => (
-              <Group key={project.id} gap="xs" component="li" wrap="nowrap">
-                <Anchor component={Link} to={projectPath(slug, project.id)} size="sm">
-                  {project.name}
-                </Anchor>
-                {project.reference && (
-                  <Text size="xs" c="dimmed">
-                    {project.reference}
-                  </Text>
-                )}
-                {project.archived && (
-                  <Badge size="xs" variant="light" color="gray">
-                    Archived
-                  </Badge>
-                )}
-              </Group>
-            ))}
-            {total !== undefined && total > rows.length && (
-              <Text size="xs" c="dimmed">
-                The first {rows.length} of {total}.
-              </Text>
-            )}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+    <QuerySection
+      id="client-projects"
+      title="Projects"
+      query={projects}
+      items={rows}
+      errorTitle="Could not load the projects"
+      empty="No projects for this client yet."
+      skeletonHeight={60}
+    >
+      {(shown) => (
+        <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {shown.map((project) => (
+            <Group key={project.id} gap="xs" component="li" wrap="nowrap">
+              <Anchor component={Link} to={projectPath(slug, project.id)} size="sm">
+                {project.name}
+              </Anchor>
+              {project.reference && (
+                <Text size="xs" c="dimmed">
+                  {project.reference}
+                </Text>
+              )}
+              {project.archived && (
+                <Badge size="xs" variant="light" color="gray">
+                  Archived
+                </Badge>
+              )}
+            </Group>
+          ))}
+          {total !== undefined && total > shown.length && (
+            <Text size="xs" c="dimmed">
+              The first {shown.length} of {total}.
+            </Text>
+          )}
+        </Stack>
+      )}
+    </QuerySection>
   );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeClient, makeContext, makeOrganisation } from '../../test/fixtures';
 import { errorResponse, jsonResponse } from '../../test/fetch-stub';
 import type { RecordedCall } from '../../test/fetch-stub';
+import { firstThen, forbidden } from '../../test/answers';
 import { textOf, waitFor } from '../../test/render';
 import { renderApp, signedIn } from '../../test/render-app';
 
@@ -54,12 +55,10 @@ describe('ClientsPage', () => {
   });
 
   it('shows a failed load with a way to try again', async () => {
-    let attempts = 0;
-    await openClients((call) => {
-      if (!call.url.includes('/clients')) return errorResponse(404, 'Not Found');
-      attempts += 1;
-      return attempts === 1 ? errorResponse(403, 'Forbidden') : listOf([client]);
-    });
+    const clients = firstThen(forbidden, () => listOf([client]));
+    await openClients((call) =>
+      call.url.includes('/clients') ? clients() : errorResponse(404, 'Not Found'),
+    );
     await waitFor(() => expect(textOf()).toContain('Could not load clients'));
     expect(textOf()).toContain('Forbidden happened');
     await click('Try again');

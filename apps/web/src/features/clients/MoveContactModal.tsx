@@ -1,11 +1,18 @@
+import { idSchema } from '@fieldwork/contract';
 import type { Contact } from '@fieldwork/contract';
-import { Modal, Select, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
-import { FormActions } from '../../ui/forms/FormActions';
+import { Select, Text } from '@mantine/core';
+import { z } from 'zod';
+import { notifySuccess } from '../../ui/feedback/notify';
+import { FormDialog } from '../../ui/forms/FormDialog';
+import { ModalForm } from '../../ui/forms/ModalForm';
+import { useZodForm } from '../../ui/forms/use-zod-form';
 import { pickerData, useSelectOptions } from '../projects/project-options-api';
 import { useMoveContact } from './clients-api';
+
+/** The move's body {client_id}, with the picker's own message when no client is chosen. */
+const moveContactSchema = z.object({
+  client_id: z.string().min(1, 'Choose the client to move the contact to').pipe(idSchema),
+});
 
 /** Moves a contact to another live client (POST /contacts/{id}/move). */
 export function MoveContactModal({
@@ -16,61 +23,55 @@ export function MoveContactModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={contact !== null} onClose={onClose} title="Move contact">
+    <FormDialog opened={contact !== null} onClose={onClose} title="Move contact">
       {contact && <MoveForm key={contact.id} contact={contact} onDone={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }
 
 function MoveForm({ contact, onDone }: { contact: Contact; onDone: () => void }) {
   const clients = useSelectOptions('clients');
   const move = useMoveContact();
-  const [clientId, setClientId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(moveContactSchema, { client_id: '' });
   const choices = pickerData(clients.data).filter((option) => option.value !== contact.client_id);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!clientId) {
-      setError('Choose the client to move the contact to');
-      return;
-    }
-    const target = choices.find((option) => option.value === clientId)?.label ?? 'the client';
+  const send = ({ client_id }: z.output<typeof moveContactSchema>) => {
+    const target = choices.find((option) => option.value === client_id)?.label ?? 'the client';
     move.mutate(
-      { id: contact.id, clientId },
+      { id: contact.id, clientId: client_id },
       {
         onSuccess: () => {
           notifySuccess(`${contact.name} moved to ${target}`);
           onDone();
         },
-        onError: (failure) => notifyFailure(`Could not move ${contact.name}`, failure),
+        onError: form.capture,
       },
     );
-  }
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <Text size="sm">
-          {contact.name} will belong to the client you choose; the contact leaves{' '}
-          {contact.client_name ?? 'this client'}.
-        </Text>
-        <Select
-          label="Move to client"
-          placeholder={clients.isPending ? 'Loading clients…' : 'Choose a client'}
-          searchable
-          data={choices}
-          value={clientId}
-          onChange={(value) => {
-            setClientId(value);
-            setError(null);
-          }}
-          error={error ?? (clients.isError ? 'Could not load clients' : null)}
-          nothingFoundMessage="No client matches"
-          comboboxProps={{ withinPortal: true }}
-        />
-        <FormActions submitLabel="Move" pending={move.isPending} onCancel={onDone} />
-      </Stack>
-    </form>
+    <ModalForm
+      onSubmit={form.submit(send)}
+      formError={form.formError}
+      submitLabel="Move"
+      pending={move.isPending}
+      onCancel={onDone}
+    >
+      <Text size="sm">
+        {contact.name} will belong to the client you choose; the contact leaves{' '}
+        {contact.client_name ?? 'this client'}.
+      </Text>
+      <Select
+        label="Move to client"
+        placeholder={clients.isPending ? 'Loading clients…' : 'Choose a client'}
+        searchable
+        data={choices}
+        value={form.values.client_id || null}
+        onChange={(value) => form.setValue('client_id', value ?? '')}
+        error={form.errorOf('client_id') ?? (clients.isError ? 'Could not load clients' : null)}
+        nothingFoundMessage="No client matches"
+        comboboxProps={{ withinPortal: true }}
+      />
+    </ModalForm>
   );
 }

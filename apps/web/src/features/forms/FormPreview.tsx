@@ -1,22 +1,11 @@
-import {
-  Box,
-  Checkbox,
-  Paper,
-  Radio,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  NumberInput,
-  Title,
-  Group,
-  Switch,
-} from '@mantine/core';
+import { Checkbox, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { isFieldShown } from '@fieldwork/contract';
-import { IconCamera, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { BuilderField, BuilderValues } from './builder-state';
+import { FieldInput } from '../form-fields/FieldInput';
+import { PhotoField } from '../form-fields/PhotoField';
+import type { RenderableField } from '../form-fields/field-logic';
+import { usePhotoQueue } from '../form-fields/use-photo-queue';
+import type { BuilderValues } from './builder-state';
 
 const WIDTHS = { desktop: 720, phone: 360 } as const;
 
@@ -68,11 +57,15 @@ export function FormPreview({ values }: { values: BuilderValues }) {
               {section.fields
                 .filter((field) => isFieldShown(field, byId, answers))
                 .map((field) => (
-                  <PreviewField
+                  <FieldInput
                     key={field.id}
                     field={field}
                     value={answers[field.id]}
                     onChange={(value) => answer(field.id, value)}
+                    signerName="Preview"
+                    renderPhotos={(photoField, error) => (
+                      <PreviewPhotos field={photoField} error={error} />
+                    )}
                   />
                 ))}
             </Stack>
@@ -86,79 +79,19 @@ export function FormPreview({ values }: { values: BuilderValues }) {
   );
 }
 
-function PreviewField({
-  field,
-  value,
-  onChange,
-}: {
-  field: BuilderField;
-  value: unknown;
-  onChange: (value: unknown) => void;
-}) {
-  const label = field.name || 'Untitled question';
-  const common = { label, required: field.required, 'data-testid': `preview-${field.id}` };
-  const options = field.options.filter((option) => !option.archived);
-  switch (field.type) {
-    case 'TEXT':
-      return field.large_text ? (
-        <Textarea {...common} autosize minRows={3} />
-      ) : (
-        <TextInput {...common} />
-      );
-    case 'NUMBER':
-      return <NumberInput {...common} decimalScale={field.precision ?? 0} />;
-    case 'DATE':
-      return <TextInput {...common} type={field.capture_time ? 'datetime-local' : 'date'} />;
-    case 'SELECT':
-      return (
-        <Radio.Group {...common} value={(value as string) ?? null} onChange={onChange}>
-          <Stack gap={4} mt={4}>
-            {options.map((option) => (
-              <Radio key={option.id} value={option.id} label={option.name} />
-            ))}
-          </Stack>
-        </Radio.Group>
-      );
-    case 'MULTI_SELECT':
-      return (
-        <Checkbox.Group {...common} value={(value as string[]) ?? []} onChange={onChange}>
-          <Stack gap={4} mt={4}>
-            {options.map((option) => (
-              <Checkbox key={option.id} value={option.id} label={option.name} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-      );
-    case 'BOOLEAN':
-      return (
-        <Switch
-          label={label}
-          data-testid={common['data-testid']}
-          checked={value === true}
-          onChange={(event) => onChange(event.currentTarget.checked)}
-        />
-      );
-    case 'SIGNATURE':
-    case 'PHOTO':
-      return (
-        <Box>
-          <Text size="sm" fw={500}>
-            {label}
-            {field.required && <span style={{ color: 'var(--mantine-color-error)' }}> *</span>}
-          </Text>
-          <Paper
-            withBorder
-            radius="sm"
-            h={field.type === 'SIGNATURE' ? 96 : 72}
-            data-testid={common['data-testid']}
-            style={{ borderStyle: 'dashed', display: 'grid', placeItems: 'center' }}
-          >
-            <Group gap={6} c="dimmed">
-              {field.type === 'SIGNATURE' ? <IconSignature size={18} /> : <IconCamera size={18} />}
-              <Text size="sm">{field.type === 'SIGNATURE' ? 'Sign here' : 'Add photos'}</Text>
-            </Group>
-          </Paper>
-        </Box>
-      );
-  }
+/** A photo field of the preview: photos show locally and are never uploaded. */
+function PreviewPhotos({ field, error }: { field: RenderableField; error: string | undefined }) {
+  const queue = usePhotoQueue(undefined);
+  return (
+    <PhotoField
+      label={field.name || 'Untitled question'}
+      required={field.required}
+      error={error}
+      items={queue.items}
+      onAdd={queue.add}
+      onRetry={queue.retry}
+      onRemove={(item) => queue.remove(item.key)}
+      testId={`field-${field.id}`}
+    />
+  );
 }

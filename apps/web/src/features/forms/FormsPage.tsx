@@ -16,13 +16,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { notifyFailure } from '../../ui/feedback/notify';
-import { useCanEditSettings } from '../projects/settings/permissions';
 import { formPath } from './form-paths';
 import { useCreateForm, useFormList } from './forms-api';
 
 /** Library › Forms: the organisation's forms, each opening in the builder. */
 export function FormsPage() {
-  const canEdit = useCanEditSettings();
   const slug = useCurrentOrganisation().slug;
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
@@ -44,6 +42,8 @@ export function FormsPage() {
   }
 
   const rows = forms.data?.data ?? [];
+  // What the caller may do comes with the list (meta.permissions).
+  const canCreate = forms.data?.meta.permissions?.create === true;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -55,7 +55,7 @@ export function FormsPage() {
             What operatives fill in on a job: sections, fields and the rules that show them.
           </Text>
         </Stack>
-        {canEdit && (
+        {canCreate && (
           <Button
             leftSection={<IconPlus size={16} />}
             onClick={() => void createForm()}

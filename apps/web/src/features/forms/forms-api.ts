@@ -1,16 +1,15 @@
 import type { FormCreate, FormRecord, FormSave } from '@fieldwork/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListQuery } from '../../api/list-query';
-import { request } from '../../api/request';
 import { resourceApi } from '../../api/resource';
 import {
   resourceQueryKey,
   useBulkAction,
   useResourceList,
+  useResourceMutation,
   useSaveRecord,
 } from '../../api/resource-hooks';
 import { useSession } from '../../session/use-session';
-import { useOrganisationMutation } from '../settings/settings-query';
 
 export const formsApi = resourceApi<FormRecord, FormCreate>('forms');
 
@@ -31,14 +30,13 @@ export function useFormRecord(id: string) {
 export function useSaveWholeForm(id: string) {
   const queryClient = useQueryClient();
   const { organisationId } = useSession();
-  return useOrganisationMutation(['forms'], async (body: FormSave) => {
-    const saved = (
-      await request<{ data: FormRecord }>({
-        method: 'put',
-        url: `/forms/new/${encodeURIComponent(id)}`,
-        body,
-      })
-    ).data;
+  return useResourceMutation(['forms'], async (body: FormSave) => {
+    const answer = await formsApi.actOn<{ data: FormRecord }>(
+      `new/${encodeURIComponent(id)}`,
+      body,
+      { method: 'put' },
+    );
+    const saved = answer.data;
     queryClient.setQueryData([...resourceQueryKey(organisationId, 'forms'), 'one', id], saved);
     return saved;
   });

@@ -1,27 +1,24 @@
+import { registerOrganisationBodySchema } from '@fieldwork/contract';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
-import { useForm } from '../../ui/forms/use-form';
+import { useZodForm } from '../../ui/forms/use-zod-form';
 import { useRegisterOrganisation } from './organisations-api';
 
 export function CreateOrganisationForm() {
   const navigate = useNavigate();
   const registerOrganisation = useRegisterOrganisation();
-  const form = useForm({ name: '' });
+  const form = useZodForm(registerOrganisationBodySchema, { name: '' });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.resetErrors();
-    registerOrganisation.mutate(form.values, {
+  const send = (input: { name: string }) =>
+    registerOrganisation.mutate(input, {
       onSuccess: (path) => void navigate(path),
       onError: form.capture,
     });
-  }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create organisation">
+    <form onSubmit={form.submit(send)} noValidate aria-label="Create organisation">
       <Stack gap="sm">
         <FormErrorAlert message={form.formError} />
         <Group align="flex-start" gap="sm" wrap="wrap">

@@ -8,7 +8,7 @@ import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { notifySuccess } from '../../ui/feedback/notify';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { noServerErrors, serverErrorsFor } from '../../ui/forms/server-errors';
-import { ROLE_OPTIONS } from '../settings/members/InviteMemberModal';
+import { ROLE_OPTIONS } from '../people/members/RoleSelect';
 import { inviteBody, newInviteRow, rowsAfterInvite } from './invite-rows';
 import type { InviteRow } from './invite-rows';
 import { preboardingPath, questionnairePath } from './preboarding-paths';

@@ -1,17 +1,18 @@
+import { projectTemplateCreateSchema } from '@fieldwork/contract';
 import { Modal, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ValidationFailureError, errorMessage } from '../../api/errors';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { notifySuccess } from '../../ui/feedback/notify';
-import { FormActions } from '../../ui/forms/FormActions';
-import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
+import { ModalForm } from '../../ui/forms/ModalForm';
+import { useZodForm } from '../../ui/forms/use-zod-form';
 import { LibraryTemplateList } from '../projects/create/LibraryTemplateList';
 import { pickerData, useSelectOptions } from '../projects/project-options-api';
-import { useValuesForm } from '../projects/settings/use-values-form';
 import { useSaveProjectTemplate } from './project-templates-api';
+import type { ProjectTemplateInput } from './project-templates-api';
 import { emptyTemplateValues, templateCreateInput } from './template-create-input';
-import type { TemplateCreateValues, TemplateStart } from './template-create-input';
+import type { TemplateStart } from './template-create-input';
 import { projectTemplatePath } from './template-paths';
 
 const STARTS: Array<{ value: TemplateStart; label: string }> = [
@@ -39,20 +40,16 @@ function CreateTemplateForm({ onDone }: { onDone: () => void }) {
   const { slug } = useCurrentOrganisation();
   const navigate = useNavigate();
   const save = useSaveProjectTemplate();
-  const form = useValuesForm<TemplateCreateValues>(emptyTemplateValues());
+  const form = useZodForm(projectTemplateCreateSchema, emptyTemplateValues(), (values) => {
+    const body = templateCreateInput(values);
+    return 'missing' in body ? { name: values.name } : body.input;
+  });
   const { values } = form;
   const projects = useSelectOptions('projects', { enabled: values.start === 'project' });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.resetErrors();
-    const body = templateCreateInput(values);
-    if ('missing' in body) {
-      form.capture(missingSourceError(body.missing));
-      return;
-    }
+  const send = (input: ProjectTemplateInput) =>
     save.mutate(
-      { input: body.input },
+      { input },
       {
         onSuccess: (template) => {
           notifySuccess(`${template.name} created`);
@@ -62,71 +59,73 @@ function CreateTemplateForm({ onDone }: { onDone: () => void }) {
         onError: form.capture,
       },
     );
-  }
+  /** A template started from the library or a project names that source before anything else. */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const body = templateCreateInput(values);
+    if ('missing' in body) {
+      event.preventDefault();
+      form.capture(missingSourceError(body.missing));
+      return;
+    }
+    form.submit(send)(event);
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FormErrorAlert message={form.formError} />
-        <TextInput
-          label="Name"
-          placeholder="e.g. Fire stopping inspection"
-          required
-          data-autofocus
-          value={values.name}
-          onChange={(event) => form.set('name', event.currentTarget.value)}
-          error={form.errorOf('name')}
+    <ModalForm
+      onSubmit={onSubmit}
+      formError={form.formError}
+      submitLabel="Create template"
+      pending={save.isPending}
+      onCancel={onDone}
+    >
+      <TextInput
+        label="Name"
+        placeholder="e.g. Fire stopping inspection"
+        required
+        data-autofocus
+        {...form.bind('name')}
+      />
+      <Textarea label="Description" autosize minRows={2} {...form.bind('description')} />
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="template-start-label">
+          Start from
+        </Text>
+        <SegmentedControl
+          aria-labelledby="template-start-label"
+          data={STARTS}
+          value={values.start}
+          onChange={(start) => form.setValue('start', start)}
+          fullWidth
         />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          value={values.description}
-          onChange={(event) => form.set('description', event.currentTarget.value)}
-          error={form.errorOf('description')}
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="template-start-label">
-            Start from
-          </Text>
-          <SegmentedControl
-            aria-labelledby="template-start-label"
-            data={STARTS}
-            value={values.start}
-            onChange={(start) => form.set('start', start)}
-            fullWidth
-          />
-          <Text size="xs" c="dimmed">
-            {HINT[values.start]}
-          </Text>
-        </Stack>
-        {values.start === 'library' && (
-          <LibraryTemplateList
-            value={values.library_project_template_id}
-            onChange={(id) => form.set('library_project_template_id', id)}
-            error={form.errorOf('library_project_template_id')}
-          />
-        )}
-        {values.start === 'project' && (
-          <Select
-            label="Project"
-            placeholder={projects.isPending ? 'Loading projects…' : 'Choose a project'}
-            required
-            searchable
-            data={pickerData(projects.data)}
-            value={values.from_project_id || null}
-            onChange={(id) => form.set('from_project_id', id ?? '')}
-            nothingFoundMessage="No project matches"
-            error={
-              form.errorOf('from_project_id') ??
-              (projects.isError ? errorMessage(projects.error) : undefined)
-            }
-            comboboxProps={{ withinPortal: true }}
-          />
-        )}
-        <FormActions submitLabel="Create template" pending={save.isPending} onCancel={onDone} />
+        <Text size="xs" c="dimmed">
+          {HINT[values.start]}
+        </Text>
       </Stack>
-    </form>
+      {values.start === 'library' && (
+        <LibraryTemplateList
+          value={values.library_project_template_id}
+          onChange={(id) => form.setValue('library_project_template_id', id)}
+          error={form.errorOf('library_project_template_id')}
+        />
+      )}
+      {values.start === 'project' && (
+        <Select
+          label="Project"
+          placeholder={projects.isPending ? 'Loading projects…' : 'Choose a project'}
+          required
+          searchable
+          data={pickerData(projects.data)}
+          value={values.from_project_id || null}
+          onChange={(id) => form.setValue('from_project_id', id ?? '')}
+          nothingFoundMessage="No project matches"
+          error={
+            form.errorOf('from_project_id') ??
+            (projects.isError ? errorMessage(projects.error) : undefined)
+          }
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+    </ModalForm>
   );
 }
 

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { ArchivableListFilters } from '../../ui/data-table/ArchivableListFilters';
 import { RecordListView } from '../../ui/data-table/RecordListView';
 import { useArchivableListState } from '../../ui/data-table/use-archivable-list-state';
-import { useCanEditSettings } from '../projects/settings/permissions';
 import { CreateTemplateModal } from './CreateTemplateModal';
 import {
   templateCount,
@@ -16,12 +15,14 @@ import type { TemplateSortColumn } from './ProjectTemplatesTable';
 
 /** Library › Project templates: set-ups new projects start from. */
 export function ProjectTemplatesPage() {
-  const canEdit = useCanEditSettings();
   const list = useArchivableListState<TemplateSortColumn>('name');
   const templates = useProjectTemplateList(list.query);
+  // What the caller may do comes with the list (meta.permissions).
+  const may = templates.data?.meta.permissions ?? {};
+  const canEdit = may.update === true;
   const bulk = useBulkProjectTemplateAction();
   const [creating, setCreating] = useState(false);
-  const newButton = canEdit && (
+  const newButton = may.create === true && (
     <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
       New template
     </Button>

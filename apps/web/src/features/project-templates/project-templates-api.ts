@@ -1,14 +1,13 @@
 import type { ProjectTemplate } from '@fieldwork/contract';
 import type { ListQuery } from '../../api/list-query';
-import { request } from '../../api/request';
 import { resourceApi } from '../../api/resource';
 import {
   useBulkAction,
   useResourceList,
+  useResourceMutation,
   useSaveRecord,
   useSetArchived,
 } from '../../api/resource-hooks';
-import { useOrganisationMutation } from '../settings/settings-query';
 
 /** POST /project_templates: blank, or configured from a library template or a project. */
 export interface ProjectTemplateInput {
@@ -30,16 +29,8 @@ export const useBulkProjectTemplateAction = () => useBulkAction(projectTemplates
 
 /** POST /project_templates/{id}/duplicate: a copy with every configuration list. */
 export const useDuplicateProjectTemplate = () =>
-  useOrganisationMutation(
-    ['project_templates'],
-    async ({ id, name }: { id: string; name: string }) =>
-      (
-        await request<{ data: ProjectTemplate }>({
-          method: 'post',
-          url: `/project_templates/${encodeURIComponent(id)}/duplicate`,
-          body: { name },
-        })
-      ).data,
+  useResourceMutation(['project_templates'], ({ id, name }: { id: string; name: string }) =>
+    projectTemplatesApi.act(id, 'duplicate', { name }),
   );
 
 /** "1 template", "3 templates". */

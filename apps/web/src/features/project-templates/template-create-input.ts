@@ -2,13 +2,13 @@ import type { ProjectTemplateInput } from './project-templates-api';
 
 export type TemplateStart = 'blank' | 'library' | 'project';
 
-export interface TemplateCreateValues {
+export type TemplateCreateValues = {
   name: string;
   description: string;
   start: TemplateStart;
   library_project_template_id: string;
   from_project_id: string;
-}
+};
 
 export const emptyTemplateValues = (): TemplateCreateValues => ({
   name: '',

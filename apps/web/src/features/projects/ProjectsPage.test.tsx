@@ -12,6 +12,8 @@ import {
   makeProject,
   openOrganisationPage,
   pathOf,
+  PROJECT_LIST_PERMISSIONS,
+  projectListOf,
   queryButton,
   tableText,
   waitFor,
@@ -21,16 +23,19 @@ const CLIENT = '0123456789abcdef0123abcd';
 const harbour = makeProject({ name: 'Harbour Wall', reference: 'HW-01', client_name: 'Northwind' });
 const quay = makeProject({ name: 'Quay Street', archived_at: '2026-02-01T00:00:00.000Z' });
 
-/** Lists answer `projects`; the pickers answer empty lists; anything else 404. */
+const MAY = PROJECT_LIST_PERMISSIONS;
+
+/** Lists answer `projects` (with `may` as meta.permissions); the pickers empty lists; else 404. */
 function answering(
   projects: unknown[],
   extra: (call: RecordedCall) => Response | null = () => null,
+  may: Record<string, boolean> = MAY.ADMIN,
 ) {
   return (call: RecordedCall) => {
     const path = pathOf(call);
     const own = extra(call);
     if (own) return own;
-    if (call.method === 'GET' && path.startsWith('/projects?')) return listOf(projects);
+    if (call.method === 'GET' && path.startsWith('/projects?')) return projectListOf(projects, may);
     if (path.startsWith('/select_options/')) return jsonResponse({ data: [] });
     if (path === '/members') return jsonResponse({ active: [], inactive: [], invited: [] });
     return errorResponse(404, 'Not Found');
@@ -140,12 +145,22 @@ describe('ProjectsPage', () => {
   });
 
   it('shows operatives the list without ways to change it', async () => {
-    await openOrganisationPage('projects', answering([harbour]), { role: 'OPERATIVE' });
+    await openOrganisationPage('projects', answering([harbour], undefined, MAY.OPERATIVE), {
+      role: 'OPERATIVE',
+    });
     await waitFor(() => expect(tableText()).toContain('Harbour Wall'));
     expect(queryButton('New project')).toBeNull();
     expect(queryButton('Export CSV')).toBeNull();
     expect(queryButton(`Actions for ${harbour.name}`)).toBeNull();
     expect(document.querySelector('input[aria-label="Select Harbour Wall"]')).toBeNull();
+  });
+
+  it('tells a guest, whom the server refuses the list, where their projects are', async () => {
+    const refused = (call: RecordedCall) =>
+      pathOf(call).startsWith('/projects?') ? errorResponse(403, 'Forbidden') : null;
+    await openOrganisationPage('projects', answering([], refused), { role: 'GUEST' });
+    await waitFor(() => expect(textOf()).toContain('Projects are for members'));
+    expect(queryButton('New project')).toBeNull();
   });
 
   it('duplicates a project from its row', async () => {
@@ -175,7 +190,9 @@ describe('ProjectsPage', () => {
       ...harbour,
       permissions: { update: true, delete: true, force_delete: false },
     };
-    await openOrganisationPage('projects', answering([asManager], refuse), { role: 'MANAGER' });
+    await openOrganisationPage('projects', answering([asManager], refuse, MAY.MANAGER), {
+      role: 'MANAGER',
+    });
     await waitFor(() =>
       act(() =>
         document.querySelector<HTMLElement>('input[aria-label="Select Harbour Wall"]')!.click(),

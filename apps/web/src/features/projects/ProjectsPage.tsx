@@ -12,10 +12,10 @@ import { ProjectFilters } from './list/ProjectFilters';
 import { ProjectsEmptyState } from './list/ProjectsEmptyState';
 import { ProjectsTable } from './list/ProjectsTable';
 import { useProjectListState } from './list/use-project-list-state';
-import { useProjectPermissions } from './project-permissions';
 import { projectCount, useBulkProjectAction, useProjectList } from './projects-api';
 import { ExportCsvButton } from '../../ui/data-table/ExportCsvButton';
 import { MountWhenOpened, lazyComponent } from '../../ui/lazy-component';
+import { ForbiddenError } from '../../api/errors';
 
 // The dialogs load when first opened: they are most of this page's code.
 const CreateProjectModal = lazyComponent(
@@ -27,10 +27,16 @@ const EditProjectModal = lazyComponent(
   'EditProjectModal',
 );
 
-/** /organisations/{slug}/projects, the default organisation page. */
+/**
+ * /organisations/{slug}/projects, the default organisation page. What the caller may do with the
+ * list comes with it (`meta.permissions`); a caller the server refuses the list (a guest) is told
+ * where their projects are.
+ */
 export function ProjectsPage() {
-  const permissions = useProjectPermissions();
-  if (permissions.read) return <ProjectList />;
+  const list = useProjectListState();
+  const projects = useProjectList(list.query);
+  if (!(projects.error instanceof ForbiddenError))
+    return <ProjectList list={list} projects={projects} />;
   return (
     <Stack gap="lg">
       <ProjectsHeader />
@@ -54,10 +60,14 @@ function ProjectsHeader({ actions }: { actions?: ReactNode }) {
   );
 }
 
-function ProjectList() {
-  const permissions = useProjectPermissions();
-  const list = useProjectListState();
-  const projects = useProjectList(list.query);
+function ProjectList({
+  list,
+  projects,
+}: {
+  list: ReturnType<typeof useProjectListState>;
+  projects: ReturnType<typeof useProjectList>;
+}) {
+  const may = projects.data?.meta.permissions ?? {};
   const bulk = useBulkProjectAction();
   const [creating, create] = useDisclosure(false);
   const [editing, setEditing] = useState<Project | null>(null);
@@ -68,14 +78,15 @@ function ProjectList() {
     <Stack gap="lg">
       <ProjectsHeader
         actions={
-          permissions.manage && (
-            <>
-              <ExportCsvButton plural="projects" exportRequest={list.exportRequest} />
+          <>
+            {/* The export route takes the write role, the one `create` answers for. */}
+            {may.create && <ExportCsvButton plural="projects" exportRequest={list.exportRequest} />}
+            {may.create && (
               <Button leftSection={<IconPlus size={16} />} onClick={create.open}>
                 New project
               </Button>
-            </>
-          )
+            )}
+          </>
         }
       />
       <ProjectFilters list={list} />
@@ -84,7 +95,7 @@ function ProjectList() {
         result={projects}
         plural="projects"
         bulk={
-          permissions.manage
+          may.archive
             ? {
                 mutation: bulk,
                 countLabel: projectCount,
@@ -96,7 +107,7 @@ function ProjectList() {
         empty={
           <ProjectsEmptyState
             isFiltered={list.isFiltered}
-            onCreate={permissions.manage ? create.open : undefined}
+            onCreate={may.create ? create.open : undefined}
             onClearFilters={list.clearFilters}
           />
         }
@@ -106,8 +117,8 @@ function ProjectList() {
             projects={rows}
             sort={list.params.sort}
             onSort={list.sortBy}
-            selection={permissions.manage ? selection : undefined}
-            onEdit={permissions.manage ? setEditing : undefined}
+            selection={may.archive ? selection : undefined}
+            onEdit={may.update ? setEditing : undefined}
           />
         )}
       </RecordListView>

@@ -1,6 +1,6 @@
 import type { LibraryProjectTemplate, SelectOption, Site } from '@fieldwork/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { request } from '../../api/request';
+import { resourceApi } from '../../api/resource';
 import { resourceQueryKey } from '../../api/resource-hooks';
 import { useSession } from '../../session/use-session';
 import { duplicateNames, shortReference } from '../clients/duplicate-names';
@@ -15,10 +15,8 @@ export function listData<T>(answer: unknown, what: string): T[] {
   return data as T[];
 }
 
-async function loadSelectOptions(kind: SelectOptionKind): Promise<SelectOption[]> {
-  const answer = await request({ method: 'get', url: `/select_options/${kind}` });
-  return listData<SelectOption>(answer, kind.replace('_', ' '));
-}
+const loadSelectOptions = (kind: SelectOptionKind) =>
+  resourceApi(kind).selectOptions<SelectOption>();
 
 /** Every option of a kind, archived ones too (a filter may still name one); cached a minute. */
 export function useSelectOptions(kind: SelectOptionKind, { enabled = true } = {}) {
@@ -55,11 +53,7 @@ export function useLibraryProjectTemplates({ enabled = true } = {}) {
   const { organisationId } = useSession();
   return useQuery({
     queryKey: [...resourceQueryKey(organisationId, 'library_project_templates'), 'all'],
-    queryFn: async () =>
-      listData<LibraryProjectTemplate>(
-        await request({ method: 'get', url: '/library_project_templates', query: { page: 'all' } }),
-        'templates',
-      ),
+    queryFn: () => resourceApi<LibraryProjectTemplate, never>('library_project_templates').all(),
     staleTime: 5 * 60_000,
     enabled,
   });
@@ -71,14 +65,13 @@ export function useSiteSearch(search: string, { enabled = true } = {}) {
   return useQuery({
     queryKey: [...resourceQueryKey(organisationId, 'sites'), 'picker', search],
     queryFn: async () =>
-      listData<Site>(
-        await request({
-          method: 'get',
-          url: '/sites',
-          query: { filter: { search }, sort: 'name', page: { number: 1, size: 20 } },
-        }),
-        'sites',
-      ),
+      (
+        await resourceApi<Site, never>('sites').list({
+          filter: { search },
+          sort: 'name',
+          page: { number: 1, size: 20 },
+        })
+      ).data,
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -1,21 +1,18 @@
 import type { SearchResult } from '@fieldwork/contract';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { request } from '../../api/request';
+import { resourceApi } from '../../api/resource';
 import { resourceQueryKey } from '../../api/resource-hooks';
 import { useSession } from '../../session/use-session';
 import { searchTerm } from './search-results';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 
+const searchApi = resourceApi<never, never>('search');
+
 /** GET /search?term=: at most 10 clients, projects, jobs and job sheets. */
 export function search(term: string, signal?: AbortSignal): Promise<SearchResult> {
-  return request<SearchResult>({
-    method: 'get',
-    url: '/search',
-    query: `term=${encodeURIComponent(term)}`,
-    signal,
-  });
+  return searchApi.overview<SearchResult>(undefined, `term=${encodeURIComponent(term)}`, signal);
 }
 
 /**

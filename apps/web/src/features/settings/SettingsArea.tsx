@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../routes/NotFoundPage';
-import { ApiKeysPage } from './api-keys/ApiKeysPage';
-import { DevicesPage } from './devices/DevicesPage';
-import { GuestsPage } from './guests/GuestsPage';
-import { MembersPage } from './members/MembersPage';
+import { ApiKeysPage } from '../api-keys/ApiKeysPage';
+import { DevicesPage } from '../identity/devices/DevicesPage';
+import { GuestsPage } from '../people/guests/GuestsPage';
+import { MembersPage } from '../people/members/MembersPage';
 import { NoAccessState } from './NoAccessState';
-import { PasswordPage } from './password/PasswordPage';
+import { PasswordPage } from '../identity/password/PasswordPage';
 import { useSettingsPermissions } from './permissions';
 import type { SettingsPermissions } from './permissions';
-import { ProfilePage } from './profile/ProfilePage';
-import { QualificationsPage } from './qualifications/QualificationsPage';
+import { ProfilePage } from '../identity/profile/ProfilePage';
+import { QualificationsPage } from '../qualifications/QualificationsPage';
 import { DEFAULT_SETTINGS_PAGE } from './settings-pages';
 import { SettingsLayout } from './SettingsLayout';
-import { TeamsPage } from './teams/TeamsPage';
+import { TeamsPage } from '../teams/TeamsPage';
 
 /** Shows a page only to roles that may open it; others learn why instead of a failed load. */
 function Allowed({

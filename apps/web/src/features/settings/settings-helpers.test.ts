@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { organisationPageOf } from '../../routes/area-return-path';
-import { describeDevice } from './devices/describe-device';
-import { qualificationBody } from './qualifications/qualifications-api';
-import { expiryText } from './qualifications/ExpiryBadge';
+import { describeDevice } from '../identity/devices/describe-device';
+import { qualificationBody } from '../qualifications/qualifications-api';
+import { expiryText } from '../qualifications/ExpiryBadge';
 import { makeDevice } from './test/settings-kit';
 
 describe('expiryText', () => {

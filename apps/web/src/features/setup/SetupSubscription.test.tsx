@@ -79,7 +79,9 @@ describe('the setup subscription pages', () => {
     await waitFor(() => expect(textOf()).toContain('Name on invoices'));
     await click('Subscribe');
     await waitFor(() => expect(textOf()).toContain('Required'));
-    expect(callsTo(calls, ended, 'PUT', '/stripe_billing_data')).toHaveLength(1);
+    // The contract's schema refuses the empty details in the browser: nothing is sent, and the
+    // server's own 422 (mocked above) would land on the same field (PaymentMethodPage.test).
+    expect(callsTo(calls, ended, 'PUT', '/stripe_billing_data')).toHaveLength(0);
     expect(callsTo(calls, ended, 'POST', '/subscribe')).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/organisation-setup/acme/subscription/billing');
   });

@@ -5,12 +5,10 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
-import { serverErrorsFor } from '../../ui/forms/server-errors';
-import { useBillingDetails, useSeatsOverview, useSubscribe } from '../billing/billing-api';
-import { usePendingCheckoutInput } from '../billing/pending-input';
+import { useBillingDetails, useSeatsOverview } from '../billing/billing-api';
 import { BillingDetailsPanel, PaymentMethodPanel } from '../billing/CheckoutPanels';
-import { setupSubscriptionPath, subscriptionPath } from '../subscription/plan-paths';
-import type { SignupSuccessState } from '../subscription/SignupSuccessPage';
+import { setupSubscriptionPath } from '../subscription/plan-paths';
+import { useCheckoutSubscribe } from '../subscription/use-checkout-subscribe';
 import { usePlan } from '../subscription/use-plan';
 import { SeatSummary } from './SeatSummary';
 import { SubscriptionFrame } from './SubscriptionFrame';
@@ -66,31 +64,9 @@ function BillingStep({
   const navigate = useNavigate();
   const [editingDetails, setEditingDetails] = useState(details.name === null);
   const [editingCard, setEditingCard] = useState(details.payment_method === null);
-  const subscribe = useSubscribe();
-  const pendingInput = usePendingCheckoutInput();
-  const [savingInput, setSavingInput] = useState(false);
+  const checkout = useCheckoutSubscribe({ newFlow: true });
+  const { pendingInput, errors } = checkout;
   const problem = seatsProblem(seats, overview);
-  const errors = subscribe.error ? serverErrorsFor(subscribe.error, ['seats'] as const) : null;
-
-  /** What is typed in the details and card forms is saved first; a refusal stops here. */
-  async function start() {
-    setSavingInput(true);
-    const saved = await pendingInput.saveAll().finally(() => setSavingInput(false));
-    if (!saved) return;
-    subscribe.mutate(
-      { seats, newFlow: true },
-      {
-        onSuccess: (answer) => {
-          if (answer.url) {
-            window.location.assign(answer.url);
-            return;
-          }
-          const state: SignupSuccessState = { subscribed: answer };
-          void navigate(subscriptionPath(organisation.slug, 'signup/success'), { state });
-        },
-      },
-    );
-  }
 
   return (
     <Stack gap="md">
@@ -120,8 +96,8 @@ function BillingStep({
         </Button>
         <Button
           size="md"
-          onClick={() => void start()}
-          loading={savingInput || subscribe.isPending}
+          onClick={() => void checkout.start(seats)}
+          loading={checkout.starting}
           disabled={problem !== null}
         >
           Subscribe

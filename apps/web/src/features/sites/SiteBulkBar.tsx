@@ -1,6 +1,6 @@
 import type { BulkFailure } from '@fieldwork/contract';
 import { Button, Group, List, Paper, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../../ui/feedback/modals';
 import { IconRestore, IconTrash } from '@tabler/icons-react';
 import { confirmDestructive } from '../../ui/feedback/confirm-deletion';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';

@@ -1,12 +1,13 @@
 import type { Site } from '@fieldwork/contract';
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconMap, IconPencil, IconRestore, IconTrash } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconMap, IconPencil, IconRestore, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { confirmDestructive } from '../../ui/feedback/confirm-deletion';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { sitePath } from '../library/library-paths';
 import { useDeleteSites, useRestoreSites } from './sites-api';
+import { RowActionsMenu } from '../../ui/data-table/RowActionsMenu';
 
 /** A site's menu: open, edit and delete; restore for a deleted one. */
 export function SiteRowActions({ site, onEdit }: { site: Site; onEdit: () => void }) {
@@ -34,44 +35,37 @@ export function SiteRowActions({ site, onEdit }: { site: Site; onEdit: () => voi
     });
 
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${site.name}`}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {deleted ? (
+    <RowActionsMenu name={site.name}>
+      {deleted ? (
+        <Menu.Item
+          leftSection={<IconRestore size={16} />}
+          onClick={() =>
+            restore.mutate([site.id], {
+              onSuccess: afterOne('Restore'),
+              onError: (error) => notifyFailure(`Could not restore ${site.name}`, error),
+            })
+          }
+        >
+          Restore
+        </Menu.Item>
+      ) : (
+        <>
           <Menu.Item
-            leftSection={<IconRestore size={16} />}
-            onClick={() =>
-              restore.mutate([site.id], {
-                onSuccess: afterOne('Restore'),
-                onError: (error) => notifyFailure(`Could not restore ${site.name}`, error),
-              })
-            }
+            leftSection={<IconMap size={16} />}
+            component={Link}
+            to={sitePath(organisation.slug, site.id)}
           >
-            Restore
+            Open
           </Menu.Item>
-        ) : (
-          <>
-            <Menu.Item
-              leftSection={<IconMap size={16} />}
-              component={Link}
-              to={sitePath(organisation.slug, site.id)}
-            >
-              Open
-            </Menu.Item>
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
-              Edit
-            </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
-              Delete
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+          <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+            Edit
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
+            Delete
+          </Menu.Item>
+        </>
+      )}
+    </RowActionsMenu>
   );
 }

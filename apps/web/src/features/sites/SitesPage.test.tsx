@@ -10,8 +10,17 @@ import { renderApp, signedIn } from '../../test/render-app';
 
 const organisation = makeOrganisation({ slug: 'acme' });
 
-// The library is in a lazily loaded unit (Leaflet included): load it once, before the clock runs.
-beforeAll(() => import('../../routes/units/organisation-areas'), 30_000);
+// The library is a lazily loaded area (Leaflet and the form builder included) inside a lazily
+// loaded unit, and waits for Mantine's complete styles: load them once, before the clock runs.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../routes/units/organisation-areas'),
+      import('../library/LibraryArea'),
+      import('../../app/all-styles'),
+    ]),
+  30_000,
+);
 
 function makeSite(overrides: Partial<Site> = {}): Site {
   return {

@@ -1,9 +1,8 @@
 import type { BulkFailure, LatLng, Site } from '@fieldwork/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListQuery } from '../../api/list-query';
-import { request } from '../../api/request';
 import { resourceApi } from '../../api/resource';
-import { resourceQueryKey, useResourceList } from '../../api/resource-hooks';
+import { resourceQueryKey, useResourceList, useResourceMutation } from '../../api/resource-hooks';
 import { useSession } from '../../session/use-session';
 
 /** The body of POST /sites and PUT /sites/{id}; a null name hands the name back to the address. */
@@ -14,7 +13,7 @@ export interface SiteInput {
   city: string | null;
   postcode: string | null;
   country: string | null;
-  coordinates: LatLng | null;
+  coordinates?: LatLng | null;
   what3words: string | null;
   notes: string | null;
 }
@@ -37,17 +36,9 @@ export function useSite(id: string) {
   });
 }
 
-function useSitesMutation<Variables, Result>(
+const useSitesMutation = <Variables, Result>(
   mutationFn: (variables: Variables) => Promise<Result>,
-) {
-  const queryClient = useQueryClient();
-  const { organisationId } = useSession();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: resourceQueryKey(organisationId, 'sites') }),
-  });
-}
+) => useResourceMutation('sites', mutationFn);
 
 export const useSaveSite = () =>
   useSitesMutation(({ id, input }: { id?: string; input: SiteInput }) =>
@@ -57,23 +48,15 @@ export const useSaveSite = () =>
 /** DELETE /sites/delete_many: sites in use stay, each with the reason. */
 export const useDeleteSites = () =>
   useSitesMutation(async (ids: string[]): Promise<BulkSiteOutcome> => {
-    const answer = await request<{ deleted: string[]; failed: BulkFailure[] }>({
-      method: 'delete',
-      url: '/sites/delete_many',
-      body: { ids },
-    });
-    return { done: answer.deleted, failed: answer.failed };
+    const { succeeded, failed } = await sitesApi.bulk('delete', ids);
+    return { done: succeeded, failed };
   });
 
 /** POST /sites/restore_many */
 export const useRestoreSites = () =>
   useSitesMutation(async (ids: string[]): Promise<BulkSiteOutcome> => {
-    const answer = await request<{ restored: string[]; failed: BulkFailure[] }>({
-      method: 'post',
-      url: '/sites/restore_many',
-      body: { ids },
-    });
-    return { done: answer.restored, failed: answer.failed };
+    const { succeeded, failed } = await sitesApi.bulk('restore', ids);
+    return { done: succeeded, failed };
   });
 
 /** Reloads every sites query (after an import). */

@@ -14,21 +14,17 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
-import { serverErrorsFor } from '../../ui/forms/server-errors';
 import { AreaBackLink } from '../../routes/AreaBackLink';
-import { useBillingDetails, useSeatsOverview, useSubscribe } from '../billing/billing-api';
+import { useBillingDetails, useSeatsOverview } from '../billing/billing-api';
 import { BillingDetailsPanel, PaymentMethodPanel } from '../billing/CheckoutPanels';
 import { BillingPanel } from '../billing/BillingPanel';
-import { usePendingCheckoutInput } from '../billing/pending-input';
 import { seatCount } from '../billing/money';
 import { PriceLines } from '../billing/PriceLines';
 import { minimumSeats, seatsProblem } from '../billing/seat-price';
-import { subscriptionPath } from './plan-paths';
 import { dayCount, trialDaysLeft } from './plan-status';
-import type { SignupSuccessState } from './SignupSuccessPage';
+import { useCheckoutSubscribe } from './use-checkout-subscribe';
 import { usePlan } from './use-plan';
 
 /**
@@ -83,39 +79,19 @@ function TrialLine() {
 }
 
 function SignupForm({ overview, details }: { overview: SeatsOverview; details: BillingDetails }) {
-  const { organisation } = usePlan();
-  const navigate = useNavigate();
   const minimum = minimumSeats(overview);
   const [seats, setSeats] = useState<number>(minimum);
   const [editingDetails, setEditingDetails] = useState(details.name === null);
   const [editingCard, setEditingCard] = useState(details.payment_method === null);
-  const subscribe = useSubscribe();
-  const pendingInput = usePendingCheckoutInput();
-  const [savingInput, setSavingInput] = useState(false);
-  const errors = subscribe.error ? serverErrorsFor(subscribe.error, ['seats'] as const) : null;
+  const checkout = useCheckoutSubscribe({ newFlow: false });
+  const { pendingInput, errors } = checkout;
 
   const problem = seatsProblem(seats, overview);
   const seatsError = problem ?? errors?.fieldErrors.seats;
 
-  /** What is typed in the details and card forms is saved first; a refusal stops here. */
   const submit = async () => {
     if (problem) return;
-    setSavingInput(true);
-    const saved = await pendingInput.saveAll().finally(() => setSavingInput(false));
-    if (!saved) return;
-    subscribe.mutate(
-      { seats, newFlow: false },
-      {
-        onSuccess: (answer) => {
-          if (answer.url) {
-            window.location.assign(answer.url);
-            return;
-          }
-          const state: SignupSuccessState = { subscribed: answer };
-          void navigate(subscriptionPath(organisation.slug, 'signup/success'), { state });
-        },
-      },
-    );
+    await checkout.start(seats);
   };
 
   return (
@@ -134,7 +110,7 @@ function SignupForm({ overview, details }: { overview: SeatsOverview; details: B
               allowNegative={false}
               value={seats}
               onChange={(value) => {
-                subscribe.reset();
+                checkout.reset();
                 setSeats(typeof value === 'number' ? value : Number(value) || 0);
               }}
               error={seatsError}
@@ -175,11 +151,7 @@ function SignupForm({ overview, details }: { overview: SeatsOverview; details: B
               </Alert>
             )}
             <FormErrorAlert message={errors?.formError ?? null} />
-            <Button
-              size="md"
-              onClick={() => void submit()}
-              loading={savingInput || subscribe.isPending}
-            >
+            <Button size="md" onClick={() => void submit()} loading={checkout.starting}>
               Subscribe
             </Button>
             <Text size="xs" c="dimmed">

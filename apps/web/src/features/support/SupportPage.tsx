@@ -1,3 +1,4 @@
+import { impersonationTokenBodySchema } from '@fieldwork/contract';
 import {
   Alert,
   Anchor,
@@ -12,14 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconExternalLink, IconLock } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { IMPERSONATE_PATH, ORGANISATIONS_PATH, tokenPath } from '../../routes/paths';
 import { SignedInUserMenu } from '../../routes/SignedInUserMenu';
 import { useSession } from '../../session/use-session';
 import { SimpleLayout } from '../../ui/app-shell/SimpleLayout';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
-import { useForm } from '../../ui/forms/use-form';
+import { useZodForm } from '../../ui/forms/use-zod-form';
 import { useCreateImpersonationLink } from './support-api';
 import type { ImpersonationLink } from './support-api';
 
@@ -53,14 +53,10 @@ function NotSupportStaff() {
 }
 
 function ImpersonationLinkForm() {
-  const form = useForm({ email: '' });
+  const form = useZodForm(impersonationTokenBodySchema, { email: '' });
   const create = useCreateImpersonationLink();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.resetErrors();
-    create.mutate(form.values.email.trim(), { onError: form.capture });
-  }
+  const send = ({ email = '' }: { email?: string }) =>
+    create.mutate(email, { onError: form.capture });
 
   return (
     <Paper withBorder radius="md" p="lg">
@@ -68,7 +64,7 @@ function ImpersonationLinkForm() {
         <Title order={3} size="h4">
           Impersonate a user
         </Title>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={form.submit(send)} noValidate>
           <Stack>
             <FormErrorAlert message={form.formError} />
             <TextInput

@@ -24,6 +24,24 @@ const ClientsPage = lazyComponent(
   'ClientsPage',
 );
 const ClientPage = lazyComponent(() => import('../../features/clients/ClientPage'), 'ClientPage');
+const JobsPage = lazyComponent(() => import('../../features/jobs/JobsPage'), 'JobsPage');
+const JobDetailPage = lazyComponent(
+  () => import('../../features/jobs/JobDetailPage'),
+  'JobDetailPage',
+);
+const JobSheetsPage = lazyComponent(
+  () => import('../../features/job-sheets/JobSheetsPage'),
+  'JobSheetsPage',
+);
+const JobSheetDetailPage = lazyComponent(
+  () => import('../../features/job-sheets/JobSheetDetailPage'),
+  'JobSheetDetailPage',
+);
+const JobSheetFillPage = lazyComponent(
+  () => import('../../features/job-sheets/JobSheetFillPage'),
+  'JobSheetFillPage',
+);
+const InboxPage = lazyComponent(() => import('../../features/job-sheets/InboxPage'), 'InboxPage');
 
 /** Lazy unit 2: the organisation pages outside settings, library, account, billing and subscription. */
 export default function OrganisationPages() {
@@ -35,6 +53,12 @@ export default function OrganisationPages() {
       <Route path="projects/:projectId/settings/*" element={<ProjectSettingsArea />} />
       <Route path="clients" element={<ClientsPage />} />
       <Route path="clients/:clientId" element={<ClientPage />} />
+      <Route path="jobs" element={<JobsPage />} />
+      <Route path="jobs/:jobId" element={<JobDetailPage />} />
+      <Route path="job_sheets" element={<JobSheetsPage />} />
+      <Route path="job_sheets/:sheetId" element={<JobSheetDetailPage />} />
+      <Route path="job_sheets/:sheetId/fill" element={<JobSheetFillPage />} />
+      <Route path="inbox" element={<InboxPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Box, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Avatar, Box, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -8,6 +8,8 @@ export interface NavItem {
   label: string;
   to: string;
   icon: ReactNode;
+  /** Shown at the end of the link, e.g. a count of what waits there. */
+  badge?: ReactNode;
 }
 
 export interface AppLayoutProps {
@@ -75,7 +77,8 @@ export function AppLayout({
             {context}
           </Text>
         </Group>
-        <AppShell.Section grow component={ScrollArea}>
+        {/* Native scrolling: Mantine's ScrollArea would bring its positioning library along. */}
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           {navItems.map((item) => (
             <NavLink
               key={item.to}
@@ -83,6 +86,7 @@ export function AppLayout({
               to={item.to}
               label={item.label}
               leftSection={item.icon}
+              rightSection={item.badge}
               active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
               onClick={navigation.close}
             />

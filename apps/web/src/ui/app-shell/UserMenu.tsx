@@ -1,7 +1,8 @@
-import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
+import { Menu, Text } from '@mantine/core';
+import { IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { UserMenuButton } from './UserMenuButton';
 
 export interface UserMenuLink {
   label: string;
@@ -16,15 +17,8 @@ export interface UserMenuProps {
   signOutPath: string;
   /** Further entries above "Sign out", e.g. the support page for support staff. */
   links?: UserMenuLink[];
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
+  /** Open from the start: loaded by a click on its stand-in (SignedInUserMenu). */
+  defaultOpened?: boolean;
 }
 
 export function UserMenu({
@@ -33,23 +27,12 @@ export function UserMenu({
   organisationsPath,
   signOutPath,
   links = [],
+  defaultOpened = false,
 }: UserMenuProps) {
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
+    <Menu position="bottom-end" width={240} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        <UnstyledButton>
-          {/* The name given to assistive technology contains the visible name (WCAG 2.5.3). */}
-          <VisuallyHidden>User menu: </VisuallyHidden>
-          <Group gap={8} wrap="nowrap">
-            <Avatar radius="xl" size="sm" color="blue" aria-hidden>
-              {initials(name)}
-            </Avatar>
-            <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
-              {name}
-            </Text>
-            <IconChevronDown size={14} />
-          </Group>
-        </UnstyledButton>
+        <UserMenuButton name={name} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

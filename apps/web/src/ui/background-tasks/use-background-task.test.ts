@@ -6,12 +6,13 @@ const task = (status: BackgroundTask['status'], done = 0, total: number | null =
   ({ status, progress: { done, total } }) as BackgroundTask;
 
 describe('background task polling', () => {
-  it('polls until the task has succeeded or died', () => {
+  it('polls until the task has succeeded, been refused or died', () => {
     expect(nextPoll(undefined)).toBe(1000);
     expect(nextPoll(task('QUEUED'))).toBe(1000);
     expect(nextPoll(task('RUNNING'))).toBe(1000);
     expect(nextPoll(task('RETRYING'))).toBe(1000);
     expect(nextPoll(task('SUCCEEDED'))).toBe(false);
+    expect(nextPoll(task('FAILED'))).toBe(false);
     expect(nextPoll(task('DEAD'))).toBe(false);
   });
 

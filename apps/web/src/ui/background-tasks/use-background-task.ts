@@ -6,9 +6,11 @@ import { useSession } from '../../session/use-session';
 
 const POLL_MS = 1000;
 
+const FINISHED: ReadonlySet<BackgroundTask['status']> = new Set(['SUCCEEDED', 'FAILED', 'DEAD']);
+
 /** How soon to ask again: every second while the work is queued, running or retrying; then never. */
 export function nextPoll(task: BackgroundTask | undefined): number | false {
-  return task && (task.status === 'SUCCEEDED' || task.status === 'DEAD') ? false : POLL_MS;
+  return task && FINISHED.has(task.status) ? false : POLL_MS;
 }
 
 /** How far a task has got, 0–1; null while its size is unknown. */

@@ -1,6 +1,6 @@
 import type { BulkFailure } from '@fieldwork/contract';
 import { Button, Group, List, Paper, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../feedback/modals';
 import { IconArchive, IconArchiveOff, IconTrash } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { BulkAction, BulkOutcome } from '../../api/resource';
@@ -12,6 +12,7 @@ const DONE: Record<BulkAction, string> = {
   archive: 'Archived',
   unarchive: 'Unarchived',
   delete: 'Deleted',
+  restore: 'Restored',
 };
 
 function FailureList({ failed }: { failed: BulkFailure[] }) {

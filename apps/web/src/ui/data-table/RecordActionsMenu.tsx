@@ -1,10 +1,11 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconArchive, IconArchiveOff, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconArchive, IconArchiveOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ResourceApi } from '../../api/resource';
 import { useDeleteRecord, useSetArchived } from '../../api/resource-hooks';
 import { confirmDeletion } from '../feedback/confirm-deletion';
 import { notifyFailure, notifySuccess } from '../feedback/notify';
+import { RowActionsMenu } from './RowActionsMenu';
 
 /** What a row needs to be archived and deleted by name. */
 export interface ArchivableRecord {
@@ -24,6 +25,8 @@ export interface RecordActionsMenuProps<Item extends ArchivableRecord, Input> {
   children?: ReactNode;
   /** Whether a refused deletion may be forced ("Delete anyway"); true unless said otherwise. */
   canForce?: boolean;
+  /** Open from the start: the menu was loaded by a click on its stand-in (useOnFirstUse). */
+  defaultOpened?: boolean;
 }
 
 /** A row's menu: Edit, the entity's own items, Archive or Unarchive, and Delete. */
@@ -35,6 +38,7 @@ export function RecordActionsMenu<Item extends ArchivableRecord, Input>({
   onEdit,
   children,
   canForce,
+  defaultOpened = false,
 }: RecordActionsMenuProps<Item, Input>) {
   const setArchived = useSetArchived(api);
   const deleteRecord = useDeleteRecord(api);
@@ -62,28 +66,21 @@ export function RecordActionsMenu<Item extends ArchivableRecord, Input>({
     });
 
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
-          Edit
-        </Menu.Item>
-        {children}
-        <Menu.Item
-          leftSection={archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
-          onClick={toggleArchived}
-        >
-          {archived ? 'Unarchive' : 'Archive'}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={remove}>
-          Delete
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <RowActionsMenu name={name} defaultOpened={defaultOpened}>
+      <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+        Edit
+      </Menu.Item>
+      {children}
+      <Menu.Item
+        leftSection={archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
+        onClick={toggleArchived}
+      >
+        {archived ? 'Unarchive' : 'Archive'}
+      </Menu.Item>
+      <Menu.Divider />
+      <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={remove}>
+        Delete
+      </Menu.Item>
+    </RowActionsMenu>
   );
 }

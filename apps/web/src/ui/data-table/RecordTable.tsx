@@ -1,5 +1,6 @@
-import { Badge, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Checkbox, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ActionsTh } from './ActionsTh';
 import { SkeletonRows } from './SkeletonRows';
 import { SortableTh } from './SortableTh';
 import type { SortState } from './sorting';
@@ -72,11 +73,7 @@ export function RecordTable<Item extends { id: string; name: string }, Column ex
                 </Table.Th>
               ),
             )}
-            {actions && (
-              <Table.Th w={48}>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            )}
+            {actions && <ActionsTh />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

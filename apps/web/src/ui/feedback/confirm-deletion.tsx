@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from './modals';
 import type { ReactNode } from 'react';
 import { ConflictError } from '../../api/errors';
 

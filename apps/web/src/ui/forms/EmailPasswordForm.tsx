@@ -1,8 +1,8 @@
+import { signInBodySchema } from '@fieldwork/contract';
 import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormErrorAlert } from './FormErrorAlert';
-import { useForm } from './use-form';
+import { useZodForm } from './use-zod-form';
 
 export interface EmailPasswordValues {
   email: string;
@@ -23,7 +23,7 @@ interface EmailPasswordFormProps {
   children?: ReactNode;
 }
 
-/** The e-mail and password sign-in form the sign-in pages share. */
+/** The e-mail and password sign-in form the sign-in pages share (the contract's sign-in body). */
 export function EmailPasswordForm({
   onSubmit,
   pending,
@@ -33,25 +33,28 @@ export function EmailPasswordForm({
   rememberMeAside,
   children,
 }: EmailPasswordFormProps) {
-  const form = useForm({ email: initialEmail, password: '' });
-  const [rememberMe, setRememberMe] = useState(false);
+  const form = useZodForm(signInBodySchema, {
+    email: initialEmail,
+    password: '',
+    remember: false,
+  });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.resetErrors();
-    onSubmit({ ...form.values, rememberMe }, form.capture);
-  }
+  const send = ({
+    email,
+    password,
+    remember,
+  }: {
+    email: string;
+    password: string;
+    remember?: boolean;
+  }) => onSubmit({ email, password, rememberMe: remember ?? false }, form.capture);
 
   const checkbox = withRememberMe && (
-    <Checkbox
-      label="Remember me"
-      checked={rememberMe}
-      onChange={(event) => setRememberMe(event.currentTarget.checked)}
-    />
+    <Checkbox label="Remember me" {...form.bind('remember', { type: 'checkbox' })} />
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit(send)} noValidate>
       <Stack>
         {children}
         <FormErrorAlert message={form.formError} />

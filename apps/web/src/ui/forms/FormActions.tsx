@@ -1,25 +1,46 @@
 import { Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 
-/** Cancel and submit at the foot of a dialog's form. */
+/** Cancel (when there is somewhere to go back to) and submit at the foot of a form. */
 export function FormActions({
   submitLabel,
   pending,
   onCancel,
   disabled = false,
+  secondaryAction,
+  danger = false,
 }: {
   submitLabel: string;
   pending: boolean;
-  onCancel: () => void;
+  onCancel?: () => void;
   disabled?: boolean;
+  /** Shown on the left, e.g. a "Remove" beside Cancel and Save. */
+  secondaryAction?: ReactNode;
+  /** A submit that destroys something (a delete) shows red. */
+  danger?: boolean;
 }) {
-  return (
+  const buttons = (
     <Group justify="flex-end" gap="sm">
-      <Button variant="default" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={pending} disabled={disabled}>
+      {onCancel && (
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
+      <Button
+        type="submit"
+        loading={pending}
+        disabled={disabled}
+        color={danger ? 'red' : undefined}
+      >
         {submitLabel}
       </Button>
+    </Group>
+  );
+  if (!secondaryAction) return buttons;
+  return (
+    <Group justify="space-between" gap="sm">
+      {secondaryAction}
+      {buttons}
     </Group>
   );
 }

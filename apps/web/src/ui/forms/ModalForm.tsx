@@ -4,8 +4,9 @@ import { FormActions } from './FormActions';
 import { FormErrorAlert } from './FormErrorAlert';
 
 /**
- * The skeleton of a dialog's form: the form's error above its fields, Cancel and submit below.
- * `onSubmit` is usually `form.submit(send)` of a useZodForm form.
+ * The skeleton of a form: the form's error above its fields, Cancel (when `onCancel` is given)
+ * and submit below. `onSubmit` is usually `form.submit(send)` of a useZodForm form; a dialog's
+ * form and a page's form (without Cancel) look alike.
  */
 export function ModalForm({
   onSubmit,
@@ -14,14 +15,20 @@ export function ModalForm({
   pending,
   onCancel,
   disabled,
+  secondaryAction,
+  danger,
   children,
 }: {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   formError: string | null;
   submitLabel: string;
   pending: boolean;
-  onCancel: () => void;
+  onCancel?: () => void;
   disabled?: boolean;
+  /** A second way out on the left of the buttons, e.g. "Remove site". */
+  secondaryAction?: ReactNode;
+  /** The submit destroys something (a delete): shown red. */
+  danger?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -34,6 +41,8 @@ export function ModalForm({
           pending={pending}
           onCancel={onCancel}
           disabled={disabled}
+          secondaryAction={secondaryAction}
+          danger={danger}
         />
       </Stack>
     </form>

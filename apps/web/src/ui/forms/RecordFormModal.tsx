@@ -1,7 +1,7 @@
-import { Modal } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import type { ReactNode } from 'react';
 import { notifySuccess } from '../feedback/notify';
+import { FormDialog } from './FormDialog';
 
 /** What a record's form modal edits: a new record, an existing one, or nothing (closed). */
 export type EditTarget<Item> = { mode: 'create' } | { mode: 'edit'; record: Item } | null;
@@ -34,9 +34,13 @@ export function RecordFormModal<Item extends { id: string }>({
 }) {
   const record = target?.mode === 'edit' ? target.record : undefined;
   return (
-    <Modal opened={target !== null} onClose={onClose} title={`${record ? 'Edit' : 'New'} ${noun}`}>
-      {target && <Fragment key={record?.id ?? 'new'}>{children(record)}</Fragment>}
-    </Modal>
+    <FormDialog
+      opened={target !== null}
+      onClose={onClose}
+      title={`${record ? 'Edit' : 'New'} ${noun}`}
+    >
+      <Fragment key={record?.id ?? 'new'}>{children(record)}</Fragment>
+    </FormDialog>
   );
 }
 

@@ -5,7 +5,7 @@ import { ValidationFailureError } from '../../api/errors';
 import { click, fill, fieldByLabel } from '../../test/interact';
 import { render, textOf, waitFor } from '../../test/render';
 import { ModalForm } from './ModalForm';
-import { useZodForm } from './use-zod-form';
+import { fieldPathsOf, useZodForm } from './use-zod-form';
 
 const contactSchema = z.object({
   name: z.string().trim().min(1, 'Required'),
@@ -23,7 +23,7 @@ function validationFailure(errors: Array<{ field: string; message: string }>) {
   return new ValidationFailureError(422, body, 'fallback');
 }
 
-type Send = (input: z.input<typeof contactSchema>, capture: (error: unknown) => void) => void;
+type Send = (input: z.output<typeof contactSchema>, capture: (error: unknown) => void) => void;
 
 function ContactForm({ send, onCancel = () => {} }: { send: Send; onCancel?: () => void }) {
   const form = useZodForm(contactSchema, { name: '', email: '' }, (values) => ({
@@ -71,10 +71,10 @@ describe('useZodForm with ModalForm', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('sends the input made from the values once the schema passes', async () => {
+  it("sends the schema's output (trimmed) of the input made from the values once it passes", async () => {
     const send = vi.fn<Send>();
     await show(send);
-    await fill('Name', 'Ada');
+    await fill('Name', '  Ada ');
     await click('Create contact');
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(send.mock.calls[0]?.[0]).toEqual({ name: 'Ada', email: null });
@@ -108,5 +108,13 @@ describe('useZodForm with ModalForm', () => {
     );
     await click('Cancel');
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('fieldPathsOf', () => {
+  it('names each field and each field of a nested group, so nested errors land on their inputs', () => {
+    expect(
+      fieldPathsOf({ name: '', options: { timezone: '', country: '' }, tags: ['a'], at: null }),
+    ).toEqual(['name', 'options', 'options.timezone', 'options.country', 'tags', 'at']);
   });
 });

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
   client,
-  createOrganisation,
-  startTestApp,
+  startOrganisationApp,
   type Client,
   type OrganisationFixture,
   type TestApp,
@@ -25,14 +24,15 @@ const signer = new Stripe('sk_test_signer');
 
 beforeAll(async () => {
   stripeApi = await startStripeStandIn();
-  test = await startTestApp({
-    BILLING_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_fieldwork',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_ID: 'price_seat_monthly',
-    STRIPE_API_URL: stripeApi.url,
-  });
-  org = await createOrganisation(test.app, 'Stripe Surveys');
+  ({ test, org } = await startOrganisationApp('Stripe Surveys', {
+    env: {
+      BILLING_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_fieldwork',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_PRICE_ID: 'price_seat_monthly',
+      STRIPE_API_URL: stripeApi.url,
+    },
+  }));
   admin = (await addMember(test, org, 'ADMIN')).orgApi;
 });
 afterAll(async () => {

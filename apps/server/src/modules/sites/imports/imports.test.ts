@@ -1,23 +1,15 @@
 import { MAX_IMPORT_BYTES } from '@fieldwork/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../platform/ids';
 import {
   addMember,
   createOrganisation,
-  startTestApp,
-  type OrganisationFixture,
+  organisationApp,
   type Reply,
-  type TestApp,
 } from '../../../../test/harness';
 import { multipartBody, sendMultipart } from '../../people/people-testing';
 
-let test: TestApp;
-let org: OrganisationFixture;
-beforeAll(async () => {
-  test = await startTestApp();
-  org = await createOrganisation(test.app, 'Imports Test Org');
-});
-afterAll(() => test.close());
+const { test, org } = organisationApp('Imports Test Org');
 
 const base = () => `/organisations/${org.id}/import_file`;
 

@@ -5,15 +5,18 @@ import { conflict, forbidden, notFound, validationFailure } from '../../errors';
 import type { AppError } from '../../errors';
 import type { OrganisationContext } from '../../http/context';
 import type { RouteDef } from '../../http/route';
-import type { ActionDeclaration } from '../declaration';
+import type { ActionDeclaration, ActionRefusal } from '../declaration';
 import { Params, quote } from '../sql';
-import { bulkResult, type VerbKit } from './kit';
+import { bulkResult, verbKit, type VerbKit } from './kit';
+import type { ResourceDeclaration } from '../declaration';
 
 /** A bulk failure as the error a one-record call answers. */
 export function failureError(
   label: string,
   failure: BulkFailure,
   wrongStatus: 409 | 422 = 409,
+  /** The body field an `invalid` failure is about (default id). */
+  field = 'id',
 ): AppError {
   switch (failure.code) {
     case 'not_allowed_from_status':
@@ -25,7 +28,7 @@ export function failureError(
     case 'not_permitted':
       return forbidden(failure.reason, failure.code);
     case 'invalid':
-      return validationFailure([{ field: 'id', message: failure.reason, code: failure.code }]);
+      return validationFailure([{ field, message: failure.reason, code: failure.code }]);
     default:
       return conflict(failure.reason, failure.code);
   }
@@ -45,8 +48,9 @@ export function actionRunner(kit: VerbKit, action: ActionDeclaration) {
     parentId: string | null,
     ids: string[],
     body: Record<string, unknown>,
-  ): Promise<{ done: string[]; failed: BulkFailure[] }> {
+  ): Promise<{ done: string[]; failed: BulkFailure[]; fields: Map<string, string> }> {
     const failed: BulkFailure[] = [];
+    const fields = new Map<string, string>();
     const allowed = await kit.allowed(ctx, parentId, [...new Set(ids)], action.name);
     failed.push(...allowed.failed);
     const rows = await read.findMany(ctx, allowed.ids);
@@ -62,8 +66,11 @@ export function actionRunner(kit: VerbKit, action: ActionDeclaration) {
     });
     const invalid = action.validate
       ? await action.validate(ctx, ready, body)
-      : new Map<string, string>();
-    for (const [id, reason] of invalid) failed.push({ id, reason, code: 'invalid' });
+      : new Map<string, string | ActionRefusal>();
+    for (const [id, why] of invalid) {
+      if (typeof why !== 'string') fields.set(id, why.field);
+      failed.push({ id, reason: typeof why === 'string' ? why : why.reason, code: 'invalid' });
+    }
     const candidates = ready.map((row) => row.id).filter((id) => !invalid.has(id));
 
     const done = candidates.length ? await transition(ctx, candidates, body) : [];
@@ -84,7 +91,7 @@ export function actionRunner(kit: VerbKit, action: ActionDeclaration) {
     }
     const order = new Map(ids.map((id, index) => [id, index]));
     failed.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-    return { done: ids.filter((id) => changed.has(id)), failed };
+    return { done: ids.filter((id) => changed.has(id)), failed, fields };
   };
 
   /**
@@ -140,8 +147,11 @@ export function actionRoutes(kit: VerbKit): RouteDef[] {
           response: kit.one,
           handler: async (ctx, { params, body }) => {
             const parentId = await kit.parentOf(ctx, params);
-            const { failed } = await run(ctx, parentId, [params.id], body ?? {});
-            if (failed[0]) throw failureError(declaration.label, failed[0], action.wrongStatus);
+            const { failed, fields } = await run(ctx, parentId, [params.id], body ?? {});
+            if (failed[0]) {
+              const field = fields.get(failed[0].id);
+              throw failureError(declaration.label, failed[0], action.wrongStatus, field);
+            }
             return { data: await kit.loadOne(ctx, params.id, parentId) };
           },
         },
@@ -165,4 +175,14 @@ export function actionRoutes(kit: VerbKit): RouteDef[] {
       ),
     ];
   });
+}
+
+/**
+ * A declared action run over ids from elsewhere (e.g. one call that saves then submits, or a
+ * parent's action acting on its children), with the same checks and per-id answers as its routes.
+ */
+export function declaredAction(declaration: ResourceDeclaration, name: string) {
+  const action = declaration.actions?.find((candidate) => candidate.name === name);
+  if (!action) throw new Error(`${declaration.name} declares no action ${name}`);
+  return actionRunner(verbKit(declaration), action);
 }

@@ -1,24 +1,28 @@
 import { z } from 'zod';
 import { fromZodError } from '../../errors';
 import type { RouteDef } from '../../http/route';
+import { filesOf } from '../files';
 import type { VerbKit } from './kit';
 
 /** POST /{name} and POST /{name}/create_many (all or nothing, inserted as one set). */
 export function createRoutes(kit: VerbKit): RouteDef[] {
   const { declaration, write, read } = kit;
   const routes: RouteDef[] = [];
+  const files = filesOf(declaration);
   if (kit.has('create')) {
     routes.push(
       ...kit.writeRoutes(['POST'], {
         path: kit.basePath,
         summary: `Create a ${declaration.label.toLowerCase()}`,
         params: kit.collectionParams,
-        body: declaration.create,
+        body: files ? declaration.create.extend(files.bodyShape) : declaration.create,
+        ...(files ? { multipart: true } : {}),
         status: 201,
         response: kit.one,
         handler: async (ctx, { params, body }) => {
           const parentId = await kit.parentOf(ctx, params);
-          const [id] = await write.insert(ctx, [kit.assign(body, parentId)]);
+          const values = files ? await files.withUploads(ctx, body, null) : body;
+          const [id] = await write.insert(ctx, [kit.assign(values, parentId)]);
           return { data: await kit.loadOne(ctx, id!, parentId) };
         },
       }),

@@ -34,7 +34,7 @@ export function deleteRoutes(kit: VerbKit): RouteDef[] {
           handler: async (ctx, { params, query }) => {
             const parentId = await kit.parentOf(ctx, params);
             const own = await kit.allowed(ctx, parentId, [params.id], 'delete');
-            if (own.failed[0]) throw failureError(label, own.failed[0]);
+            if (own.failed[0]) throw failureError(label, own.failed[0], 422);
             const { failed } = await write.remove(ctx, [params.id], forced(query.force));
             const failure = failed[0];
             if (failure?.code === 'not_found') throw notFound(label);

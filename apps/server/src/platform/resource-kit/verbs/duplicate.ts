@@ -22,7 +22,7 @@ export function duplicateRoutes(kit: VerbKit): RouteDef[] {
           handler: async (ctx, { params }) => {
             const parentId = await kit.parentOf(ctx, params);
             const own = await kit.allowed(ctx, parentId, [params.id], 'duplicate');
-            if (own.failed[0]) throw failureError(declaration.label, own.failed[0]);
+            if (own.failed[0]) throw failureError(declaration.label, own.failed[0], 422);
             const { created } = await write.duplicate(ctx, [params.id]);
             const copy = created.get(params.id);
             if (!copy) throw notFound(declaration.label);

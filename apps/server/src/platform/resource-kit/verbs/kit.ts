@@ -1,4 +1,4 @@
-import { bulkFailureSchema, idSchema } from '@fieldwork/contract';
+import { bulkFailureSchema, collectionPermissionsSchema, idSchema } from '@fieldwork/contract';
 import { z, type ZodType } from 'zod';
 import { notFound } from '../../errors';
 import type { OrganisationContext } from '../../http/context';
@@ -17,6 +17,7 @@ export const listEnvelope = (record: z.ZodType) =>
       current_page: z.number(),
       per_page: z.number(),
       last_page: z.number(),
+      permissions: collectionPermissionsSchema.optional(),
     }),
     ids: z.array(idSchema).optional(),
     sums: z.record(z.string(), z.number()).optional(),

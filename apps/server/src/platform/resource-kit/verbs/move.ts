@@ -26,7 +26,7 @@ export function moveRoutes(kit: VerbKit): RouteDef[] {
           handler: async (ctx, { params, body }) => {
             const parentId = await kit.parentOf(ctx, params);
             const own = await kit.allowed(ctx, parentId, [params.id], 'move');
-            if (own.failed[0]) throw failureError(declaration.label, own.failed[0]);
+            if (own.failed[0]) throw failureError(declaration.label, own.failed[0], 422);
             const { done } = await write.move(ctx, [params.id], body[column]!);
             if (!done.length) throw notFound(declaration.label);
             return { data: await kit.loadOne(ctx, params.id, parentId) };

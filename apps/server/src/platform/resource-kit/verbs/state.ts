@@ -33,7 +33,7 @@ export function stateVerbRoutes(
           handler: async (ctx, { params }) => {
             const parentId = await kit.parentOf(ctx, params);
             const own = await kit.allowed(ctx, parentId, [params.id], action);
-            if (own.failed[0]) throw failureError(declaration.label, own.failed[0]);
+            if (own.failed[0]) throw failureError(declaration.label, own.failed[0], 422);
             const { done } = await apply(ctx, own.ids);
             if (!done.length) throw notFound(declaration.label);
             return { data: await kit.loadOne(ctx, params.id, parentId) };

@@ -13,6 +13,7 @@ import {
   makeProject,
   openOrganisationPage,
   pathOf,
+  projectListOf,
   waitFor,
 } from '../test/projects-kit';
 
@@ -23,7 +24,7 @@ function answering(post: (call: RecordedCall) => Response) {
   return (call: RecordedCall) => {
     const path = pathOf(call);
     if (call.method === 'POST' && path === '/projects') return post(call);
-    if (call.method === 'GET' && path.startsWith('/projects?')) return listOf([]);
+    if (call.method === 'GET' && path.startsWith('/projects?')) return projectListOf([]);
     if (path.startsWith('/library_project_templates')) return listOf([library]);
     if (path.startsWith(`/projects/${created.id}?`)) {
       const statuses = library.location_statuses.map((status, order) =>
@@ -66,8 +67,13 @@ describe('creating a project', () => {
       expect(router.state.location.pathname).toBe(`/organisations/acme/projects/${created.id}`),
     );
     expect(jsonBodyOf(callsTo(calls, 'POST', '/projects')[0])).toEqual({
+      // The contract's output: details left empty are sent as null.
       name: 'Quay Street',
       reference: 'QS-7',
+      package: null,
+      developer: null,
+      site_address: null,
+      location_reference_label: null,
       library_project_template_id: library.id,
     });
     await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Quay Street'));
@@ -91,7 +97,16 @@ describe('creating a project', () => {
 
     await pick('Blank');
     await click('Create project', dialog);
+    // The contract's schema refuses an empty name in the browser.
     await waitFor(() => expect(dialog().textContent).toContain('Required'));
-    expect(jsonBodyOf(callsTo(calls, 'POST', '/projects')[0])).toEqual({ name: '' });
+    expect(callsTo(calls, 'POST', '/projects')).toHaveLength(0);
+
+    await fill('Name', 'Taken name');
+    await click('Create project', dialog);
+    await waitFor(() => expect(callsTo(calls, 'POST', '/projects')).toHaveLength(1));
+    await waitFor(() => expect(dialog().textContent).toContain('Required'));
+    expect(jsonBodyOf(callsTo(calls, 'POST', '/projects')[0])).toMatchObject({
+      name: 'Taken name',
+    });
   });
 });

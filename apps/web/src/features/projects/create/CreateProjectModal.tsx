@@ -1,13 +1,13 @@
-import { Divider, Modal, Stack } from '@mantine/core';
+import { projectCreateSchema } from '@fieldwork/contract';
+import type { ProjectCreate } from '@fieldwork/contract';
+import { Divider, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../../session/use-current-organisation';
 import { notifySuccess } from '../../../ui/feedback/notify';
-import { FormActions } from '../../../ui/forms/FormActions';
-import { FormErrorAlert } from '../../../ui/forms/FormErrorAlert';
-import { useForm } from '../../../ui/forms/use-form';
+import { ModalForm } from '../../../ui/forms/ModalForm';
+import { useZodForm } from '../../../ui/forms/use-zod-form';
 import { ProjectDetailsFields } from '../details/ProjectDetailsFields';
 import { projectPath } from '../project-paths';
 import { useCreateProject } from '../projects-api';
@@ -19,7 +19,6 @@ import {
   projectCreateBody,
   sourceField,
 } from './project-create-input';
-import type { ProjectCreateValues } from './project-create-input';
 
 /** "New project": how it starts, then its details; on success, its overview opens. */
 export function CreateProjectModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -35,23 +34,15 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
   const organisation = useCurrentOrganisation();
   const navigate = useNavigate();
   const create = useCreateProject();
-  const form = useForm<keyof ProjectCreateValues>({ ...EMPTY_PROJECT_CREATE_VALUES });
-  // The form keeps text; these fields only ever hold their own values.
-  const values = form.values as unknown as ProjectCreateValues;
-  const [missingSource, setMissingSource] = useState<string | null>(null);
-  const field = sourceField(values);
-  const sourceErrors = {
-    ...form.fieldErrors,
-    ...(field && missingSource && !values[field] && { [field]: missingSource }),
-  };
+  const form = useZodForm(
+    projectCreateSchema,
+    { ...EMPTY_PROJECT_CREATE_VALUES },
+    projectCreateBody,
+  );
+  const { values } = form;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.resetErrors();
-    const missing = missingSourceMessage(values);
-    setMissingSource(missing);
-    if (missing) return;
-    create.mutate(projectCreateBody(values), {
+  const send = (input: ProjectCreate) =>
+    create.mutate(input, {
       onSuccess: (project) => {
         notifySuccess(`${project.name} created`);
         onDone();
@@ -59,21 +50,34 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
       },
       onError: form.capture,
     });
-  }
+
+  /** A start that needs a choice and has none is refused before the schema's check. */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const field = sourceField(values);
+    const missing = missingSourceMessage(values);
+    if (field && missing) {
+      event.preventDefault();
+      form.mantine.setFieldError(field, missing);
+      return;
+    }
+    form.submit(send)(event);
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FormErrorAlert message={form.formError} />
-        <ProjectStartPicker
-          value={values.start}
-          onChange={(start) => form.setValue('start', start)}
-        />
-        <ProjectSourcePicker form={{ ...form, values, fieldErrors: sourceErrors }} />
-        <Divider label="Details" labelPosition="left" />
-        <ProjectDetailsFields form={form} />
-        <FormActions submitLabel="Create project" pending={create.isPending} onCancel={onDone} />
-      </Stack>
-    </form>
+    <ModalForm
+      onSubmit={onSubmit}
+      formError={form.formError}
+      submitLabel="Create project"
+      pending={create.isPending}
+      onCancel={onDone}
+    >
+      <ProjectStartPicker
+        value={values.start}
+        onChange={(start) => form.setValue('start', start)}
+      />
+      <ProjectSourcePicker form={form} />
+      <Divider label="Details" labelPosition="left" />
+      <ProjectDetailsFields form={form} />
+    </ModalForm>
   );
 }

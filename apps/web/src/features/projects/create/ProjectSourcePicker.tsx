@@ -5,8 +5,11 @@ import type { ProjectCreateValues, ProjectSourceField } from './project-create-i
 
 export interface SourceForm {
   values: Pick<ProjectCreateValues, 'start' | 'template_source' | ProjectSourceField>;
-  fieldErrors: Partial<Record<ProjectSourceField, string>>;
-  setValue: (field: ProjectSourceField | 'template_source', value: string) => void;
+  errorOf: (field: ProjectSourceField) => string | undefined;
+  setValue: <Field extends ProjectSourceField | 'template_source'>(
+    field: Field,
+    value: ProjectCreateValues[Field],
+  ) => void;
 }
 
 /** What the chosen start copies: a library or organisation template, or another project. */
@@ -33,7 +36,7 @@ function TemplatePicker({ form }: { form: SourceForm }) {
         <LibraryTemplateList
           value={form.values.library_project_template_id}
           onChange={(id) => form.setValue('library_project_template_id', id)}
-          error={form.fieldErrors.library_project_template_id}
+          error={form.errorOf('library_project_template_id')}
         />
       ) : (
         <OrganisationTemplateSelect form={form} />
@@ -61,7 +64,7 @@ function OrganisationTemplateSelect({ form }: { form: SourceForm }) {
       value={form.values.project_template_id || null}
       onChange={(value) => form.setValue('project_template_id', value ?? '')}
       error={
-        form.fieldErrors.project_template_id ??
+        form.errorOf('project_template_id') ??
         (templates.isError ? 'Could not load your templates' : null)
       }
       required
@@ -83,7 +86,7 @@ function ProjectToCopyPicker({ form }: { form: SourceForm }) {
       value={form.values.from_project_id || null}
       onChange={(value) => form.setValue('from_project_id', value ?? '')}
       error={
-        form.fieldErrors.from_project_id ?? (projects.isError ? 'Could not load projects' : null)
+        form.errorOf('from_project_id') ?? (projects.isError ? 'Could not load projects' : null)
       }
       required
       searchable

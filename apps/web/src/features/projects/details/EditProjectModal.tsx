@@ -1,10 +1,9 @@
-import type { Project } from '@fieldwork/contract';
-import { Modal, Stack } from '@mantine/core';
-import type { FormEvent } from 'react';
-import { FormActions } from '../../../ui/forms/FormActions';
-import { FormErrorAlert } from '../../../ui/forms/FormErrorAlert';
+import { projectUpdateSchema } from '@fieldwork/contract';
+import type { Project, ProjectUpdate } from '@fieldwork/contract';
+import { Modal } from '@mantine/core';
+import { ModalForm } from '../../../ui/forms/ModalForm';
 import { notifySaved } from '../../../ui/forms/RecordFormModal';
-import { useForm } from '../../../ui/forms/use-form';
+import { useZodForm } from '../../../ui/forms/use-zod-form';
 import { useUpdateProject } from '../projects-api';
 import { ProjectDetailsFields } from './ProjectDetailsFields';
 import { projectUpdateBody } from './project-update-body';
@@ -26,31 +25,34 @@ export function EditProjectModal({
 
 function EditProjectForm({ project, onDone }: { project: Project; onDone: () => void }) {
   const update = useUpdateProject();
-  const form = useForm({
-    name: project.name,
-    reference: project.reference ?? '',
-    client_id: project.client_id ?? '',
-    package: project.package ?? '',
-    developer: project.developer ?? '',
-    site_address: project.site_address ?? '',
-  });
+  const form = useZodForm(
+    projectUpdateSchema,
+    {
+      name: project.name,
+      reference: project.reference ?? '',
+      client_id: project.client_id ?? '',
+      package: project.package ?? '',
+      developer: project.developer ?? '',
+      site_address: project.site_address ?? '',
+    },
+    projectUpdateBody,
+  );
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.resetErrors();
+  const send = (input: ProjectUpdate) =>
     update.mutate(
-      { id: project.id, input: projectUpdateBody(form.values) },
+      { id: project.id, input },
       { onSuccess: notifySaved(false, onDone), onError: form.capture },
     );
-  }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FormErrorAlert message={form.formError} />
-        <ProjectDetailsFields form={form} />
-        <FormActions submitLabel="Save" pending={update.isPending} onCancel={onDone} />
-      </Stack>
-    </form>
+    <ModalForm
+      onSubmit={form.submit(send)}
+      formError={form.formError}
+      submitLabel="Save"
+      pending={update.isPending}
+      onCancel={onDone}
+    >
+      <ProjectDetailsFields form={form} />
+    </ModalForm>
   );
 }

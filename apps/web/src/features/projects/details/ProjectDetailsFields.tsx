@@ -1,5 +1,5 @@
 import { Grid, Select, TextInput, Textarea } from '@mantine/core';
-import type { ChangeEvent } from 'react';
+import type { BoundInput } from '../../../ui/forms/use-zod-form';
 import { pickerData, useSelectOptions } from '../project-options-api';
 import { useProjectReferenceEnabled } from '../use-project-reference';
 
@@ -9,20 +9,17 @@ export type ProjectDetailsField =
 
 export interface ProjectDetailsForm {
   values: Record<ProjectDetailsField, string>;
-  fieldErrors: Partial<Record<ProjectDetailsField, string>>;
-  setValue: (field: ProjectDetailsField, value: string) => void;
+  /** Value, error and onChange for the field's input (a useZodForm form's `bind`). */
+  bind: (field: ProjectDetailsField) => BoundInput;
+  errorOf: (field: ProjectDetailsField) => string | undefined;
+  setValue: (field: 'client_id', value: string) => void;
 }
 
 /** Name, reference, client, package, developer and site address: shared by create and edit. */
 export function ProjectDetailsFields({ form }: { form: ProjectDetailsForm }) {
   const clients = useSelectOptions('clients');
   const referenceEnabled = useProjectReferenceEnabled();
-  const bind = (field: ProjectDetailsField) => ({
-    value: form.values[field],
-    error: form.fieldErrors[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      form.setValue(field, event.currentTarget.value),
-  });
+  const { bind } = form;
   // A project may keep an archived client; other archived clients are not offered.
   const clientData = pickerData(
     clients.data?.filter(
@@ -54,7 +51,7 @@ export function ProjectDetailsFields({ form }: { form: ProjectDetailsForm }) {
           data={clientData}
           value={form.values.client_id || null}
           onChange={(value) => form.setValue('client_id', value ?? '')}
-          error={form.fieldErrors.client_id ?? (clients.isError ? 'Could not load clients' : null)}
+          error={form.errorOf('client_id') ?? (clients.isError ? 'Could not load clients' : null)}
           searchable
           clearable
           nothingFoundMessage="No client matches"

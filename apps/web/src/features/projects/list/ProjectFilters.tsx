@@ -1,6 +1,7 @@
-import { Group, SegmentedControl, Select } from '@mantine/core';
+import { Group, SegmentedControl } from '@mantine/core';
 import { SearchInput } from '../../../ui/data-table/SearchInput';
-import { useMemberOptions } from '../../settings/members/member-options';
+import { SelectOnUse } from '../../../ui/inputs/SelectOnUse';
+import { useMemberOptions } from '../../people/members/member-options';
 import { pickerData, useSelectOptions } from '../project-options-api';
 import { NO_CLIENT } from './project-list-params';
 import type { ProjectStatusFilter } from './project-list-params';
@@ -24,7 +25,7 @@ export function ProjectFilters({ list }: { list: ProjectListState }) {
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
       <SearchInput label="Search projects" value={list.search} onChange={list.setSearch} />
-      <Select
+      <SelectOnUse
         aria-label="Client"
         placeholder={clients.isError ? 'Clients could not load' : 'Any client'}
         data={clientData}
@@ -36,7 +37,7 @@ export function ProjectFilters({ list }: { list: ProjectListState }) {
         w={{ base: 'calc(50% - 6px)', xs: 200 }}
         comboboxProps={{ withinPortal: true }}
       />
-      <Select
+      <SelectOnUse
         aria-label="Owner"
         placeholder={owners.error ? 'Members could not load' : 'Any owner'}
         data={owners.options}

@@ -9,7 +9,16 @@ import { projectPath } from '../project-paths';
 import { projectsApi, useDuplicateProject } from '../projects-api';
 
 /** A row's menu: Edit details, Open, Duplicate, Archive or Unarchive, Delete. */
-export function ProjectRowActions({ project, onEdit }: { project: Project; onEdit: () => void }) {
+export function ProjectRowActions({
+  project,
+  onEdit,
+  defaultOpened = false,
+}: {
+  project: Project;
+  onEdit: () => void;
+  /** Open from the start: loaded by a click on the row's stand-in button (ProjectsTable). */
+  defaultOpened?: boolean;
+}) {
   const { slug } = useCurrentOrganisation();
   const duplicate = useDuplicateProject();
 
@@ -30,6 +39,7 @@ export function ProjectRowActions({ project, onEdit }: { project: Project; onEdi
       deleteMessage={`Delete ${project.name}? This cannot be undone.`}
       onEdit={onEdit}
       canForce={project.permissions?.force_delete === true}
+      defaultOpened={defaultOpened}
     >
       <Menu.Item
         component={Link}

@@ -8,7 +8,8 @@ import type { SortState } from '../../../ui/data-table/sorting';
 import type { RowSelection } from '../../../ui/data-table/use-row-selection';
 import { formatDate } from '../../../ui/format';
 import { projectPath } from '../project-paths';
-import { ProjectRowActions } from './ProjectRowActions';
+import { RowActionsButton } from '../../../ui/data-table/RowActionsButton';
+import { useOnFirstUse } from '../../../ui/use-on-first-use';
 import type { ProjectSortColumn } from './project-list-params';
 import { useProjectReferenceEnabled } from '../use-project-reference';
 
@@ -79,9 +80,17 @@ export function ProjectsTable({ projects, sort, onSort, selection, onEdit }: Pro
       minWidth={340}
       selection={selection && { rows: selection, plural: 'projects' }}
       actions={
-        onEdit &&
-        ((project) => <ProjectRowActions project={project} onEdit={() => onEdit(project)} />)
+        onEdit && ((project) => <RowActions project={project} onEdit={() => onEdit(project)} />)
       }
     />
   );
+}
+
+const loadRowActions = () => import('./ProjectRowActions');
+
+/** The row's "…" button; its menu (and Mantine's menu code) loads on the first click. */
+function RowActions({ project, onEdit }: { project: Project; onEdit: () => void }) {
+  const [loaded, use] = useOnFirstUse(loadRowActions);
+  if (!loaded) return <RowActionsButton name={project.name} onClick={use} />;
+  return <loaded.ProjectRowActions project={project} onEdit={onEdit} defaultOpened />;
 }

@@ -1,12 +1,17 @@
-import { Checkbox, Group, Modal, MultiSelect, Stack } from '@mantine/core';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { projectMemberAddSchema } from '@fieldwork/contract';
+import { Checkbox, Group, MultiSelect } from '@mantine/core';
+import type { z } from 'zod';
 import { notifySuccess } from '../../../ui/feedback/notify';
-import { FormActions } from '../../../ui/forms/FormActions';
-import { FormErrorAlert } from '../../../ui/forms/FormErrorAlert';
-import { serverErrorsFor } from '../../../ui/forms/server-errors';
-import { useMemberOptions } from '../../settings/members/member-options';
+import { FormDialog } from '../../../ui/forms/FormDialog';
+import { ModalForm } from '../../../ui/forms/ModalForm';
+import { useZodForm } from '../../../ui/forms/use-zod-form';
+import { useMemberOptions } from '../../people/members/member-options';
 import { useAddProjectMembers } from '../project-members-api';
+
+/** The contract's body, with the picker's own message when nobody is picked. */
+const addMembersSchema = projectMemberAddSchema.extend({
+  user_ids: projectMemberAddSchema.shape.user_ids.min(1, 'Pick at least one member'),
+});
 
 /** Adds active members of the organisation (not yet on the project) with their permissions. */
 export function AddProjectMembersModal({
@@ -22,9 +27,9 @@ export function AddProjectMembersModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Add members">
-      {opened && <AddMembersForm projectId={projectId} present={present} onDone={onClose} />}
-    </Modal>
+    <FormDialog opened={opened} onClose={onClose} title="Add members">
+      <AddMembersForm projectId={projectId} present={present} onDone={onClose} />
+    </FormDialog>
   );
 }
 
@@ -39,64 +44,56 @@ function AddMembersForm({
 }) {
   const members = useMemberOptions();
   const add = useAddProjectMembers(projectId);
-  const [userIds, setUserIds] = useState<string[]>([]);
-  const [canStartJobs, setCanStartJobs] = useState(true);
-  const [canEdit, setCanEdit] = useState(false);
-  const errors = add.isError ? serverErrorsFor(add.error, ['user_ids'] as const) : null;
+  const form = useZodForm(addMembersSchema, {
+    user_ids: [] as string[],
+    can_start_jobs: true,
+    can_edit: false,
+  });
   const options = members.options.filter((option) => !present.includes(option.value));
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const send = ({ user_ids, ...permissions }: z.output<typeof addMembersSchema>) =>
     add.mutate(
-      { userIds, permissions: { can_start_jobs: canStartJobs, can_edit: canEdit } },
+      { userIds: user_ids, permissions },
       {
         onSuccess: () => {
-          notifySuccess(`${userIds.length === 1 ? '1 member' : `${userIds.length} members`} added`);
+          notifySuccess(
+            `${user_ids.length === 1 ? '1 member' : `${user_ids.length} members`} added`,
+          );
           onDone();
         },
+        onError: form.capture,
       },
     );
-  }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FormErrorAlert message={errors?.formError ?? null} />
-        <MultiSelect
-          label="Members"
-          placeholder={members.isPending ? 'Loading members…' : 'Pick one or more'}
-          data={options}
-          value={userIds}
-          onChange={setUserIds}
-          error={errors?.fieldErrors.user_ids ?? (members.error ? 'Could not load members' : null)}
-          searchable
-          nothingFoundMessage={
-            members.options.length > 0 && options.length === 0
-              ? 'Every member is on this project'
-              : 'No member matches'
-          }
-          data-autofocus
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Group gap="lg">
-          <Checkbox
-            label="Can start jobs"
-            checked={canStartJobs}
-            onChange={(event) => setCanStartJobs(event.currentTarget.checked)}
-          />
-          <Checkbox
-            label="Can edit"
-            checked={canEdit}
-            onChange={(event) => setCanEdit(event.currentTarget.checked)}
-          />
-        </Group>
-        <FormActions
-          submitLabel="Add"
-          pending={add.isPending}
-          onCancel={onDone}
-          disabled={userIds.length === 0}
-        />
-      </Stack>
-    </form>
+    <ModalForm
+      onSubmit={form.submit(send)}
+      formError={form.formError}
+      submitLabel="Add"
+      pending={add.isPending}
+      onCancel={onDone}
+      disabled={form.values.user_ids.length === 0}
+    >
+      <MultiSelect
+        label="Members"
+        placeholder={members.isPending ? 'Loading members…' : 'Pick one or more'}
+        data={options}
+        value={form.values.user_ids}
+        onChange={(ids) => form.setValue('user_ids', ids)}
+        error={form.errorOf('user_ids') ?? (members.error ? 'Could not load members' : null)}
+        searchable
+        nothingFoundMessage={
+          members.options.length > 0 && options.length === 0
+            ? 'Every member is on this project'
+            : 'No member matches'
+        }
+        data-autofocus
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Group gap="lg">
+        <Checkbox label="Can start jobs" {...form.bind('can_start_jobs', { type: 'checkbox' })} />
+        <Checkbox label="Can edit" {...form.bind('can_edit', { type: 'checkbox' })} />
+      </Group>
+    </ModalForm>
   );
 }

@@ -1,11 +1,13 @@
+import { projectSiteBodySchema } from '@fieldwork/contract';
 import type { Site } from '@fieldwork/contract';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import type { FormEvent } from 'react';
 import { errorMessage } from '../../../api/errors';
 import { notifySuccess } from '../../../ui/feedback/notify';
-import { FormErrorAlert } from '../../../ui/forms/FormErrorAlert';
+import { FormDialog } from '../../../ui/forms/FormDialog';
+import { ModalForm } from '../../../ui/forms/ModalForm';
+import { useZodForm } from '../../../ui/forms/use-zod-form';
 import { useSiteSearch } from '../project-options-api';
 import { useSetProjectSite } from '../projects-api';
 
@@ -35,9 +37,9 @@ export function SetSiteModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={current ? 'Change site' : 'Set site'}>
-      {opened && <SetSiteForm projectId={projectId} current={current} onDone={onClose} />}
-    </Modal>
+    <FormDialog opened={opened} onClose={onClose} title={current ? 'Change site' : 'Set site'}>
+      <SetSiteForm projectId={projectId} current={current} onDone={onClose} />
+    </FormDialog>
   );
 }
 
@@ -51,6 +53,7 @@ function SetSiteForm({
   onDone: () => void;
 }) {
   const [chosen, setChosen] = useState<SiteOption | null>(current && siteOption(current));
+  const form = useZodForm(projectSiteBodySchema, { site_id: current?.id ?? null });
   const [search, setSearch] = useState('');
   // Picking an option puts its label in the box: that is not a new search.
   const [debouncedSearch] = useDebouncedValue(search === chosen?.label ? '' : search.trim(), 200);
@@ -66,71 +69,62 @@ function SetSiteForm({
     return options;
   }, [sites.data, chosen]);
 
-  const save = (next: string | null) =>
+  const save = ({ site_id }: { site_id: string | null }) =>
     setSite.mutate(
-      { id: projectId, siteId: next },
+      { id: projectId, siteId: site_id },
       {
         onSuccess: () => {
-          notifySuccess(next ? 'Site set' : 'Site removed');
+          notifySuccess(site_id ? 'Site set' : 'Site removed');
           onDone();
         },
+        onError: form.capture,
       },
     );
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    save(chosen?.value ?? null);
-  }
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FormErrorAlert message={setSite.isError ? errorMessage(setSite.error) : null} />
-        <Select
-          label="Site"
-          placeholder="Search sites by name or address"
-          data={data}
-          value={chosen?.value ?? null}
-          onChange={(value, option) =>
-            setChosen(value && option ? { value, label: option.label } : null)
-          }
-          searchValue={search}
-          onSearchChange={setSearch}
-          // The server searched already: show what it found.
-          filter={({ options }) => options}
-          searchable
-          clearable
-          nothingFoundMessage={sites.isFetching ? 'Searching…' : 'No site matches'}
-          error={sites.isError ? errorMessage(sites.error) : null}
-          data-autofocus
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Text size="xs" c="dimmed">
-          Sites are kept in the Library, with their address and coordinates.
-        </Text>
-        <Group justify="space-between" gap="sm">
-          {current ? (
-            <Button
-              variant="subtle"
-              color="red"
-              onClick={() => save(null)}
-              loading={setSite.isPending}
-            >
-              Remove site
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="sm">
-            <Button variant="default" onClick={onDone}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={setSite.isPending} disabled={!chosen}>
-              Save
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm
+      onSubmit={form.submit(save)}
+      formError={form.formError}
+      submitLabel="Save"
+      pending={setSite.isPending}
+      onCancel={onDone}
+      disabled={!chosen}
+      secondaryAction={
+        current && (
+          <Button
+            variant="subtle"
+            color="red"
+            onClick={() => save({ site_id: null })}
+            loading={setSite.isPending}
+          >
+            Remove site
+          </Button>
+        )
+      }
+    >
+      <Select
+        label="Site"
+        placeholder="Search sites by name or address"
+        data={data}
+        value={chosen?.value ?? null}
+        onChange={(value, option) => {
+          setChosen(value && option ? { value, label: option.label } : null);
+          form.setValue('site_id', value);
+        }}
+        searchValue={search}
+        onSearchChange={setSearch}
+        // The server searched already: show what it found.
+        filter={({ options }) => options}
+        searchable
+        clearable
+        nothingFoundMessage={sites.isFetching ? 'Searching…' : 'No site matches'}
+        error={form.errorOf('site_id') ?? (sites.isError ? errorMessage(sites.error) : null)}
+        data-autofocus
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Text size="xs" c="dimmed">
+        Sites are kept in the Library, with their address and coordinates.
+      </Text>
+    </ModalForm>
   );
 }

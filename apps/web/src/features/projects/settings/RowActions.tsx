@@ -1,7 +1,8 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useCanEditSettings } from './permissions';
+import { RowActionsMenu } from '../../../ui/data-table/RowActionsMenu';
 
 /** A configuration row's menu: Edit, the row's own items, Delete (for people who may edit). */
 export function RowActions({
@@ -20,23 +21,16 @@ export function RowActions({
   const canEdit = useCanEditSettings();
   if (!canEdit) return null;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {onEdit && (
-          <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
-            Edit
-          </Menu.Item>
-        )}
-        {children}
-        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-          {deleteLabel}
+    <RowActionsMenu name={name}>
+      {onEdit && (
+        <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+          Edit
         </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+      {children}
+      <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+        {deleteLabel}
+      </Menu.Item>
+    </RowActionsMenu>
   );
 }

@@ -1,7 +1,7 @@
 import type { Project, ProjectTemplate, ProjectUpdate } from '@fieldwork/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/request';
-import { ownerPath } from './owner';
+import { resourceApi } from '../../../api/resource';
+import { ownerCollection } from './owner';
 import type { SettingsOwner } from './owner';
 import { useConfigMutation, useOwnerKey } from './use-config-list';
 
@@ -10,20 +10,18 @@ export type OwnerRecord = Project | ProjectTemplate;
 /** A project's update body; a template's takes the same settings plus its description. */
 export type OwnerUpdate = ProjectUpdate & { description?: string | null };
 
+/** /projects or /project_templates: the owner's own resource. */
+const ownerApi = (owner: SettingsOwner) =>
+  resourceApi<OwnerRecord, OwnerUpdate>(ownerCollection(owner));
+
 export function useOwnerRecord(owner: SettingsOwner) {
   return useQuery({
     queryKey: [...useOwnerKey(owner), 'record'],
-    queryFn: async () =>
-      (await request<{ data: OwnerRecord }>({ method: 'get', url: ownerPath(owner) })).data,
+    queryFn: () => ownerApi(owner).get(owner.id),
   });
 }
 
 /** PUT /projects/{id} or /project_templates/{id} with the changed fields. */
 export function useUpdateOwner(owner: SettingsOwner) {
-  return useConfigMutation(
-    owner,
-    async (input: OwnerUpdate) =>
-      (await request<{ data: OwnerRecord }>({ method: 'put', url: ownerPath(owner), body: input }))
-        .data,
-  );
+  return useConfigMutation(owner, (input: OwnerUpdate) => ownerApi(owner).update(owner.id, input));
 }

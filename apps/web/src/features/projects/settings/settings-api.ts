@@ -1,4 +1,3 @@
-import { request } from '../../../api/request';
 import { resourceApi } from '../../../api/resource';
 import type { ConfigItem, ConfigList } from './config-lists';
 import { ownerPath } from './owner';
@@ -27,12 +26,11 @@ export function configListApi<List extends ConfigList>(owner: SettingsOwner, lis
 export const setMaterials = (
   owner: SettingsOwner,
   body: { add_all_materials: true } | { materialIds: string[] },
-) => request({ method: 'put', url: `${ownerPath(owner)}/materials`, body });
+) => resourceApi('materials', { parent: ownerPath(owner) }).actOn('', body, { method: 'put' });
 
 /** POST .../forms/sync: optionally make the list exactly formIds, then refresh every copy's name. */
 export const syncForms = (owner: SettingsOwner, formIds?: string[]) =>
-  request({
-    method: 'post',
-    url: `${ownerPath(owner)}/forms/sync`,
-    body: formIds ? { form_ids: formIds } : {},
-  });
+  resourceApi('forms', { parent: ownerPath(owner) }).actOn(
+    'sync',
+    formIds ? { form_ids: formIds } : {},
+  );

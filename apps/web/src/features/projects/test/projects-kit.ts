@@ -6,6 +6,7 @@ import type {
   Role,
 } from '@fieldwork/contract';
 import { makeContext, makeId, makeMembership } from '../../../test/fixtures';
+import { jsonResponse } from '../../../test/fetch-stub';
 import type { RecordedCall } from '../../../test/fetch-stub';
 import { renderApp, signedIn } from '../../../test/render-app';
 import { me, organisation } from '../../settings/test/settings-kit';
@@ -32,6 +33,22 @@ export {
 } from '../../settings/test/settings-kit';
 
 const TIMESTAMP = '2026-01-01T00:00:00.000Z';
+
+/** What the server's policy table answers each role for the projects list (`meta.permissions`). */
+export const PROJECT_LIST_PERMISSIONS = {
+  ADMIN: { create: true, update: true, archive: true, delete: true, force_delete: true },
+  MANAGER: { create: true, update: true, archive: true, delete: true, force_delete: false },
+  OPERATIVE: { create: false, update: false, archive: false, delete: false, force_delete: false },
+};
+
+/** GET /projects as the server answers it: the page, and what the caller may do with the list. */
+export function projectListOf(
+  projects: unknown[],
+  permissions: Record<string, boolean> = PROJECT_LIST_PERMISSIONS.ADMIN,
+) {
+  const meta = { total: projects.length, current_page: 1, per_page: 25, last_page: 1 };
+  return jsonResponse({ data: projects, meta: { ...meta, permissions } });
+}
 
 export function makeProject(overrides: Partial<Project> = {}): Project {
   return {

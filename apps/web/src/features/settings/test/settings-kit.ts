@@ -21,7 +21,7 @@ import type {
   MemberInvite,
   Qualification,
   Team,
-} from '../people-types';
+} from '../../people/people-types';
 
 const TIMESTAMP = '2026-01-01T00:00:00.000Z';
 

@@ -1,3 +1,4 @@
+import { MAX_QUEUED_IMPORT_BYTES, isQueuedImport } from '@fieldwork/contract';
 import type { ImportResult, ImportSummary } from '@fieldwork/contract';
 import {
   Alert,
@@ -14,9 +15,10 @@ import {
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ValidationFailureError, errorMessage } from '../../../api/errors';
+import { ApiError, ValidationFailureError, errorMessage } from '../../../api/errors';
 import { notifyFailure, notifySuccess } from '../../../ui/feedback/notify';
 import { downloadTemplate, runImport, summariseImport } from './import-api';
+import { ImportProgress } from './ImportProgress';
 import { canImport, rowCells, rowProblems, summaryHeadline } from './import-summary';
 
 export interface CsvImportDialogProps {
@@ -53,16 +55,19 @@ export function CsvImportDialog(props: CsvImportDialogProps) {
 
 function ImportSteps({ kind, noun, fields = {}, onClose, onImported }: CsvImportDialogProps) {
   const [file, setFile] = useState<File | null>(null);
+  const [taskId, setTaskId] = useState<string | null>(null);
+  const finish = (result: ImportResult) => {
+    notifySuccess(`Imported ${noun(result.created)}`);
+    onImported(result);
+    onClose();
+  };
   const summary = useMutation({
     mutationFn: (chosen: File) => summariseImport(kind, chosen, fields),
   });
   const run = useMutation({
     mutationFn: (chosen: File) => runImport(kind, chosen, fields),
-    onSuccess: (result) => {
-      notifySuccess(`Imported ${noun(result.created)}`);
-      onImported(result);
-      onClose();
-    },
+    // a large file is imported on the server's work queue: its progress is polled below
+    onSuccess: (answer) => (isQueuedImport(answer) ? setTaskId(answer.task_id) : finish(answer)),
   });
   const template = useMutation({
     mutationFn: () => downloadTemplate(kind),
@@ -71,11 +76,18 @@ function ImportSteps({ kind, noun, fields = {}, onClose, onImported }: CsvImport
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
+    setTaskId(null);
     run.reset();
     if (chosen) summary.mutate(chosen);
     else summary.reset();
   };
   const checked = summary.data;
+  // too large to preview in a request, not too large to import (on the work queue)
+  const tooLargeToPreview =
+    summary.error instanceof ApiError &&
+    summary.error.status === 413 &&
+    file !== null &&
+    file.size <= MAX_QUEUED_IMPORT_BYTES;
 
   return (
     <Stack gap="md">
@@ -103,7 +115,15 @@ function ImportSteps({ kind, noun, fields = {}, onClose, onImported }: CsvImport
         </Button>
       </Group>
       {summary.isPending && <Text size="sm">Checking the file…</Text>}
-      {summary.isError && (
+      {tooLargeToPreview && (
+        <Alert color="blue" title="Too large to preview">
+          <Text size="sm">
+            Every row is still checked when you import: all of them are imported, or none and the
+            reasons are listed.
+          </Text>
+        </Alert>
+      )}
+      {summary.isError && !tooLargeToPreview && (
         <Alert color="red" title="The file cannot be imported">
           <List size="sm">
             {problemsOf(summary.error).map((line) => (
@@ -113,6 +133,7 @@ function ImportSteps({ kind, noun, fields = {}, onClose, onImported }: CsvImport
         </Alert>
       )}
       {checked && !summary.isPending && <SummaryTable summary={checked} noun={noun} />}
+      {taskId && <ImportProgress taskId={taskId} noun={noun} onImported={finish} />}
       {run.isError && (
         <Alert color="red" title="Nothing was imported">
           <List size="sm">
@@ -127,7 +148,12 @@ function ImportSteps({ kind, noun, fields = {}, onClose, onImported }: CsvImport
           Cancel
         </Button>
         <Button
-          disabled={!file || !canImport(checked) || summary.isPending}
+          disabled={
+            !file ||
+            !(canImport(checked) || tooLargeToPreview) ||
+            summary.isPending ||
+            taskId !== null
+          }
           loading={run.isPending}
           onClick={() => file && run.mutate(file)}
         >

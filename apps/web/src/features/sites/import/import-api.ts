@@ -1,4 +1,4 @@
-import type { ImportResult, ImportSummary } from '@fieldwork/contract';
+import type { ImportAnswer, ImportSummary } from '@fieldwork/contract';
 import { request } from '../../../api/request';
 
 /** The multipart body of an import call: the CSV as `file`, and the kind's options as fields. */
@@ -17,9 +17,9 @@ export const summariseImport = (kind: string, file: File, fields: Record<string,
     body: form(file, fields),
   });
 
-/** POST /import_file/{kind}/import */
+/** POST /import_file/{kind}/import: imported (201), or a large file queued (202, a task to poll). */
 export const runImport = (kind: string, file: File, fields: Record<string, string> = {}) =>
-  request<ImportResult>({
+  request<ImportAnswer>({
     method: 'post',
     url: `/import_file/${kind}/import`,
     body: form(file, fields),

@@ -1,15 +1,14 @@
+import { approvalStageCreateSchema } from '@fieldwork/contract';
 import type { ApprovalStage } from '@fieldwork/contract';
-import { MultiSelect, Stack, TextInput, Textarea } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { MultiSelect, TextInput, Textarea } from '@mantine/core';
 import { errorMessage } from '../../../../api/errors';
-import { FormActions } from '../../../../ui/forms/FormActions';
-import { FormErrorAlert } from '../../../../ui/forms/FormErrorAlert';
+import { ModalForm } from '../../../../ui/forms/ModalForm';
 import { RecordFormModal, notifySaved } from '../../../../ui/forms/RecordFormModal';
 import type { EditTarget } from '../../../../ui/forms/RecordFormModal';
 import type { SettingsOwner } from '../owner';
 import { useMemberOptions } from '../picker-options';
 import { useSaveConfigItem } from '../use-config-list';
-import { useValuesForm } from '../use-values-form';
+import { useZodForm } from '../../../../ui/forms/use-zod-form';
 
 export function ApprovalStageFormModal({
   owner,
@@ -38,7 +37,7 @@ function ApprovalStageForm({
 }) {
   const save = useSaveConfigItem(owner, 'approval_stages');
   const members = useMemberOptions();
-  const form = useValuesForm({
+  const form = useZodForm(approvalStageCreateSchema, {
     name: stage?.name ?? '',
     declaration: stage?.declaration ?? '',
     user_ids: stage?.user_ids ?? [],
@@ -52,62 +51,49 @@ function ApprovalStageForm({
       .map((id) => ({ value: id, label: 'Former member' })),
   ];
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.resetErrors();
+  const send = (input: object) =>
     save.mutate(
-      {
-        id: stage?.id,
-        input: { ...values, declaration: values.declaration.trim() || null },
-      },
+      { id: stage?.id, input },
       { onSuccess: notifySaved(!stage, onDone), onError: form.capture },
     );
-  }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FormErrorAlert message={form.formError} />
-        <TextInput
-          label="Name"
-          placeholder="e.g. Site manager sign-off"
-          required
-          data-autofocus
-          value={values.name}
-          onChange={(event) => form.set('name', event.currentTarget.value)}
-          error={form.errorOf('name')}
-        />
-        <Textarea
-          label="Declaration"
-          description="What an approver confirms by approving at this stage."
-          autosize
-          minRows={2}
-          maxRows={8}
-          value={values.declaration}
-          onChange={(event) => form.set('declaration', event.currentTarget.value)}
-          error={form.errorOf('declaration')}
-        />
-        <MultiSelect
-          label="Approvers"
-          description="Members who may approve or reject at this stage."
-          placeholder={members.isPending ? 'Loading members…' : 'Choose members'}
-          data={memberOptions}
-          value={values.user_ids}
-          onChange={(ids) => form.set('user_ids', ids)}
-          searchable
-          clearable
-          nothingFoundMessage="No member matches"
-          error={
-            form.errorOf('user_ids') ?? (members.isError ? errorMessage(members.error) : undefined)
-          }
-          comboboxProps={{ withinPortal: true }}
-        />
-        <FormActions
-          submitLabel={stage ? 'Save' : 'Add stage'}
-          pending={save.isPending}
-          onCancel={onDone}
-        />
-      </Stack>
-    </form>
+    <ModalForm
+      onSubmit={form.submit(send)}
+      formError={form.formError}
+      submitLabel={stage ? 'Save' : 'Add stage'}
+      pending={save.isPending}
+      onCancel={onDone}
+    >
+      <TextInput
+        label="Name"
+        placeholder="e.g. Site manager sign-off"
+        required
+        data-autofocus
+        {...form.bind('name')}
+      />
+      <Textarea
+        label="Declaration"
+        description="What an approver confirms by approving at this stage."
+        autosize
+        minRows={2}
+        maxRows={8}
+        {...form.bind('declaration')}
+      />
+      <MultiSelect
+        label="Approvers"
+        description="Members who may approve or reject at this stage."
+        placeholder={members.isPending ? 'Loading members…' : 'Choose members'}
+        data={memberOptions}
+        searchable
+        clearable
+        nothingFoundMessage="No member matches"
+        comboboxProps={{ withinPortal: true }}
+        {...form.bind('user_ids')}
+        error={
+          form.errorOf('user_ids') ?? (members.isError ? errorMessage(members.error) : undefined)
+        }
+      />
+    </ModalForm>
   );
 }

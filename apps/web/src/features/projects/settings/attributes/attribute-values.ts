@@ -7,7 +7,7 @@ import type { EditableOption } from './options';
 export type PdfVisibility = (typeof PDF_REPORT_VISIBILITIES)[number];
 
 /** The attribute form's values, for any of the three lists. */
-export interface AttributeValues {
+export type AttributeValues = {
   name: string;
   type: AttributeType;
   large_text: boolean;
@@ -17,7 +17,7 @@ export interface AttributeValues {
   default_to_now: boolean;
   pdf_report_overview_visibility: PdfVisibility;
   options: EditableOption[];
-}
+};
 
 export function attributeValuesOf(attribute: AnyAttribute | undefined): AttributeValues {
   return {

@@ -1,13 +1,12 @@
+import { documentFolderCreateSchema, signedDocumentFolderCreateSchema } from '@fieldwork/contract';
 import type { DocumentFolder, SignedDocumentFolder } from '@fieldwork/contract';
-import { Stack, Switch, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
-import { FormActions } from '../../../../ui/forms/FormActions';
-import { FormErrorAlert } from '../../../../ui/forms/FormErrorAlert';
+import { Switch, TextInput } from '@mantine/core';
+import { ModalForm } from '../../../../ui/forms/ModalForm';
 import { RecordFormModal, notifySaved } from '../../../../ui/forms/RecordFormModal';
 import type { EditTarget } from '../../../../ui/forms/RecordFormModal';
 import type { SettingsOwner } from '../owner';
 import { useSaveConfigItem } from '../use-config-list';
-import { useValuesForm } from '../use-values-form';
+import { useZodForm } from '../../../../ui/forms/use-zod-form';
 
 export type FolderList = 'document_folders' | 'signed_document_folders';
 type Folder = DocumentFolder | SignedDocumentFolder;
@@ -44,50 +43,41 @@ function FolderForm({
   onDone: () => void;
 }) {
   const save = useSaveConfigItem(owner, list);
-  const form = useValuesForm({
-    name: folder?.name ?? '',
-    private: folder && 'private' in folder ? folder.private : false,
-  });
-  const { values } = form;
+  const isDocumentFolder = list === 'document_folders';
+  const form = useZodForm(
+    isDocumentFolder ? documentFolderCreateSchema : signedDocumentFolderCreateSchema,
+    { name: folder?.name ?? '', private: folder && 'private' in folder ? folder.private : false },
+    (values) => (isDocumentFolder ? values : { name: values.name }),
+  );
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.resetErrors();
-    const input = list === 'document_folders' ? values : { name: values.name };
+  const send = (input: object) =>
     save.mutate(
       { id: folder?.id, input },
       { onSuccess: notifySaved(!folder, onDone), onError: form.capture },
     );
-  }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FormErrorAlert message={form.formError} />
-        <TextInput
-          label="Name"
-          placeholder="e.g. Method statements"
-          required
-          data-autofocus
-          value={values.name}
-          onChange={(event) => form.set('name', event.currentTarget.value)}
-          error={form.errorOf('name')}
+    <ModalForm
+      onSubmit={form.submit(send)}
+      formError={form.formError}
+      submitLabel={folder ? 'Save' : 'Add folder'}
+      pending={save.isPending}
+      onCancel={onDone}
+    >
+      <TextInput
+        label="Name"
+        placeholder="e.g. Method statements"
+        required
+        data-autofocus
+        {...form.bind('name')}
+      />
+      {isDocumentFolder && (
+        <Switch
+          label="Private"
+          description="Only managers and admins see documents in a private folder."
+          {...form.bind('private', { type: 'checkbox' })}
         />
-        {list === 'document_folders' && (
-          <Switch
-            label="Private"
-            description="Only managers and admins see documents in a private folder."
-            checked={values.private}
-            onChange={(event) => form.set('private', event.currentTarget.checked)}
-            error={form.errorOf('private')}
-          />
-        )}
-        <FormActions
-          submitLabel={folder ? 'Save' : 'Add folder'}
-          pending={save.isPending}
-          onCancel={onDone}
-        />
-      </Stack>
-    </form>
+      )}
+    </ModalForm>
   );
 }

@@ -11,10 +11,10 @@ describe('automationSummary', () => {
       automationSummary(
         {
           location_status_automation: {
-            on_create: null,
-            on_submit: 's1',
-            on_approve: 's2',
-            on_reject: null,
+            on_create_job_sheet: null,
+            on_submit_job_sheet: 's1',
+            on_approve_job_sheet: 's2',
+            on_reject_job_sheet: null,
           },
         },
         statuses,
@@ -26,10 +26,10 @@ describe('automationSummary', () => {
       automationSummary(
         {
           location_status_automation: {
-            on_create: 'gone',
-            on_submit: null,
-            on_approve: null,
-            on_reject: null,
+            on_create_job_sheet: 'gone',
+            on_submit_job_sheet: null,
+            on_approve_job_sheet: null,
+            on_reject_job_sheet: null,
           },
         },
         statuses,

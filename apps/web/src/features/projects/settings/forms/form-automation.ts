@@ -1,20 +1,21 @@
 import type { FORM_LOCATION_SECTIONS, LocationStatus, ProjectForm } from '@fieldwork/contract';
 
 export type LocationSection = (typeof FORM_LOCATION_SECTIONS)[number];
-export type AutomationEvent = 'on_create' | 'on_submit' | 'on_approve' | 'on_reject';
+export type AutomationEvent =
+  'on_create_job_sheet' | 'on_submit_job_sheet' | 'on_approve_job_sheet' | 'on_reject_job_sheet';
 
 export const AUTOMATION_EVENTS: ReadonlyArray<{ key: AutomationEvent; label: string }> = [
-  { key: 'on_create', label: 'When a job sheet is created' },
-  { key: 'on_submit', label: 'When it is submitted' },
-  { key: 'on_approve', label: 'When it is approved' },
-  { key: 'on_reject', label: 'When it is rejected' },
+  { key: 'on_create_job_sheet', label: 'When a job sheet is created' },
+  { key: 'on_submit_job_sheet', label: 'When it is submitted' },
+  { key: 'on_approve_job_sheet', label: 'When it is approved' },
+  { key: 'on_reject_job_sheet', label: 'When it is rejected' },
 ];
 
 const SHORT: Record<AutomationEvent, string> = {
-  on_create: 'Created',
-  on_submit: 'Submitted',
-  on_approve: 'Approved',
-  on_reject: 'Rejected',
+  on_create_job_sheet: 'Created',
+  on_submit_job_sheet: 'Submitted',
+  on_approve_job_sheet: 'Approved',
+  on_reject_job_sheet: 'Rejected',
 };
 
 export const LOCATION_SECTION_LABEL: Record<LocationSection, string> = {

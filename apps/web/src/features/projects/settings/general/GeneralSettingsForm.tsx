@@ -1,4 +1,4 @@
-import { ITEM_MODES } from '@fieldwork/contract';
+import { ITEM_MODES, projectTemplateUpdateSchema, projectUpdateSchema } from '@fieldwork/contract';
 import {
   Button,
   Group,
@@ -11,16 +11,16 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { errorMessage } from '../../../../api/errors';
 import { notifySuccess } from '../../../../ui/feedback/notify';
 import { FormErrorAlert } from '../../../../ui/forms/FormErrorAlert';
 import type { SettingsOwner } from '../owner';
 import { useUpdateOwner } from '../owner-record';
-import type { OwnerRecord } from '../owner-record';
+import type { OwnerRecord, OwnerUpdate } from '../owner-record';
 import { useCanEditSettings } from '../permissions';
 import { usePickerOptions } from '../picker-options';
-import { useValuesForm } from '../use-values-form';
+import { useZodForm } from '../../../../ui/forms/use-zod-form';
 import { generalUpdateOf, generalValuesOf } from './general-values';
 import type { GeneralValues, ItemMode } from './general-values';
 
@@ -44,18 +44,20 @@ export function GeneralSettingsForm({
   const canEdit = useCanEditSettings();
   const update = useUpdateOwner(owner);
   const rateSets = usePickerOptions('rate_sets');
-  const form = useValuesForm<GeneralValues>(generalValuesOf(record));
-  const { values } = form;
   const isTemplate = owner.kind === 'project_template';
+  const form = useZodForm(
+    isTemplate ? projectTemplateUpdateSchema : projectUpdateSchema,
+    generalValuesOf(record),
+    (values) => generalUpdateOf(values, isTemplate),
+  );
+  const { values } = form;
 
   const flag = (field: FlagField, label: string, description: string, disabled = false) => (
     <Switch
       label={label}
       description={description}
-      checked={values[field]}
       disabled={!canEdit || disabled}
-      onChange={(event) => form.set(field, event.currentTarget.checked)}
-      error={form.errorOf(field)}
+      {...form.bind(field, { type: 'checkbox' })}
     />
   );
 
@@ -67,37 +69,25 @@ export function GeneralSettingsForm({
       .map((chosen) => ({ value: chosen.id, label: chosen.name })),
   ];
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.resetErrors();
-    update.mutate(generalUpdateOf(values, isTemplate), {
+  const send = (input: OwnerUpdate) =>
+    update.mutate(input, {
       onSuccess: () => notifySuccess('Settings saved'),
       onError: form.capture,
     });
-  }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit(send)} noValidate>
       <Stack gap="md">
         <FormErrorAlert message={form.formError} />
         {isTemplate && (
           <Section title="Template">
-            <TextInput
-              label="Name"
-              required
-              value={values.name}
-              disabled={!canEdit}
-              onChange={(event) => form.set('name', event.currentTarget.value)}
-              error={form.errorOf('name')}
-            />
+            <TextInput label="Name" required disabled={!canEdit} {...form.bind('name')} />
             <Textarea
               label="Description"
               autosize
               minRows={2}
-              value={values.description}
               disabled={!canEdit}
-              onChange={(event) => form.set('description', event.currentTarget.value)}
-              error={form.errorOf('description')}
+              {...form.bind('description')}
             />
           </Section>
         )}
@@ -106,12 +96,10 @@ export function GeneralSettingsForm({
             label="Items recorded"
             description="What operatives record progress against."
             data={ITEM_MODES.map((mode) => ({ value: mode, label: ITEM_MODE_LABEL[mode] }))}
-            value={values.item_mode}
-            onChange={(mode) => mode && form.set('item_mode', mode)}
             allowDeselect={false}
             disabled={!canEdit}
-            error={form.errorOf('item_mode')}
             comboboxProps={{ withinPortal: true }}
+            {...form.bind('item_mode')}
           />
           {flag('multi_site', 'Several sites', 'The work spans more than one site.')}
         </Section>
@@ -158,10 +146,8 @@ export function GeneralSettingsForm({
               label="Reference label"
               placeholder="Reference"
               description="What the reference is called on forms and reports."
-              value={values.location_reference_label}
               disabled={!canEdit}
-              onChange={(event) => form.set('location_reference_label', event.currentTarget.value)}
-              error={form.errorOf('location_reference_label')}
+              {...form.bind('location_reference_label')}
             />
           )}
         </Section>
@@ -172,7 +158,7 @@ export function GeneralSettingsForm({
             placeholder={rateSets.isPending ? 'Loading rate sets…' : 'Choose rate sets'}
             data={rateSetOptions}
             value={values.default_rate_set_ids}
-            onChange={(ids) => form.set('default_rate_set_ids', ids)}
+            onChange={(ids) => form.setValue('default_rate_set_ids', ids)}
             searchable
             clearable
             disabled={!canEdit}

@@ -59,6 +59,14 @@ describe('Project settings › General', () => {
     });
     await fill('Reference label', 'x'.repeat(120));
     await click('Save settings');
+    // The contract's schema refuses a label over 100 characters before anything is sent …
+    await waitFor(() =>
+      expect(fieldNamed('Reference label').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(callsTo(calls, 'PUT', `/projects/${project.id}`)).toHaveLength(0);
+    // … and the server's 422 on a label the browser accepts lands on the same field.
+    await fill('Reference label', 'Door');
+    await click('Save settings');
     await waitFor(() => expect(callsTo(calls, 'PUT', `/projects/${project.id}`)).toHaveLength(1));
     await waitFor(() => expect(textOf()).toContain('Too long'));
     expect(fieldNamed('Reference label').getAttribute('aria-invalid')).toBe('true');

@@ -4,7 +4,7 @@ import type { OwnerRecord, OwnerUpdate } from '../owner-record';
 export type ItemMode = (typeof ITEM_MODES)[number];
 
 /** What the General tab edits: the flags of a project or template, and a template's name. */
-export interface GeneralValues {
+export type GeneralValues = {
   name: string;
   description: string;
   item_mode: ItemMode;
@@ -17,7 +17,7 @@ export interface GeneralValues {
   location_reference_enabled: boolean;
   location_reference_label: string;
   default_rate_set_ids: string[];
-}
+};
 
 export function generalValuesOf(record: OwnerRecord): GeneralValues {
   return {

@@ -1,4 +1,5 @@
-import { Anchor, Modal, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { guestInviteBodySchema } from '@fieldwork/contract';
+import { Anchor, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,9 +8,11 @@ import { useCurrentOrganisation } from '../../../../session/use-current-organisa
 import { notifySuccess } from '../../../../ui/feedback/notify';
 import { FormActions } from '../../../../ui/forms/FormActions';
 import { FormErrorAlert } from '../../../../ui/forms/FormErrorAlert';
-import { useForm } from '../../../../ui/forms/use-form';
+import { ModalForm } from '../../../../ui/forms/ModalForm';
+import { InviteEmailInput, invitationSent } from '../../../people/InviteEmailInput';
+import { useZodForm } from '../../../../ui/forms/use-zod-form';
 import { settingsPath } from '../../../../routes/paths';
-import { useGuests } from '../../../settings/guests/guests-api';
+import { useGuests } from '../../../people/guests/guests-api';
 import { useAddProjectGuests, useInviteProjectGuest } from './project-guests-api';
 
 /** Adds guests the organisation already has (GET /guests) to the project. */
@@ -121,36 +124,29 @@ export function InviteGuestModal({
 
 function InviteGuestForm({ projectId, onDone }: { projectId: string; onDone: () => void }) {
   const invite = useInviteProjectGuest(projectId);
-  const form = useForm({ email: '' });
+  const form = useZodForm(guestInviteBodySchema, { email: '' }, ({ email }) => ({
+    email,
+    project_ids: [projectId],
+  }));
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.resetErrors();
-    const email = form.values.email.trim();
+  const send = ({ email }: { email: string }) =>
     invite.mutate(email, {
-      onSuccess: () => {
-        notifySuccess(`Invitation sent to ${email}`);
-        onDone();
-      },
+      onSuccess: invitationSent(email, onDone),
       onError: form.capture,
     });
-  }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FormErrorAlert message={form.formError} />
-        <TextInput
-          label="Email"
-          type="email"
-          placeholder="name@example.com"
-          description="They get an e-mail with a link to join as a guest of this project."
-          required
-          data-autofocus
-          {...form.bind('email')}
-        />
-        <FormActions submitLabel="Send invitation" pending={invite.isPending} onCancel={onDone} />
-      </Stack>
-    </form>
+    <ModalForm
+      onSubmit={form.submit(send)}
+      formError={form.formError}
+      submitLabel="Send invitation"
+      pending={invite.isPending}
+      onCancel={onDone}
+    >
+      <InviteEmailInput
+        description="They get an e-mail with a link to join as a guest of this project."
+        {...form.bind('email')}
+      />
+    </ModalForm>
   );
 }

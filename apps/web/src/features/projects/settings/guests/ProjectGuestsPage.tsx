@@ -25,7 +25,7 @@ import { ErrorState } from '../../../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../../../ui/feedback/ListEmptyState';
 import { notifyFailure, notifySuccess } from '../../../../ui/feedback/notify';
 import { formatRelative } from '../../../../ui/format-time';
-import { useCancelGuestInvite, useResendGuestInvite } from '../../../settings/guests/guests-api';
+import { useCancelGuestInvite, useResendGuestInvite } from '../../../people/guests/guests-api';
 import { useCanEditSettings } from '../permissions';
 import { AddGuestsModal, InviteGuestModal } from './GuestModals';
 import { useProjectGuests, useRemoveProjectGuest } from './project-guests-api';

@@ -1,11 +1,15 @@
 import type { ProjectGuests } from '@fieldwork/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../../api/request';
-import { resourceQueryKey } from '../../../../api/resource-hooks';
+import { recordPath, resourceApi } from '../../../../api/resource';
+import { projectMembersOf } from '../../project-members-api';
+import { resourceQueryKey, useResourceMutation } from '../../../../api/resource-hooks';
 import { useSession } from '../../../../session/use-session';
-import { useOrganisationMutation } from '../../../settings/settings-query';
 
-const guestsOf = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/guests`;
+const guestsOf = (projectId: string) =>
+  resourceApi<never, { user_ids: string[] }>('guests', {
+    parent: recordPath('projects', projectId),
+  });
+const organisationGuests = resourceApi<never, never>('guests');
 
 /**
  * A project's guests: GET /projects/{id}/guests answers them and the open guest invites naming
@@ -16,7 +20,7 @@ export function useProjectGuests(projectId: string) {
   const { organisationId } = useSession();
   return useQuery({
     queryKey: [...resourceQueryKey(organisationId, 'guests'), 'project', projectId],
-    queryFn: () => request<ProjectGuests>({ method: 'get', url: guestsOf(projectId) }),
+    queryFn: () => guestsOf(projectId).overview<ProjectGuests>(),
   });
 }
 
@@ -25,25 +29,16 @@ const AFFECTED = ['guests', 'members', 'projects'] as const;
 
 /** POST /projects/{id}/guests {user_ids}: guests of the organisation join the project. */
 export const useAddProjectGuests = (projectId: string) =>
-  useOrganisationMutation(AFFECTED, (userIds: string[]) =>
-    request<ProjectGuests>({
-      method: 'post',
-      url: guestsOf(projectId),
-      body: { user_ids: userIds },
-    }),
+  useResourceMutation(AFFECTED, (userIds: string[]) =>
+    guestsOf(projectId).actOn<ProjectGuests>('', { user_ids: userIds }),
   );
 
 /** DELETE /projects/{id}/members/{userId}: a guest leaves the project (their membership stays). */
 export const useRemoveProjectGuest = (projectId: string) =>
-  useOrganisationMutation(AFFECTED, (userId: string) =>
-    request<void>({
-      method: 'delete',
-      url: `/projects/${encodeURIComponent(projectId)}/members/${encodeURIComponent(userId)}`,
-    }),
-  );
+  useResourceMutation(AFFECTED, (userId: string) => projectMembersOf(projectId).remove(userId));
 
 /** POST /guests/invite {email, project_ids: [this project]}. */
 export const useInviteProjectGuest = (projectId: string) =>
-  useOrganisationMutation(AFFECTED, (email: string) =>
-    request({ method: 'post', url: '/guests/invite', body: { email, project_ids: [projectId] } }),
+  useResourceMutation(AFFECTED, (email: string) =>
+    organisationGuests.actOn('invite', { email, project_ids: [projectId] }),
   );

@@ -1,14 +1,23 @@
+import { idSchema, locationStatusDeleteSchema } from '@fieldwork/contract';
 import type { LocationStatus } from '@fieldwork/contract';
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { z } from 'zod';
 import { notifySuccess } from '../../../../ui/feedback/notify';
-import { FormErrorAlert } from '../../../../ui/forms/FormErrorAlert';
-import { serverErrorsFor } from '../../../../ui/forms/server-errors';
+import { FormDialog } from '../../../../ui/forms/FormDialog';
+import { ModalForm } from '../../../../ui/forms/ModalForm';
+import { useZodForm } from '../../../../ui/forms/use-zod-form';
 import { ownerNoun } from '../owner';
 import type { SettingsOwner } from '../owner';
 import { useDeleteConfigItem } from '../use-config-list';
+
+/** The contract's delete query, with the picker's own message when no status is chosen. */
+const deleteStatusSchema = locationStatusDeleteSchema.extend({
+  replacementLocationStatusId: z
+    .string()
+    .min(1, 'Choose the status its locations move to')
+    .pipe(idSchema),
+});
 
 /**
  * Deleting a status moves its locations to another status of the same project, so the dialog
@@ -26,7 +35,11 @@ export function DeleteLocationStatusModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={status !== null} onClose={onClose} title={`Delete ${status?.name ?? 'status'}`}>
+    <FormDialog
+      opened={status !== null}
+      onClose={onClose}
+      title={`Delete ${status?.name ?? 'status'}`}
+    >
       {status && (
         <DeleteStatusForm
           key={status.id}
@@ -36,7 +49,7 @@ export function DeleteLocationStatusModal({
           onDone={onClose}
         />
       )}
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -52,9 +65,7 @@ function DeleteStatusForm({
   onDone: () => void;
 }) {
   const remove = useDeleteConfigItem(owner, 'location_statuses');
-  const [replacement, setReplacement] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(deleteStatusSchema, { replacementLocationStatusId: '' });
 
   if (others.length === 0) {
     return (
@@ -73,60 +84,42 @@ function DeleteStatusForm({
     );
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!replacement) {
-      setFieldError('Choose the status its locations move to');
-      return;
-    }
-    setFormError(null);
+  const send = ({ replacementLocationStatusId }: z.output<typeof deleteStatusSchema>) =>
     remove.mutate(
-      { id: status.id, query: { replacementLocationStatusId: replacement } },
+      { id: status.id, query: { replacementLocationStatusId } },
       {
         onSuccess: () => {
           notifySuccess(`${status.name} deleted`);
           onDone();
         },
-        onError: (error) => {
-          const errors = serverErrorsFor(error, ['replacementLocationStatusId']);
-          setFieldError(errors.fieldErrors.replacementLocationStatusId);
-          setFormError(errors.formError);
-        },
+        onError: form.capture,
       },
     );
-  }
 
   const count = status.location_count;
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FormErrorAlert message={formError} />
-        <Text size="sm">
-          {count === 0
-            ? `No location has this status now; any that gain it meanwhile move to the status you choose.`
-            : `${count} location${count === 1 ? ' has' : 's have'} this status. ${count === 1 ? 'It moves' : 'They move'} to the status you choose.`}
-        </Text>
-        <Select
-          label="Move its locations to"
-          placeholder="Choose a status"
-          data={others.map((other) => ({ value: other.id, label: other.name }))}
-          value={replacement}
-          onChange={(value) => {
-            setReplacement(value);
-            setFieldError(undefined);
-          }}
-          error={fieldError}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={remove.isPending}>
-            Delete status
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm
+      onSubmit={form.submit(send)}
+      formError={form.formError}
+      submitLabel="Delete status"
+      pending={remove.isPending}
+      onCancel={onDone}
+      danger
+    >
+      <Text size="sm">
+        {count === 0
+          ? `No location has this status now; any that gain it meanwhile move to the status you choose.`
+          : `${count} location${count === 1 ? ' has' : 's have'} this status. ${count === 1 ? 'It moves' : 'They move'} to the status you choose.`}
+      </Text>
+      <Select
+        label="Move its locations to"
+        placeholder="Choose a status"
+        data={others.map((other) => ({ value: other.id, label: other.name }))}
+        value={form.values.replacementLocationStatusId || null}
+        onChange={(value) => form.setValue('replacementLocationStatusId', value ?? '')}
+        error={form.errorOf('replacementLocationStatusId')}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </ModalForm>
   );
 }

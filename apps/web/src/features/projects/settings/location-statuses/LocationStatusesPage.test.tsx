@@ -141,6 +141,34 @@ describe('Project settings › Location statuses', () => {
     ]);
   });
 
+  it("puts the server's refusal of the replacement next to its picker", async () => {
+    const server = statusServer([notStarted, inProgress, completed]);
+    const refuse = (call: RecordedCall) =>
+      call.method === 'DELETE'
+        ? errorResponse(422, 'Validation Failure', {
+            errors: [
+              {
+                field: 'replacementLocationStatusId',
+                message: 'The replacement status is archived',
+                code: 'invalid',
+              },
+            ],
+          })
+        : server.answer(call);
+    await openProjectSettings(project, 'location_statuses', refuse);
+    await click('Actions for In progress');
+    await click('Delete');
+    await choose('Move its locations to', 'Completed');
+    await submit('Delete status');
+    await waitFor(() => {
+      const picker = dialog().querySelector('input[aria-invalid="true"]');
+      expect(picker?.closest('.mantine-InputWrapper-root')?.textContent).toContain(
+        'The replacement status is archived',
+      );
+    });
+    expect(rowNames()).toEqual(['Not started', 'In progress', 'Completed']);
+  });
+
   it('explains why the last status cannot be deleted', async () => {
     const server = statusServer([notStarted]);
     const { calls } = await openProjectSettings(project, 'location_statuses', server.answer);

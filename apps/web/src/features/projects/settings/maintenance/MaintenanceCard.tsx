@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../../../../ui/feedback/modals';
 import { IconCalculator, IconChecks, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { notifyFailure, notifySuccess } from '../../../../ui/feedback/notify';

@@ -1,9 +1,9 @@
 import type { Project } from '@fieldwork/contract';
-import { request } from '../../../../api/request';
-import { useOrganisationMutation } from '../../../settings/settings-query';
+import { resourceApi } from '../../../../api/resource';
+import { useResourceMutation } from '../../../../api/resource-hooks';
 
-const one = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;
-const coverImage = (projectId: string) => `${one(projectId)}/files/report_cover_image`;
+const projects = resourceApi<Project, never>('projects');
+const COVER_IMAGE = 'files/report_cover_image';
 
 /** The project's maintenance actions (POST /projects/{id}/{action} → {data: Project}). */
 export const PROJECT_ACTIONS = [
@@ -18,25 +18,17 @@ const AFFECTED = ['projects'] as const;
 
 /** POST /projects/{id}/files/report_cover_image: one image as the multipart field `file`. */
 export const useUploadCoverImage = (projectId: string) =>
-  useOrganisationMutation(AFFECTED, async (file: File) => {
+  useResourceMutation(AFFECTED, async (file: File) => {
     const body = new FormData();
     body.append('file', file);
-    return (await request<{ data: Project }>({ method: 'post', url: coverImage(projectId), body }))
-      .data;
+    return projects.act(projectId, COVER_IMAGE, body);
   });
 
 /** DELETE /projects/{id}/files/report_cover_image */
 export const useRemoveCoverImage = (projectId: string) =>
-  useOrganisationMutation(
-    AFFECTED,
-    async () =>
-      (await request<{ data: Project }>({ method: 'delete', url: coverImage(projectId) })).data,
+  useResourceMutation(AFFECTED, () =>
+    projects.act(projectId, COVER_IMAGE, undefined, { method: 'delete' }),
   );
 
 export const useProjectAction = (projectId: string) =>
-  useOrganisationMutation(
-    AFFECTED,
-    async (action: ProjectAction) =>
-      (await request<{ data: Project }>({ method: 'post', url: `${one(projectId)}/${action}` }))
-        .data,
-  );
+  useResourceMutation(AFFECTED, (action: ProjectAction) => projects.act(projectId, action));

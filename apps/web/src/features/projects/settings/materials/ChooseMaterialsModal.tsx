@@ -1,11 +1,11 @@
+import { projectMaterialsSetSchema } from '@fieldwork/contract';
 import type { ProjectMaterial } from '@fieldwork/contract';
-import { Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { MultiSelect, Text } from '@mantine/core';
 import { errorMessage } from '../../../../api/errors';
 import { notifySuccess } from '../../../../ui/feedback/notify';
-import { FormErrorAlert } from '../../../../ui/forms/FormErrorAlert';
-import { serverErrorsFor } from '../../../../ui/forms/server-errors';
+import { FormDialog } from '../../../../ui/forms/FormDialog';
+import { ModalForm } from '../../../../ui/forms/ModalForm';
+import { useZodForm } from '../../../../ui/forms/use-zod-form';
 import type { SettingsOwner } from '../owner';
 import { usePickerOptions } from '../picker-options';
 import { setMaterials } from '../settings-api';
@@ -24,9 +24,9 @@ export function ChooseMaterialsModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Choose materials">
-      {opened && <ChooseMaterialsForm owner={owner} current={current} onDone={onClose} />}
-    </Modal>
+    <FormDialog opened={opened} onClose={onClose} title="Choose materials">
+      <ChooseMaterialsForm owner={owner} current={current} onDone={onClose} />
+    </FormDialog>
   );
 }
 
@@ -43,8 +43,9 @@ function ChooseMaterialsForm({
   const save = useConfigMutation(owner, (materialIds: string[]) =>
     setMaterials(owner, { materialIds }),
   );
-  const [chosen, setChosen] = useState(() => current.map((material) => material.material_id));
-  const [error, setError] = useState<{ field?: string; form: string | null }>({ form: null });
+  const form = useZodForm(projectMaterialsSetSchema, {
+    materialIds: current.map((material) => material.material_id),
+  });
   const options = [
     ...(materials.data ?? []),
     ...current
@@ -54,52 +55,43 @@ function ChooseMaterialsForm({
       .map((material) => ({ value: material.material_id, label: material.material_name })),
   ];
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    save.mutate(chosen, {
+  const send = ({ materialIds = [] }: { materialIds?: string[] }) =>
+    save.mutate(materialIds, {
       onSuccess: () => {
         notifySuccess('Materials saved');
         onDone();
       },
-      onError: (failure) => {
-        const errors = serverErrorsFor(failure, ['materialIds']);
-        setError({ field: errors.fieldErrors.materialIds, form: errors.formError });
-      },
+      onError: form.capture,
     });
-  }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FormErrorAlert message={error.form} />
-        <Text size="sm" c="dimmed">
-          The project uses exactly the materials chosen here; ones left out are removed.
-        </Text>
-        <MultiSelect
-          label="Materials"
-          placeholder={materials.isPending ? 'Loading materials…' : 'Choose materials'}
-          data={options}
-          value={chosen}
-          onChange={setChosen}
-          searchable
-          clearable
-          hidePickedOptions
-          maxDropdownHeight={260}
-          nothingFoundMessage={
-            options.length === 0 ? 'No materials in the library yet' : 'No match'
-          }
-          error={error.field ?? (materials.isError ? errorMessage(materials.error) : undefined)}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save materials
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm
+      onSubmit={form.submit(send)}
+      formError={form.formError}
+      submitLabel="Save materials"
+      pending={save.isPending}
+      onCancel={onDone}
+    >
+      <Text size="sm" c="dimmed">
+        The project uses exactly the materials chosen here; ones left out are removed.
+      </Text>
+      <MultiSelect
+        label="Materials"
+        placeholder={materials.isPending ? 'Loading materials…' : 'Choose materials'}
+        data={options}
+        value={form.values.materialIds}
+        onChange={(ids) => form.setValue('materialIds', ids)}
+        searchable
+        clearable
+        hidePickedOptions
+        maxDropdownHeight={260}
+        nothingFoundMessage={options.length === 0 ? 'No materials in the library yet' : 'No match'}
+        error={
+          form.errorOf('materialIds') ??
+          (materials.isError ? errorMessage(materials.error) : undefined)
+        }
+        comboboxProps={{ withinPortal: true }}
+      />
+    </ModalForm>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconBox, IconListCheck, IconPlaylistAdd } from '@tabler/icons-react';
-import { modals } from '@mantine/modals';
+import { modals } from '../../../../ui/feedback/modals';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../../ui/feedback/notify';
 import { ConfigListPanel } from '../ConfigListPanel';

@@ -1,14 +1,19 @@
+import { idSchema, levelMoveSchema } from '@fieldwork/contract';
 import type { Level } from '@fieldwork/contract';
-import { Modal, Select, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { errorMessage } from '../../../../api/errors';
+import { Select, Text } from '@mantine/core';
+import { z } from 'zod';
 import { notifySuccess } from '../../../../ui/feedback/notify';
-import { FormActions } from '../../../../ui/forms/FormActions';
-import { FormErrorAlert } from '../../../../ui/forms/FormErrorAlert';
+import { FormDialog } from '../../../../ui/forms/FormDialog';
+import { ModalForm } from '../../../../ui/forms/ModalForm';
+import { useZodForm } from '../../../../ui/forms/use-zod-form';
 import { structureApi, useStructureMutation } from './structure-api';
 import type { StructureBlock } from './structure-api';
 import { blockLabel } from './structure-view';
+
+/** The contract's move body, with the picker's own message when no block is chosen. */
+const moveSchema = levelMoveSchema.extend({
+  block_id: z.string().min(1, 'Choose the block to move it to').pipe(idSchema),
+});
 
 /** Moves a level into another block of the project (it goes after that block's last level). */
 export function MoveLevelModal({
@@ -24,11 +29,11 @@ export function MoveLevelModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={level !== null} onClose={onClose} title={`Move ${level?.name ?? 'level'}`}>
+    <FormDialog opened={level !== null} onClose={onClose} title={`Move ${level?.name ?? 'level'}`}>
       {level && (
         <MoveLevelForm projectId={projectId} level={level} blocks={blocks} onDone={onClose} />
       )}
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -43,8 +48,7 @@ function MoveLevelForm({
   blocks: readonly StructureBlock[];
   onDone: () => void;
 }) {
-  const [target, setTarget] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
+  const form = useZodForm(moveSchema, { block_id: '' });
   const move = useStructureMutation(projectId, (blockId: string) =>
     structureApi.moveLevel(level.id, blockId),
   );
@@ -54,45 +58,42 @@ function MoveLevelForm({
     .filter((block) => block.id !== level.block_id)
     .map((block) => ({ value: block.id, label: blockLabel(block, manySites) }));
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setMissing(!target);
-    if (!target) return;
-    const to = options.find((option) => option.value === target)?.label ?? 'the block';
-    move.mutate(target, {
+  const send = ({ block_id }: z.output<typeof moveSchema>) => {
+    const to = options.find((option) => option.value === block_id)?.label ?? 'the block';
+    move.mutate(block_id, {
       onSuccess: () => {
         notifySuccess(`${level.name} moved to ${to}`);
         onDone();
       },
+      onError: form.capture,
     });
-  }
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FormErrorAlert message={move.isError ? errorMessage(move.error) : null} />
-        {from && (
-          <Text size="sm" c="dimmed">
-            Now in {blockLabel(from, manySites)}. It goes after the last level of the block you
-            choose.
-          </Text>
-        )}
-        <Select
-          label="Move to block"
-          placeholder="Choose a block"
-          data={options}
-          value={target}
-          onChange={(value) => {
-            setTarget(value);
-            setMissing(false);
-          }}
-          error={missing ? 'Choose the block to move it to' : null}
-          searchable
-          data-autofocus
-          comboboxProps={{ withinPortal: true }}
-        />
-        <FormActions submitLabel="Move level" pending={move.isPending} onCancel={onDone} />
-      </Stack>
-    </form>
+    <ModalForm
+      onSubmit={form.submit(send)}
+      formError={form.formError}
+      submitLabel="Move level"
+      pending={move.isPending}
+      onCancel={onDone}
+    >
+      {from && (
+        <Text size="sm" c="dimmed">
+          Now in {blockLabel(from, manySites)}. It goes after the last level of the block you
+          choose.
+        </Text>
+      )}
+      <Select
+        label="Move to block"
+        placeholder="Choose a block"
+        data={options}
+        value={form.values.block_id || null}
+        onChange={(value) => form.setValue('block_id', value ?? '')}
+        error={form.errorOf('block_id')}
+        searchable
+        data-autofocus
+        comboboxProps={{ withinPortal: true }}
+      />
+    </ModalForm>
   );
 }

@@ -1,10 +1,12 @@
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { levelCreateSchema } from '@fieldwork/contract';
+import { Modal, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { notifySuccess } from '../../../../ui/feedback/notify';
-import { FormActions } from '../../../../ui/forms/FormActions';
-import { FormErrorAlert } from '../../../../ui/forms/FormErrorAlert';
-import { useValuesForm } from '../use-values-form';
+import { ModalForm } from '../../../../ui/forms/ModalForm';
+import { useZodForm } from '../../../../ui/forms/use-zod-form';
+
+/** A block's or a level's name, as the contract checks it. */
+const nameSchema = levelCreateSchema.pick({ name: true });
 
 /** What the name dialog is open for: a new block or level, or a new name for one. */
 export interface NameTarget {
@@ -28,13 +30,10 @@ export function NameModal({ target, onClose }: { target: NameTarget | null; onCl
 }
 
 function NameForm({ target, onDone }: { target: NameTarget; onDone: () => void }) {
-  const form = useValuesForm({ name: target.initial ?? '' });
+  const form = useZodForm(nameSchema, { name: target.initial ?? '' });
   const save = useMutation({ mutationFn: (name: string) => target.save(name) });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.resetErrors();
-    const name = form.values.name.trim();
+  const send = ({ name }: { name: string }) =>
     save.mutate(name, {
       onSuccess: () => {
         notifySuccess(target.saved(name));
@@ -42,23 +41,22 @@ function NameForm({ target, onDone }: { target: NameTarget; onDone: () => void }
       },
       onError: form.capture,
     });
-  }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FormErrorAlert message={form.formError} />
-        <TextInput
-          label="Name"
-          placeholder={target.placeholder}
-          required
-          data-autofocus
-          value={form.values.name}
-          onChange={(event) => form.set('name', event.currentTarget.value)}
-          error={form.errorOf('name')}
-        />
-        <FormActions submitLabel={target.submitLabel} pending={save.isPending} onCancel={onDone} />
-      </Stack>
-    </form>
+    <ModalForm
+      onSubmit={form.submit(send)}
+      formError={form.formError}
+      submitLabel={target.submitLabel}
+      pending={save.isPending}
+      onCancel={onDone}
+    >
+      <TextInput
+        label="Name"
+        placeholder={target.placeholder}
+        required
+        data-autofocus
+        {...form.bind('name')}
+      />
+    </ModalForm>
   );
 }

@@ -1,13 +1,12 @@
 import type { Block, BulkFailure, Level, Site } from '@fieldwork/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
-import type { ListResponse } from '../../../../api/list-query';
-import { request } from '../../../../api/request';
+import { resourceApi } from '../../../../api/resource';
+import type { ReorderAnswer } from '../../../../api/resource';
 import { resourceQueryKey } from '../../../../api/resource-hooks';
 import { useSession } from '../../../../session/use-session';
 import { notifyFailure } from '../../../../ui/feedback/notify';
 import { inOrder } from '../reorder';
-import type { ReorderAnswer } from '../settings-api';
 
 /**
  * A project's site structure: its blocks (each with its live levels, in order) and levels, over
@@ -17,31 +16,23 @@ import type { ReorderAnswer } from '../settings-api';
 /** A block as the structure tab reads it: with its site expanded (a project may span sites). */
 export type StructureBlock = Block & { site?: Site | null };
 
-const enc = encodeURIComponent;
+const blocksApi = resourceApi<
+  StructureBlock,
+  { project_id: string; site_id: string; name: string }
+>('blocks');
+const levelsApi = resourceApi<Level, { block_id: string; name: string }>('levels');
+const projects = resourceApi<never, never>('projects');
 
 export const structureApi = {
   /** GET /projects/{id}/site: the project's site, or null. */
-  projectSite: async (projectId: string) =>
-    (
-      await request<{ data: Site | null }>({
-        method: 'get',
-        url: `/projects/${enc(projectId)}/site`,
-      })
-    ).data,
+  projectSite: (projectId: string) => projects.getPart<Site | null>(projectId, 'site'),
   /** The project's blocks, live or deleted, whole (page=all), in their order. */
-  blocks: async (projectId: string, deleted: boolean) =>
-    (
-      await request<ListResponse<StructureBlock>>({
-        method: 'get',
-        url: '/blocks',
-        query: {
-          filter: { project_id: projectId, deleted: String(deleted) },
-          expand: ['site'],
-          sort: 'order',
-          page: 'all',
-        },
-      })
-    ).data,
+  blocks: (projectId: string, deleted: boolean) =>
+    blocksApi.all({
+      filter: { project_id: projectId, deleted: String(deleted) },
+      expand: ['site'],
+      sort: 'order',
+    }),
   /** Deleted levels of the given blocks (ids sent in chunks, so the address stays short). */
   deletedLevels: async (blockIds: readonly string[]) => {
     const chunks: string[][] = [];
@@ -50,52 +41,30 @@ export const structureApi = {
     }
     const answers = await Promise.all(
       chunks.map((ids) =>
-        request<ListResponse<Level>>({
-          method: 'get',
-          url: '/levels',
-          query: { filter: { block_id: ids, deleted: 'true' }, sort: 'order', page: 'all' },
-        }),
+        levelsApi.all({ filter: { block_id: ids, deleted: 'true' }, sort: 'order' }),
       ),
     );
-    return answers.flatMap((answer) => answer.data);
+    return answers.flat();
   },
-  createBlock: async (input: { project_id: string; site_id: string; name: string }) =>
-    (await request<{ data: Block }>({ method: 'post', url: '/blocks', body: input })).data,
-  renameBlock: async (id: string, name: string) =>
-    (await request<{ data: Block }>({ method: 'put', url: `/blocks/${enc(id)}`, body: { name } }))
-      .data,
-  deleteBlock: (id: string) => request<void>({ method: 'delete', url: `/blocks/${enc(id)}` }),
-  restoreBlock: (id: string) => request({ method: 'post', url: `/blocks/${enc(id)}/restore` }),
-  reorderBlocks: (ids: string[]) =>
-    request<ReorderAnswer>({ method: 'post', url: '/blocks/reorder', body: { ids } }),
-  createLevel: async (input: { block_id: string; name: string }) =>
-    (await request<{ data: Level }>({ method: 'post', url: '/levels', body: input })).data,
-  renameLevel: async (id: string, name: string) =>
-    (await request<{ data: Level }>({ method: 'put', url: `/levels/${enc(id)}`, body: { name } }))
-      .data,
+  createBlock: (input: { project_id: string; site_id: string; name: string }): Promise<Block> =>
+    blocksApi.create(input),
+  renameBlock: (id: string, name: string): Promise<Block> => blocksApi.update(id, { name }),
+  deleteBlock: (id: string) => blocksApi.remove(id),
+  restoreBlock: (id: string) => blocksApi.act(id, 'restore'),
+  reorderBlocks: (ids: string[]) => blocksApi.reorder(ids),
+  createLevel: (input: { block_id: string; name: string }) => levelsApi.create(input),
+  renameLevel: (id: string, name: string) => levelsApi.update(id, { name }),
   /** DELETE /levels/delete_many: levels still in use stay, each with the reason. */
   deleteLevels: (ids: string[]) =>
-    request<{ deleted: string[]; failed: BulkFailure[] }>({
-      method: 'delete',
-      url: '/levels/delete_many',
-      body: { ids },
-    }),
+    levelsApi.actOn<{ deleted: string[]; failed: BulkFailure[] }>(
+      'delete_many',
+      { ids },
+      { method: 'delete' },
+    ),
   restoreLevels: (ids: string[]) =>
-    request<{ restored: string[]; failed: BulkFailure[] }>({
-      method: 'post',
-      url: '/levels/restore_many',
-      body: { ids },
-    }),
-  reorderLevels: (ids: string[]) =>
-    request<ReorderAnswer>({ method: 'post', url: '/levels/reorder', body: { ids } }),
-  moveLevel: async (id: string, blockId: string) =>
-    (
-      await request<{ data: Level }>({
-        method: 'post',
-        url: `/levels/${enc(id)}/move`,
-        body: { block_id: blockId },
-      })
-    ).data,
+    levelsApi.actOn<{ restored: string[]; failed: BulkFailure[] }>('restore_many', { ids }),
+  reorderLevels: (ids: string[]) => levelsApi.reorder(ids),
+  moveLevel: (id: string, blockId: string) => levelsApi.act(id, 'move', { block_id: blockId }),
 };
 
 /** Blocks, levels and the project (its block count, its site) change together. */

@@ -1,0 +1,79 @@
+import type { OrganisationContext } from '../../platform/http/context';
+
+const photos = (count: number) => (count === 1 ? '1 photo' : `${count} photos`);
+
+/**
+ * Checks that may refuse an approval beyond status, stage and role, run over every sheet an
+ * approve or approve_many call is about to approve, in the request's transaction: sheet id →
+ * the reason it may not be approved now (answered as a 422, or per item in approve_many).
+ *
+ * Photos: an approver approves what they could see, so a sheet waits while any of its photos is
+ * still PROCESSING, and is refused while one FAILED (reject it so the operative replaces it).
+ *
+ * Duplicate photos: on a project with duplicate_photo_detection_prevent_approvals, a sheet whose
+ * photos were found again on other sheets (job_sheet_photo_duplicates, filled by detect duplicate
+ * photos and after each photo is processed) is not approved while those duplicates stand.
+ */
+export async function approvalBlockers(
+  ctx: OrganisationContext,
+  jobSheetIds: string[],
+): Promise<Map<string, string>> {
+  if (jobSheetIds.length === 0) return new Map();
+  const reasons = await unreadyPhotos(ctx, jobSheetIds);
+  for (const [id, reason] of await duplicatePhotos(ctx, jobSheetIds))
+    reasons.set(id, [reasons.get(id), reason].filter(Boolean).join(' '));
+  return reasons;
+}
+
+async function unreadyPhotos(ctx: OrganisationContext, jobSheetIds: string[]) {
+  const { rows } = await ctx.db.query<{ id: string; processing: number; failed: number }>(
+    `SELECT job_sheet_id AS id, count(*) FILTER (WHERE status = 'PROCESSING')::int AS processing,
+            count(*) FILTER (WHERE status = 'FAILED')::int AS failed
+       FROM job_sheet_photos
+      WHERE organisation_id = $1 AND job_sheet_id = ANY($2::text[])
+        AND status IN ('PROCESSING', 'FAILED')
+      GROUP BY job_sheet_id`,
+    [ctx.organisationId, jobSheetIds],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      [
+        row.processing
+          ? `${photos(row.processing)} of this job sheet ${row.processing === 1 ? 'is' : 'are'} still being processed; approve it once ${row.processing === 1 ? 'it is' : 'they are'} ready.`
+          : '',
+        row.failed
+          ? `${photos(row.failed)} of this job sheet could not be read; reject it so the operative can replace ${row.failed === 1 ? 'it' : 'them'}.`
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    ]),
+  );
+}
+
+async function duplicatePhotos(ctx: OrganisationContext, jobSheetIds: string[]) {
+  const { rows } = await ctx.db.query<{ id: string; photos: number; sheets: number[] }>(
+    `SELECT s.id, count(DISTINCT d.photo_id)::int AS photos,
+            array_agg(DISTINCT o.number ORDER BY o.number) AS sheets
+       FROM job_sheets s
+       JOIN projects p ON p.organisation_id = s.organisation_id AND p.id = s.project_id
+       JOIN job_sheet_photo_duplicates d
+         ON d.organisation_id = s.organisation_id AND d.job_sheet_id = s.id
+       LEFT JOIN job_sheets o
+         ON o.organisation_id = d.organisation_id AND o.id = d.duplicate_job_sheet_id
+      WHERE s.organisation_id = $1 AND s.id = ANY($2::text[])
+        AND p.duplicate_photo_detection_prevent_approvals
+      GROUP BY s.id`,
+    [ctx.organisationId, jobSheetIds],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      `${photos(row.photos)} of this job sheet duplicate photos of job sheet ${row.sheets
+        .filter((number) => number !== null)
+        .map((number) => `#${number}`)
+        .join(', ')}; the project does not approve sheets with duplicate photos.`,
+    ]),
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  MATERIAL_INPUT_FIELDS,
+  MATERIAL_MEASURES,
+  jobSheetMaterialCreateSchema,
+  jobSheetMaterialSchema,
+  jobSheetMaterialUpdateSchema,
+  type FieldError,
+  type MaterialInputTypeKey,
+} from '@fieldwork/contract';
+import { validationFailure } from '../../platform/errors';
+import type { OrganisationContext } from '../../platform/http/context';
+import {
+  CRUD_VERBS,
+  defineResource,
+  reader,
+  type ResourceDeclaration,
+  type Row,
+} from '../../platform/resource-kit';
+import { frozenChildLock, managesAll, sheetOfChildEditable, sheetOfChildVisible } from './access';
+import { jobSheetsResource } from './job-sheets.resource';
+
+const measureFields = Object.fromEntries(
+  MATERIAL_MEASURES.map((name) => [name, { type: 'number' as const, sum: true }]),
+);
+
+/** The sheet must be one the caller sees and may still change (before submission). */
+async function checkSheet(ctx: OrganisationContext, sheetId: string) {
+  const [sheet] = await reader(jobSheetsResource).findMany(ctx, [sheetId]);
+  const fail = (message: string, code: string) =>
+    validationFailure([{ field: 'job_sheet_id', message, code }]);
+  if (!sheet) throw fail('Job sheet not found.', 'not_found');
+  if (sheet.status !== 'IN_PROGRESS' && sheet.status !== 'REJECTED')
+    throw fail(
+      `A job sheet that is ${String(sheet.status)} cannot be changed.`,
+      'not_allowed_from_status',
+    );
+  if (!managesAll(ctx) && sheet.operative_id !== ctx.user.id)
+    throw fail('Only the sheet’s operative (or a manager) may change it.', 'not_permitted');
+}
+
+/** The measures the input type asks for, all given; no others. */
+function checkMeasures(values: Record<string, unknown>) {
+  const wanted = new Set<string>(
+    MATERIAL_INPUT_FIELDS[values.material_input_type_key as MaterialInputTypeKey],
+  );
+  const errors: FieldError[] = [];
+  for (const measure of MATERIAL_MEASURES) {
+    const given = values[measure] !== undefined && values[measure] !== null;
+    if (wanted.has(measure) && !given)
+      errors.push({ field: measure, message: 'Required for this input type.', code: 'required' });
+    if (!wanted.has(measure) && given)
+      errors.push({
+        field: measure,
+        message: 'Not a measure of this input type.',
+        code: 'not_allowed',
+      });
+  }
+  if (errors.length) throw validationFailure(errors);
+}
+
+async function materialName(ctx: OrganisationContext, materialId: string) {
+  const { rows } = await ctx.db.query<{ name: string }>(
+    `SELECT name FROM materials WHERE organisation_id = $1 AND id = $2`,
+    [ctx.organisationId, materialId],
+  );
+  return rows[0]?.name ?? null;
+}
+
+async function prepare(
+  ctx: OrganisationContext,
+  values: Record<string, unknown>,
+  existing: Row | null,
+) {
+  // A new material's sheet is checked here; an existing one's by the policy (rule and lock).
+  if (!existing) await checkSheet(ctx, String(values.job_sheet_id));
+  const merged = { ...existing, ...values };
+  const next: Record<string, unknown> = { ...values };
+  if (values.material_input_type_key && existing)
+    // A new input type drops the measures it does not use.
+    for (const measure of MATERIAL_MEASURES)
+      if (values[measure] === undefined) {
+        merged[measure] = null;
+        next[measure] = null;
+      }
+  checkMeasures(merged);
+  if (typeof values.material_id === 'string' && !values.material_name)
+    next.material_name = await materialName(ctx, values.material_id);
+  if (!next.material_name && !existing)
+    throw validationFailure([
+      {
+        field: 'material_name',
+        message: 'Name the material, or give material_id.',
+        code: 'required',
+      },
+    ]);
+  return next;
+}
+
+/** Materials used on a job sheet (field-work §3 Job sheet material); priced by the materials issue. */
+export const jobSheetMaterialsResource: ResourceDeclaration = defineResource({
+  name: 'job_sheet_materials',
+  label: 'Job sheet material',
+  table: 'job_sheet_materials',
+  record: jobSheetMaterialSchema,
+  create: jobSheetMaterialCreateSchema,
+  update: jobSheetMaterialUpdateSchema,
+  fields: {
+    job_sheet_id: { type: 'id', filter: true },
+    material_id: { type: 'id', filter: true },
+    material_name: { type: 'text', filter: true, sort: true },
+    material_input_type_key: { type: 'text', filter: true },
+    ...measureFields,
+    rates: { type: 'json' },
+    order: { type: 'integer', sort: true },
+  },
+  references: {
+    job_sheet_id: { table: 'job_sheets', label: 'Job sheet' },
+    material_id: { table: 'materials', label: 'Material' },
+  },
+  visibility: sheetOfChildVisible,
+  order: { column: 'order', groupBy: ['job_sheet_id'] },
+  defaultSort: 'order',
+  verbs: [...CRUD_VERBS, 'delete_many'],
+  access: {
+    read: 'GUEST',
+    write: 'OPERATIVE',
+    note: 'as their job sheet: operatives only on their own sheets before submission',
+  },
+  policy: {
+    update: {
+      role: 'MANAGER',
+      rule: { role: 'OPERATIVE', note: 'only on their own sheets', sql: sheetOfChildEditable },
+      lock: frozenChildLock('materials'),
+    },
+    delete: {
+      role: 'MANAGER',
+      rule: { role: 'OPERATIVE', note: 'only on their own sheets', sql: sheetOfChildEditable },
+      lock: frozenChildLock('materials'),
+    },
+  },
+  rules: { beforeWrite: prepare },
+});

@@ -1,0 +1,67 @@
+import { jobSheetPhotoRecordSchema, jobSheetPhotoUpdateSchema } from '@fieldwork/contract';
+import { defineResource, type ResourceDeclaration } from '../../../platform/resource-kit';
+import { removeStoredFilesAfterCommit } from '../../../platform/storage/remove-files.job';
+import { presentPhotoFile, type PhotoKeys } from './photo-files';
+import { frozenChildLock } from '../access';
+import { ofPhotoSheet, photoWriteEntry, visibleSheetSql } from './sheet-access';
+
+/** The stored keys and names the `file` is built from (present() signs them). */
+const FILE_SQL = `jsonb_build_object('original_key', t.original_key, 'thumbnail_key',
+  t.thumbnail_key, 'display_key', t.display_key, 'original_name', t.original_name,
+  'content_type', t.content_type, 'display_content_type', t.display_content_type,
+  'size_bytes', t.size_bytes)`;
+
+/**
+ * Job sheet photos (field-work §3 Job sheet photo, §7 generic pattern): list, get, update
+ * (order, capture_method), delete and reorder; uploaded by POST /job_sheet_photos (upload.ts)
+ * and processed on the queue (process-photo.job.ts). Seen by whoever sees the sheet.
+ */
+export const jobSheetPhotosResource: ResourceDeclaration = defineResource({
+  name: 'job_sheet_photos',
+  label: 'Job sheet photo',
+  table: 'job_sheet_photos',
+  record: jobSheetPhotoRecordSchema,
+  create: jobSheetPhotoUpdateSchema,
+  update: jobSheetPhotoUpdateSchema,
+  fields: {
+    job_sheet_id: { type: 'id', filter: true },
+    job_sheet_field_value_id: { type: 'id', filter: true },
+    order: { type: 'integer', sort: true },
+    capture_method: { type: 'text', filter: true },
+    status: { type: 'text', filter: true, sort: true },
+    error: { type: 'text' },
+    width: { type: 'integer', filter: true, sort: true },
+    height: { type: 'integer', filter: true, sort: true },
+    c_hash: { type: 'text', filter: true },
+    p_hash: {
+      type: 'text',
+      sql: `CASE WHEN t.p_hash IS NULL THEN NULL ELSE lpad(to_hex(t.p_hash), 16, '0') END`,
+    },
+    file: { type: 'json', sql: FILE_SQL },
+  },
+  visibility: (ctx, params) => {
+    const sheets = visibleSheetSql(ctx, params);
+    return sheets === null ? null : ofPhotoSheet(sheets);
+  },
+  defaultSort: 'order',
+  verbs: ['list', 'get', 'update', 'delete', 'delete_many', 'reorder'],
+  order: { column: 'order', groupBy: ['job_sheet_field_value_id'] },
+  access: {
+    read: 'GUEST',
+    write: 'MANAGER',
+    note: 'seen by whoever sees the job sheet; changed only while the sheet is in progress or rejected',
+  },
+  // Nobody changes a frozen sheet's photos (reorder is an update): 422 with the reason.
+  policy: {
+    update: { ...photoWriteEntry, lock: frozenChildLock('photos') },
+    delete: { ...photoWriteEntry, lock: frozenChildLock('photos') },
+  },
+  present: (row, ctx) => {
+    const stored = row.file as (PhotoKeys & Parameters<typeof presentPhotoFile>[1]) | null;
+    return { ...row, file: stored ? presentPhotoFile(ctx.services.storage, stored) : null };
+  },
+  rules: {
+    // The files go on the queue once the delete commits (a trigger recorded their keys).
+    afterDelete: (ctx) => removeStoredFilesAfterCommit(ctx),
+  },
+});

@@ -1,0 +1,165 @@
+import {
+  jobSheetPhotoRecordSchema,
+  jobSheetPhotoUploadFieldsSchema,
+  type FieldError,
+  type JobSheetPhotoUploadFields,
+} from '@fieldwork/contract';
+import { z } from 'zod';
+import { recordAudit } from '../../../platform/audit';
+import { forbidden, validationFailure } from '../../../platform/errors';
+import type { OrganisationContext } from '../../../platform/http/context';
+import { uploadedFilesSchema, type UploadedFile } from '../../../platform/http/multipart';
+import { route, type RouteDef } from '../../../platform/http/route';
+import { newId } from '../../../platform/ids';
+import { Params, reader } from '../../../platform/resource-kit';
+import type { FileStorage } from '../../../platform/storage/storage';
+import { SNIFF_BYTES, sniffImageType } from './image-type';
+import { processJobSheetPhotoJob } from './process-photo.job';
+import { jobSheetPhotosResource } from './photos.resource';
+import { DECODABLE_TYPES } from './process-photo';
+import { frozenSheetReason } from '../access';
+import { updatableSheetSql, visibleSheetSql } from './sheet-access';
+
+const uploadBody = jobSheetPhotoUploadFieldsSchema.extend({
+  file: uploadedFilesSchema.length(1, 'Send one photo in the field "file"'),
+});
+
+const refuse = (field: string, message: string, code: string) =>
+  validationFailure([{ field, message, code } satisfies FieldError]);
+
+/** The first bytes of a stored upload, for sniffing its type (the rest is never read here). */
+async function headOf(storage: FileStorage, key: string): Promise<Buffer> {
+  const stream = await storage.read(key);
+  if (!stream) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size >= SNIFF_BYTES) break; // leaving the loop closes the stream
+  }
+  return Buffer.concat(chunks).subarray(0, SNIFF_BYTES);
+}
+
+/** The file must be a photo by its content: a text file named photo.jpg is refused. */
+async function assertPhoto(storage: FileStorage, file: UploadedFile) {
+  if (file.size === 0) throw refuse('file', 'The file is empty.', 'empty');
+  const type = sniffImageType(await headOf(storage, file.key));
+  if (type === 'heic') {
+    throw refuse(
+      'file',
+      'HEIC photos cannot be read here: send a JPEG (on an iPhone, Camera › Formats › Most Compatible).',
+      'unsupported_type',
+    );
+  }
+  if (!type || !DECODABLE_TYPES.has(type)) {
+    throw refuse('file', 'Must be a JPEG, PNG, WebP or AVIF photo.', 'unsupported_type');
+  }
+  return `image/${type}`;
+}
+
+/**
+ * The sheet and photo field the photo goes to: a sheet the caller sees (else 422 not found, as
+ * for another organisation's), may change (else 403) in a status that lets photos change (else
+ * 422), and one of its PHOTO fields.
+ */
+async function assertTarget(ctx: OrganisationContext, fields: JobSheetPhotoUploadFields) {
+  const params = new Params();
+  const visible = visibleSheetSql(ctx, params);
+  const mayEdit = updatableSheetSql(ctx, params);
+  const { rows } = await ctx.db.query<{ frozen: string | null; may_edit: boolean }>(
+    `SELECT ${frozenSheetReason('t', 'photos')} AS frozen, (${mayEdit}) AS may_edit
+       FROM job_sheets t
+      WHERE t.organisation_id = ${params.add(ctx.organisationId)}
+        AND t.id = ${params.add(fields.job_sheet_id)}${visible ? ` AND ${visible}` : ''}
+      FOR UPDATE`,
+    params.values,
+  );
+  const sheet = rows[0];
+  if (!sheet) throw refuse('job_sheet_id', 'Job sheet not found.', 'not_found');
+  if (sheet.frozen) throw refuse('job_sheet_id', sheet.frozen, 'not_allowed_from_status');
+  if (!sheet.may_edit) throw forbidden('You may not add photos to this job sheet.');
+  const { rows: values } = await ctx.db.query<{ type: string }>(
+    `SELECT type FROM job_sheet_field_values
+      WHERE organisation_id = $1 AND id = $2 AND job_sheet_id = $3`,
+    [ctx.organisationId, fields.job_sheet_field_value_id, fields.job_sheet_id],
+  );
+  if (!values[0]) {
+    throw refuse('job_sheet_field_value_id', 'Not a field of this job sheet.', 'not_found');
+  }
+  if (values[0].type !== 'PHOTO') {
+    throw refuse('job_sheet_field_value_id', 'Not a photo field.', 'invalid');
+  }
+}
+
+/** Makes room at `order` in the field's photos, or answers the position after the last one. */
+async function placeOf(ctx: OrganisationContext, valueId: string, order: number | undefined) {
+  if (order === undefined) {
+    const { rows } = await ctx.db.query<{ next: number }>(
+      `SELECT coalesce(max("order") + 1, 0)::int AS next FROM job_sheet_photos
+        WHERE organisation_id = $1 AND job_sheet_field_value_id = $2`,
+      [ctx.organisationId, valueId],
+    );
+    return rows[0]!.next;
+  }
+  await ctx.db.query(
+    `UPDATE job_sheet_photos SET "order" = "order" + 1, updated_at = now()
+      WHERE organisation_id = $1 AND job_sheet_field_value_id = $2 AND "order" >= $3`,
+    [ctx.organisationId, valueId, order],
+  );
+  return order;
+}
+
+/** POST /job_sheet_photos: the upload, answered at once as PROCESSING; the queue does the rest. */
+export function uploadPhotoRoute(): RouteDef {
+  return route({
+    method: 'POST',
+    path: '/job_sheet_photos',
+    access: 'organisation',
+    minRole: 'OPERATIVE',
+    accessNote: 'operatives only on job sheets they may update, while in progress or rejected',
+    tags: ['Job sheet photo'],
+    summary:
+      'Upload a photo to a photo field of a job sheet (multipart: file, job_sheet_id, job_sheet_field_value_id, order, capture_method); processed on the queue (status PROCESSING → READY or FAILED)',
+    multipart: true,
+    body: uploadBody,
+    status: 201,
+    response: z.object({ data: jobSheetPhotoRecordSchema }),
+    handler: async (ctx, { body }) => {
+      const file = body.file[0]!;
+      await assertTarget(ctx, body);
+      const contentType = await assertPhoto(ctx.services.storage, file);
+      const id = newId();
+      const order = await placeOf(ctx, body.job_sheet_field_value_id, body.order);
+      await ctx.db.query(
+        `INSERT INTO job_sheet_photos (id, organisation_id, job_sheet_id, job_sheet_field_value_id,
+           "order", capture_method, status, content_type, size_bytes, original_name, original_key,
+           created_by_id)
+         VALUES ($1, $2, $3, $4, $5, $6, 'PROCESSING', $7, $8, $9, $10, $11)`,
+        [
+          id,
+          ctx.organisationId,
+          body.job_sheet_id,
+          body.job_sheet_field_value_id,
+          order,
+          body.capture_method ?? 'WEB_IMPORT',
+          contentType,
+          file.size,
+          file.filename.slice(0, 255),
+          file.key,
+          ctx.user.id,
+        ],
+      );
+      file.claim();
+      await ctx.services.queue.enqueue(ctx, processJobSheetPhotoJob, { photoId: id });
+      await recordAudit(ctx, 'job_sheet_photos', [id], 'UPLOAD', {
+        job_sheet_id: body.job_sheet_id,
+        job_sheet_field_value_id: body.job_sheet_field_value_id,
+        name: file.filename,
+        size: file.size,
+      });
+      const [photo] = await reader(jobSheetPhotosResource).findMany(ctx, [id]);
+      return { data: photo };
+    },
+  });
+}

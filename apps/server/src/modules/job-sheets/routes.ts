@@ -1,0 +1,19 @@
+import type { RouteDef } from '../../platform/http/route';
+import { experimentalListRoutes, resourceRoutes } from '../../platform/resource-kit';
+import { jobSheetsResource } from './job-sheets.resource';
+import { jobSheetMaterialsResource } from './materials.resource';
+import { approvalRoutes } from './approval-routes';
+import { inboxRoutes } from './inbox';
+import { submitRoutes } from './submit-routes';
+import { validateRoutes } from './validate-routes';
+
+// The static paths (experimental, validate_many) first: they sit beside /job_sheets/:id.
+export const jobSheetRoutes = (): RouteDef[] => [
+  ...experimentalListRoutes(jobSheetsResource, { bodyId: 'JobSheetListQuery', sum: true }),
+  ...validateRoutes(),
+  ...approvalRoutes(),
+  ...submitRoutes(),
+  ...inboxRoutes(),
+  ...resourceRoutes(jobSheetsResource),
+  ...resourceRoutes(jobSheetMaterialsResource),
+];

@@ -1,0 +1,105 @@
+import { idSchema } from '@fieldwork/contract';
+import { z } from 'zod';
+import { route, type RouteDef } from '../http/route';
+import { linkKit, type LinkDeclaration } from './links';
+
+const forceQuery = z.object({ force: z.enum(['true', 'false', '1', '0']).optional() }).loose();
+
+/**
+ * A declared link set's routes: GET (the parent's links) and POST (add, body naming keys; both
+ * answer {data: links}), PUT/PATCH /:key (change one link's values) and DELETE /:key (?force=true
+ * when the declaration's beforeRemove refuses without it). Every call needs the live parent; every
+ * change the parent policy's action.
+ */
+export function linkRoutes<R extends Record<string, unknown>>(
+  declaration: LinkDeclaration<R>,
+): RouteDef[] {
+  const links = linkKit(declaration);
+  const { parent, key, access, label } = declaration;
+  const base = `/${parent.resource.name}/:${parent.param}/${declaration.name}`;
+  const parentParams = z.object({ [parent.param]: idSchema });
+  const linkParams = parentParams.extend({ [key.param]: idSchema });
+  const answer = z.object({ data: z.array(declaration.record) });
+  const tags = [label];
+  const reading = { access: 'organisation', minRole: access.read, tags } as const;
+  const changing = {
+    access: 'organisation',
+    minRole: access.write,
+    tags,
+    accessNote: access.note,
+  } as const;
+  const ids = (params: Record<string, string>) => ({
+    parentId: params[parent.param]!,
+    linked: params[key.param]!,
+  });
+  const parentLabel = parent.resource.label.toLowerCase();
+  const summaries = declaration.summaries ?? {};
+
+  return [
+    route({
+      ...reading,
+      method: 'GET',
+      path: base,
+      summary: summaries.list ?? `The ${parentLabel}'s ${declaration.name}`,
+      params: parentParams,
+      response: answer,
+      handler: async (ctx, { params }) => {
+        const { parentId } = ids(params);
+        await links.requireParent(ctx, parentId);
+        return { data: await links.list(ctx, parentId) };
+      },
+    }),
+    route({
+      ...changing,
+      method: 'POST',
+      path: base,
+      summary:
+        summaries.add ??
+        `Add ${declaration.name} to the ${parentLabel} (body {${key.body}, …}); those already on it are left as they are. Answers the ${declaration.name}`,
+      params: parentParams,
+      body: declaration.add,
+      response: answer,
+      handler: async (ctx, { params, body }) => {
+        const { parentId } = ids(params);
+        await links.requireParent(ctx, parentId);
+        await links.assertMayChange(ctx, parentId);
+        return { data: await links.add(ctx, parentId, body) };
+      },
+    }),
+    ...(['PUT', 'PATCH'] as const).map((method) =>
+      route({
+        ...changing,
+        method,
+        path: `${base}/:${key.param}`,
+        summary:
+          summaries.update ?? `Change a ${label.toLowerCase()} (fields not sent stay as they are)`,
+        params: linkParams,
+        body: declaration.values,
+        response: z.object({ data: declaration.record }),
+        handler: async (ctx, { params, body }) => {
+          const { parentId, linked } = ids(params);
+          await links.requireParent(ctx, parentId);
+          await links.assertMayChange(ctx, parentId);
+          return { data: await links.update(ctx, parentId, linked, body) };
+        },
+      }),
+    ),
+    route({
+      ...changing,
+      method: 'DELETE',
+      path: `${base}/:${key.param}`,
+      forceRole: access.forceDelete ?? access.write,
+      summary: summaries.remove ?? `Take a ${label.toLowerCase()} off the ${parentLabel}`,
+      params: linkParams,
+      query: forceQuery,
+      handler: async (ctx, { params, query }) => {
+        const { parentId, linked } = ids(params);
+        const parentRow = await links.requireParent(ctx, parentId);
+        await links.assertMayChange(ctx, parentId);
+        const force = query.force === 'true' || query.force === '1';
+        await links.remove(ctx, parentRow, linked, force);
+        return undefined;
+      },
+    }),
+  ];
+}

@@ -1,0 +1,200 @@
+import { idSchema, recordSchema } from '@fieldwork/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  addMember,
+  createOrganisation,
+  type OrganisationFixture,
+  type TestApp,
+} from '../../../test/harness';
+import { auditActions } from '../../modules/people/people-testing';
+import { conflict } from '../errors';
+import { defineResource } from './declaration';
+import { startKitTest } from './kit-testing';
+import { linkRoutes } from './link-routes';
+import { defineLinks } from './links';
+import { resourceRoutes } from './routes';
+
+/** A link set (boards ↔ people) on tables made for this test. */
+const suffix = Math.random().toString(36).slice(2, 8);
+const boardsTable = `kit_boards_${suffix}`;
+const seatsTable = `kit_board_seats_${suffix}`;
+const boards = defineResource({
+  name: 'kit_boards',
+  label: 'Board',
+  table: boardsTable,
+  record: recordSchema.extend({ name: z.string(), chair_id: idSchema.nullable() }),
+  create: z.object({ name: z.string().min(1), chair_id: idSchema.nullish() }),
+  update: z.object({ name: z.string().min(1) }).partial(),
+  fields: { name: { type: 'text' }, chair_id: { type: 'id' } },
+  defaultSort: 'name',
+  verbs: ['list', 'get', 'create'],
+  access: { read: 'OPERATIVE', write: 'MANAGER' },
+  policy: {
+    seat: {
+      role: 'MANAGER',
+      rule: {
+        role: 'OPERATIVE',
+        note: 'only boards where they may vote',
+        sql: (ctx, params) =>
+          `EXISTS (SELECT 1 FROM ${seatsTable} s WHERE s.board_id = t.id
+                     AND s.user_id = ${params.add(ctx.user.id)} AND s.votes)`,
+      },
+    },
+  },
+});
+const seatSchema = z.object({ user_id: idSchema, votes: z.boolean(), weight: z.number() });
+const seats = defineLinks({
+  name: 'seats',
+  label: 'Seat',
+  table: seatsTable,
+  record: seatSchema,
+  parent: {
+    resource: boards,
+    column: 'board_id',
+    param: 'id',
+    change: { action: 'seat', message: 'You may not seat people here.', code: 'seat_refused' },
+  },
+  key: {
+    column: 'user_id',
+    param: 'userId',
+    body: 'user_ids',
+    target: { table: 'memberships', column: 'user_id', live: 'active', message: 'Not a member.' },
+  },
+  values: z.object({ votes: z.boolean().optional(), weight: z.number().int().optional() }),
+  add: z.object({
+    user_ids: z.array(idSchema).min(1),
+    votes: z.boolean().optional(),
+    weight: z.number().int().optional(),
+  }),
+  defaults: { votes: false, weight: 1 },
+  load: async (ctx, boardId) =>
+    (
+      await ctx.db.query<z.infer<typeof seatSchema>>(
+        `SELECT user_id, votes, weight FROM ${seatsTable}
+          WHERE organisation_id = $1 AND board_id = $2 ORDER BY created_at, user_id`,
+        [ctx.organisationId, boardId],
+      )
+    ).rows,
+  audit: {
+    add: 'ADD_MEMBERS',
+    update: 'UPDATE_MEMBER',
+    remove: 'REMOVE_MEMBER',
+    forceRemove: 'FORCE_REMOVE_MEMBER',
+  },
+  image: 'seat',
+  access: { read: 'OPERATIVE', write: 'OPERATIVE', forceDelete: 'ADMIN' },
+  async beforeRemove(_ctx, { parent, link, force }) {
+    if (parent.chair_id === link.user_id && !force) throw conflict('The chair stays.', 'in_use');
+    return { changes: { chair: parent.chair_id === link.user_id } };
+  },
+});
+
+let test: TestApp;
+let org: OrganisationFixture;
+let boardId: string;
+beforeAll(async () => {
+  test = await startKitTest(boardsTable, `name text NOT NULL, chair_id text`, [
+    ...resourceRoutes(boards),
+    ...linkRoutes(seats),
+  ]);
+  await test.platform.db.exec(`
+    CREATE TABLE ${seatsTable} (
+      organisation_id text NOT NULL, board_id text NOT NULL, user_id text NOT NULL,
+      votes boolean NOT NULL DEFAULT false, weight integer NOT NULL DEFAULT 1,
+      created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (board_id, user_id));
+    GRANT ALL ON ${seatsTable} TO fieldwork_app;
+    ALTER TABLE ${seatsTable} ENABLE ROW LEVEL SECURITY;
+    CREATE POLICY tenant ON ${seatsTable} USING (organisation_id = current_setting('app.organisation_id', true));`);
+  org = await createOrganisation(test.app, 'Links Org');
+  boardId = (await org.api.post('/kit_boards', { name: 'Main', chair_id: org.owner.userId })).body
+    .data.id;
+});
+afterAll(async () => {
+  await test.platform.db.exec(`DROP TABLE IF EXISTS ${seatsTable}`);
+  await test.close();
+});
+
+describe('the kit’s declared link sets', () => {
+  it('adds by keys with defaults; re-adding changes nothing; unknown keys are named', async () => {
+    const added = await org.api.post(`/kit_boards/${boardId}/seats`, {
+      user_ids: [org.owner.userId],
+      weight: 3,
+    });
+    expect(added.status).toBe(200);
+    expect(added.body.data).toEqual([{ user_id: org.owner.userId, votes: false, weight: 3 }]);
+    const again = await org.api.post(`/kit_boards/${boardId}/seats`, {
+      user_ids: [org.owner.userId],
+      votes: true,
+    });
+    expect(again.body.data).toEqual(added.body.data);
+    const unknown = await org.api.post(`/kit_boards/${boardId}/seats`, {
+      user_ids: [org.owner.userId, '0123456789abcdef01234567'],
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual([
+      { field: 'user_ids.1', message: 'Not a member.', code: 'not_found' },
+    ]);
+    expect(await auditActions(test, boardId)).toEqual(['CREATE', 'ADD_MEMBERS']);
+  });
+
+  it('changes one link by its key; a change to nothing writes nothing', async () => {
+    const path = `/kit_boards/${boardId}/seats/${org.owner.userId}`;
+    const changed = await org.api.patch(path, { votes: true });
+    expect(changed.body.data).toEqual({ user_id: org.owner.userId, votes: true, weight: 3 });
+    expect((await org.api.put(path, { votes: true })).status).toBe(200);
+    expect(
+      (await org.api.put(`/kit_boards/${boardId}/seats/0123456789abcdef01234567`, {})).status,
+    ).toBe(404);
+    const { rows } = await test.platform.db.query<{ changes: unknown; before_image: unknown }>(
+      `SELECT changes, before_image FROM audit_entries WHERE document_id = $1 AND action = 'UPDATE_MEMBER'`,
+      [boardId],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.changes).toEqual({
+      user_id: org.owner.userId,
+      votes: { from: false, to: true },
+      weight: { from: 3, to: 3 },
+    });
+  });
+
+  it('lets the parent policy’s rule decide who may change links', async () => {
+    const operative = await addMember(test, org, 'OPERATIVE');
+    const refused = await operative.orgApi.post(`/kit_boards/${boardId}/seats`, {
+      user_ids: [operative.userId],
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('seat_refused');
+    await org.api.post(`/kit_boards/${boardId}/seats`, {
+      user_ids: [operative.userId],
+      votes: true,
+    });
+    const allowed = await operative.orgApi.patch(
+      `/kit_boards/${boardId}/seats/${operative.userId}`,
+      {
+        weight: 2,
+      },
+    );
+    expect(allowed.status).toBe(200);
+    const other = await createOrganisation(test.app, 'Other Links Org');
+    expect((await other.api.get(`/kit_boards/${boardId}/seats`)).status).toBe(404);
+  });
+
+  it('removes links; beforeRemove may refuse unless forced, and adds to the audit entry', async () => {
+    const path = `/kit_boards/${boardId}/seats/${org.owner.userId}`;
+    const refused = await org.api.delete(path);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('in_use');
+    expect((await org.api.delete(`${path}?force=true`)).status).toBe(204);
+    const listed = await org.api.get(`/kit_boards/${boardId}/seats`);
+    expect(listed.body.data.map((seat: { user_id: string }) => seat.user_id)).not.toContain(
+      org.owner.userId,
+    );
+    const { rows } = await test.platform.db.query<{ changes: unknown }>(
+      `SELECT changes FROM audit_entries WHERE document_id = $1 AND action = 'FORCE_REMOVE_MEMBER'`,
+      [boardId],
+    );
+    expect(rows[0]!.changes).toEqual({ user_id: org.owner.userId, chair: true });
+  });
+});

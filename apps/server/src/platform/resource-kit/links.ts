@@ -1,0 +1,202 @@
+import type { AuditAction, FieldError, Role } from '@fieldwork/contract';
+import type { ZodObject, ZodType } from 'zod';
+import { recordAudit } from '../audit';
+import { forbidden, notFound, validationFailure } from '../errors';
+import type { OrganisationContext } from '../http/context';
+import type { ResourceDeclaration } from './declaration';
+import { policyOf, type PolicyCheck } from './policy';
+import { quote } from './sql';
+
+/**
+ * A set of links between a parent record and records of another kind, kept as rows of a join
+ * table without ids of their own (a project's members, a team's members, a rate set's
+ * materials): served at /{parent.path}/:{parent.param}/{name}, each link addressed by the key it
+ * links to (/…/{name}/:{key.param}), added by a body naming keys ({user_ids: […]}), and audited
+ * as changes of the parent. Who may change the links is an action of the parent's policy.
+ */
+export interface LinkDeclaration<Record = Row> {
+  /** URL segment under the parent, e.g. "members". */
+  name: string;
+  /** Singular, for messages and docs, e.g. "Project member". */
+  label: string;
+  /** The join table: organisation_id, the parent and key columns, the value columns. */
+  table: string;
+  record: ZodType<Record>;
+  parent: {
+    /** The parent's resource: its table, label, audit collection and policy. */
+    resource: ResourceDeclaration;
+    /** The join table's column naming the parent, e.g. "project_id". */
+    column: string;
+    /** Path parameter naming the parent, e.g. "id". */
+    param: string;
+    /** SQL over the parent alias `p` that makes it usable, e.g. "p.deleted_at IS NULL". */
+    live?: string;
+    /** The parent's policy action that allows changing its links, and the 403 refusing it. */
+    change: { action: string; message: string; code: string };
+  };
+  key: {
+    /** The join table's column naming the linked record, e.g. "user_id". */
+    column: string;
+    /** Path parameter naming one link, e.g. "userId". */
+    param: string;
+    /** The add body's list of keys, e.g. "user_ids". */
+    body: string;
+    /** Where keys must be found (same organisation), as a table, its key column and a condition. */
+    target: { table: string; column: string; live?: string; message: string };
+  };
+  /** Value columns a link carries (every field optional), e.g. {can_start_jobs, can_edit}. */
+  values: ZodObject;
+  /** The add body: the key list plus the values, e.g. {user_ids, can_start_jobs?, can_edit?}. */
+  add: ZodObject;
+  /** Values a link takes when added without them (the table's defaults). */
+  defaults: { [column: string]: unknown };
+  /** The parent's links as the API answers them (each carries the key column). */
+  load(ctx: OrganisationContext, parentId: string): Promise<Record[]>;
+  /** Audit actions on the parent, and the before-image's name for one link. */
+  audit: { add: AuditAction; update: AuditAction; remove: AuditAction; forceRemove: AuditAction };
+  image: string;
+  access: { read: Role; write: Role; forceDelete?: Role; note?: string };
+  /** OpenAPI summaries where the generic ones say too little. */
+  summaries?: Partial<{ [route in 'list' | 'add' | 'update' | 'remove']: string }>;
+  /**
+   * Runs before a link is removed, with the parent row (as the table holds it) and the link: may
+   * refuse (throw, e.g. a 409 unless forced) or clear what depends on it; answers what the audit
+   * entry adds to its changes and before-image.
+   */
+  beforeRemove?(
+    ctx: OrganisationContext,
+    input: { parent: Row; link: Record; force: boolean },
+  ): Promise<{ changes?: { [key: string]: unknown }; image?: { [key: string]: unknown } }>;
+}
+
+type Row = { [column: string]: unknown };
+
+export function defineLinks<R>(declaration: LinkDeclaration<R>): LinkDeclaration<R> {
+  return declaration;
+}
+
+/** Reads and writes of one declared link set; every statement bound to the organisation. */
+export function linkKit<R extends Row>(declaration: LinkDeclaration<R>) {
+  const { parent, key, table } = declaration;
+  const collection = parent.resource.name;
+  let policy: PolicyCheck | undefined;
+
+  /** The parent row when it is the organisation's and live, else 404 naming the parent. */
+  async function requireParent(ctx: OrganisationContext, parentId: string): Promise<Row> {
+    const { rows } = await ctx.db.query<Row>(
+      `SELECT p.* FROM ${parent.resource.table} p
+        WHERE p.organisation_id = $1 AND p.id = $2${parent.live ? ` AND ${parent.live}` : ''}`,
+      [ctx.organisationId, parentId],
+    );
+    if (!rows[0]) throw notFound(parent.resource.label);
+    return rows[0];
+  }
+
+  /** 403 unless the parent's policy lets the caller change its links. */
+  async function assertMayChange(ctx: OrganisationContext, parentId: string) {
+    policy ??= policyOf(parent.resource);
+    const { failed } = await policy.permitted(ctx, parent.change.action, [parentId]);
+    if (failed.length) throw forbidden(parent.change.message, parent.change.code);
+  }
+
+  /** 422 naming `{key.body}.<i>` for each key not found where the declaration says. */
+  async function checkKeys(ctx: OrganisationContext, keys: string[]) {
+    const { target } = key;
+    const { rows } = await ctx.db.query<{ key: string }>(
+      `SELECT ${quote(target.column)} AS key FROM ${target.table}
+        WHERE organisation_id = $1 AND ${quote(target.column)} = ANY($2::text[])${target.live ? ` AND ${target.live}` : ''}`,
+      [ctx.organisationId, keys],
+    );
+    const found = new Set(rows.map((row) => row.key));
+    const errors: FieldError[] = keys.flatMap((id, index) =>
+      found.has(id)
+        ? []
+        : [{ field: `${key.body}.${index}`, message: target.message, code: 'not_found' }],
+    );
+    if (errors.length) throw validationFailure(errors);
+  }
+
+  const list = (ctx: OrganisationContext, parentId: string) => declaration.load(ctx, parentId);
+
+  async function requireLink(ctx: OrganisationContext, parentId: string, linked: string) {
+    const link = (await list(ctx, parentId)).find((item) => item[key.column] === linked);
+    if (!link) throw notFound(declaration.label);
+    return link;
+  }
+
+  /** Adds links to the keys the body names; keys already linked keep their row and values. */
+  async function add(ctx: OrganisationContext, parentId: string, body: Row) {
+    const keys = body[key.body] as string[];
+    await checkKeys(ctx, keys);
+    const columns = Object.keys(declaration.values.shape);
+    const values = columns.map((column) => body[column] ?? declaration.defaults[column] ?? null);
+    const { rows } = await ctx.db.query<{ key: string }>(
+      `INSERT INTO ${table} (organisation_id, ${quote(parent.column)}, ${quote(key.column)}${columns.map((c) => `, ${quote(c)}`).join('')})
+       SELECT $1, $2, k${columns.map((_, i) => `, $${i + 4}`).join('')} FROM unnest($3::text[]) AS k
+       ON CONFLICT DO NOTHING RETURNING ${quote(key.column)} AS key`,
+      [ctx.organisationId, parentId, [...new Set(keys)], ...values],
+    );
+    const added = rows.map((row) => row.key);
+    if (added.length) {
+      const written = Object.fromEntries(columns.map((column, i) => [column, values[i]]));
+      await recordAudit(ctx, collection, [parentId], declaration.audit.add, {
+        [key.body]: added,
+        ...written,
+      });
+    }
+    return list(ctx, parentId);
+  }
+
+  /** Changes one link's values (fields not sent stay); nothing changed writes nothing. */
+  async function update(ctx: OrganisationContext, parentId: string, linked: string, body: Row) {
+    const before = await requireLink(ctx, parentId, linked);
+    const changed = Object.keys(declaration.values.shape).filter(
+      (column) => body[column] !== undefined && body[column] !== before[column],
+    );
+    if (changed.length === 0) return before;
+    await ctx.db.query(
+      `UPDATE ${table} SET ${changed.map((c, i) => `${quote(c)} = $${i + 4}`).join(', ')}, updated_at = now()
+        WHERE organisation_id = $1 AND ${quote(parent.column)} = $2 AND ${quote(key.column)} = $3`,
+      [ctx.organisationId, parentId, linked, ...changed.map((column) => body[column])],
+    );
+    const changes = Object.fromEntries(
+      Object.keys(declaration.values.shape).map((column) => [
+        column,
+        { from: before[column], to: body[column] ?? before[column] },
+      ]),
+    );
+    await recordAudit(
+      ctx,
+      collection,
+      [parentId],
+      declaration.audit.update,
+      { [key.column]: linked, ...changes },
+      new Map([[parentId, { [declaration.image]: before }]]),
+    );
+    return requireLink(ctx, parentId, linked);
+  }
+
+  /** Removes one link, after the declaration's beforeRemove (which may refuse it). */
+  async function remove(ctx: OrganisationContext, parentRow: Row, linked: string, force: boolean) {
+    const parentId = parentRow.id as string;
+    const link = await requireLink(ctx, parentId, linked);
+    const extra = (await declaration.beforeRemove?.(ctx, { parent: parentRow, link, force })) ?? {};
+    await ctx.db.query(
+      `DELETE FROM ${table}
+        WHERE organisation_id = $1 AND ${quote(parent.column)} = $2 AND ${quote(key.column)} = $3`,
+      [ctx.organisationId, parentId, linked],
+    );
+    await recordAudit(
+      ctx,
+      collection,
+      [parentId],
+      force ? declaration.audit.forceRemove : declaration.audit.remove,
+      { [key.column]: linked, ...extra.changes },
+      new Map([[parentId, { [declaration.image]: link, ...extra.image }]]),
+    );
+  }
+
+  return { declaration, requireParent, assertMayChange, list, add, update, remove };
+}
+
+export type LinkKit<R extends Row = Row> = ReturnType<typeof linkKit<R>>;

@@ -1,0 +1,135 @@
+import { Checkbox, NumberInput, Radio, Stack, Group, Textarea, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { SignaturePad } from './SignaturePad';
+import { isSignature, liveOptions, type RenderableField } from './field-logic';
+
+export interface FieldInputProps {
+  field: RenderableField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  /** The message beside the field (the client's check or the server's validate answer). */
+  error?: string | undefined;
+  /** Who signs a signature field. */
+  signerName: string;
+  /** A photo field's photos: uploads belong to the screen (the preview keeps them local). */
+  renderPhotos: (field: RenderableField, error: string | undefined) => ReactNode;
+  disabled?: boolean | undefined;
+}
+
+/**
+ * One form field as an operative answers it, for every field type: the form builder's preview
+ * and the job sheet screen both render fields through this.
+ */
+export function FieldInput({
+  field,
+  value,
+  onChange,
+  error,
+  signerName,
+  renderPhotos,
+  disabled,
+}: FieldInputProps) {
+  const label = field.name || 'Untitled question';
+  const testId = `field-${field.id}`;
+  const common = {
+    label,
+    required: field.required ?? false,
+    error,
+    disabled,
+    'data-testid': testId,
+  };
+  const text = typeof value === 'string' ? value : '';
+  switch (field.type) {
+    case 'TEXT':
+      return field.large_text ? (
+        <Textarea
+          {...common}
+          autosize
+          minRows={3}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      ) : (
+        <TextInput
+          {...common}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case 'NUMBER':
+      return (
+        <NumberInput
+          {...common}
+          inputMode="decimal"
+          decimalScale={field.precision ?? 0}
+          value={typeof value === 'number' ? value : ''}
+          onChange={(next) => onChange(typeof next === 'number' ? next : null)}
+        />
+      );
+    case 'DATE':
+      return (
+        <TextInput
+          {...common}
+          type={field.capture_time ? 'datetime-local' : 'date'}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value || null)}
+        />
+      );
+    case 'SELECT':
+      return (
+        <Radio.Group
+          {...common}
+          value={typeof value === 'string' ? value : null}
+          onChange={onChange}
+        >
+          <Stack gap={6} mt={4}>
+            {liveOptions(field).map((option) => (
+              <Radio key={option.id} value={option.id} label={option.name} disabled={disabled} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      );
+    case 'MULTI_SELECT':
+      return (
+        <Checkbox.Group
+          {...common}
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={onChange}
+        >
+          <Stack gap={6} mt={4}>
+            {liveOptions(field).map((option) => (
+              <Checkbox key={option.id} value={option.id} label={option.name} disabled={disabled} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      );
+    case 'BOOLEAN':
+      // Yes / no, with "not answered yet" distinct from no (a conditional may test either).
+      return (
+        <Radio.Group
+          {...common}
+          value={value === true ? 'yes' : value === false ? 'no' : null}
+          onChange={(next) => onChange(next === 'yes')}
+        >
+          <Group gap="lg" mt={4}>
+            <Radio value="yes" label="Yes" disabled={disabled} />
+            <Radio value="no" label="No" disabled={disabled} />
+          </Group>
+        </Radio.Group>
+      );
+    case 'SIGNATURE':
+      return (
+        <SignaturePad
+          label={label}
+          required={field.required}
+          error={error}
+          signerName={signerName}
+          value={isSignature(value) ? value : null}
+          onChange={onChange}
+          testId={testId}
+        />
+      );
+    case 'PHOTO':
+      return renderPhotos(field, error);
+  }
+}

@@ -1,0 +1,106 @@
+import { JOB_SHEET_STATUSES, type ApprovalStage } from '@fieldwork/contract';
+import { Button, Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../api/request';
+import { resourceQueryKey } from '../../api/resource-hooks';
+import { useSession } from '../../session/use-session';
+import { useMemberOptions } from '../projects/settings/picker-options';
+import { pickerData, useSelectOptions, listData } from '../projects/project-options-api';
+import { STATUS_LABELS } from './sheet-display';
+import type { JobSheetListState } from './use-job-sheet-list-state';
+
+function useApprovalStages(projectId: string | null) {
+  const { organisationId } = useSession();
+  return useQuery({
+    queryKey: [...resourceQueryKey(organisationId, 'approval_stages'), projectId],
+    queryFn: async () =>
+      listData<ApprovalStage>(
+        await request({
+          method: 'get',
+          url: `/projects/${encodeURIComponent(projectId ?? '')}/approval_stages`,
+          query: { page: 'all' },
+        }),
+        'approval stages',
+      ),
+    enabled: projectId !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** Status, project, stage (of the project chosen), operative, submitted between, duplicates. */
+export function JobSheetFiltersBar({ list }: { list: JobSheetListState }) {
+  const { filters, setFilter } = list;
+  const projects = useSelectOptions('projects');
+  const operatives = useMemberOptions();
+  const stages = useApprovalStages(filters.project_id);
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <Select
+        label="Status"
+        placeholder="Any status"
+        clearable
+        data={JOB_SHEET_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+        value={filters.status}
+        onChange={(value) => setFilter('status', value)}
+      />
+      <Select
+        label="Project"
+        placeholder="Any project"
+        clearable
+        searchable
+        data={pickerData(projects.data, { archived: true })}
+        value={filters.project_id}
+        onChange={(value) => setFilter('project_id', value)}
+      />
+      <Select
+        label="Approval stage"
+        placeholder={filters.project_id ? 'Any stage' : 'Choose a project first'}
+        clearable
+        disabled={!filters.project_id}
+        data={(stages.data ?? []).map((stage) => ({ value: stage.id, label: stage.name }))}
+        value={filters.current_approval_stage_id}
+        onChange={(value) => setFilter('current_approval_stage_id', value)}
+      />
+      <Select
+        label="Operative"
+        placeholder="Anyone"
+        clearable
+        searchable
+        data={operatives.data ?? []}
+        value={filters.operative_id}
+        onChange={(value) => setFilter('operative_id', value)}
+      />
+      <TextInput
+        label="Submitted from"
+        type="date"
+        value={filters.submitted_from}
+        onChange={(event) => setFilter('submitted_from', event.currentTarget.value)}
+      />
+      <TextInput
+        label="Submitted to"
+        type="date"
+        value={filters.submitted_to}
+        onChange={(event) => setFilter('submitted_to', event.currentTarget.value)}
+      />
+      <Group align="flex-end" pb={6}>
+        <Checkbox
+          label="Has duplicate photos"
+          checked={filters.has_duplicates}
+          onChange={(event) => setFilter('has_duplicates', event.currentTarget.checked)}
+        />
+      </Group>
+      <Group align="flex-end">
+        {list.isFiltered && (
+          <Button
+            variant="subtle"
+            leftSection={<IconFilterOff size={16} />}
+            onClick={list.clearFilters}
+          >
+            Clear filters
+          </Button>
+        )}
+      </Group>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,153 @@
+import type { JobSheet } from '@fieldwork/contract';
+import { Anchor, Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { IconClipboardList, IconCopy } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { useCurrentOrganisation } from '../../session/use-current-organisation';
+import { RecordListView } from '../../ui/data-table/RecordListView';
+import { SkeletonRows } from '../../ui/data-table/SkeletonRows';
+import { SortableTh } from '../../ui/data-table/SortableTh';
+import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
+import { formatDateTime } from '../../ui/format-time';
+import { PageHeader } from '../../ui/PageHeader';
+import { BulkDecisionBar } from './BulkDecisionBar';
+import { JobSheetFiltersBar } from './JobSheetFiltersBar';
+import { jobSheetPath } from './job-sheet-paths';
+import { useJobSheetList } from './job-sheets-api';
+import { STATUS_COLORS, STATUS_LABELS } from './sheet-display';
+import { useJobSheetListState } from './use-job-sheet-list-state';
+
+/** /organisations/{slug}/job_sheets: every sheet, filtered and sorted, decided in bulk. */
+export function JobSheetsPage() {
+  const organisation = useCurrentOrganisation();
+  const list = useJobSheetListState();
+  const sheets = useJobSheetList(list.query);
+  const numbers = new Map((sheets.data?.data ?? []).map((sheet) => [sheet.id, sheet.number]));
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Job sheets" description="Sheets filled in on jobs, and their approvals." />
+      <JobSheetFiltersBar list={list} />
+      <RecordListView
+        list={list}
+        result={sheets}
+        plural="job sheets"
+        empty={
+          list.isFiltered ? (
+            <NoMatchesState what="job sheets" onClearFilters={list.clearFilters} />
+          ) : (
+            <ListEmptyState
+              icon={<IconClipboardList />}
+              title="No job sheets yet"
+              description="Operatives start a sheet from a job, with one of its forms."
+            />
+          )
+        }
+      >
+        {(rows, selection) => (
+          <>
+            <BulkDecisionBar ids={selection.ids} numbers={numbers} onDone={selection.clear} />
+            <Table.ScrollContainer minWidth={0}>
+              <Table highlightOnHover verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={36}>
+                      <Checkbox
+                        aria-label="Select all sheets on this page"
+                        checked={selection.allSelected}
+                        indeterminate={selection.someSelected}
+                        onChange={selection.toggleAll}
+                      />
+                    </Table.Th>
+                    <SortableTh column="number" sort={list.sort} onSort={list.sortBy}>
+                      Sheet
+                    </SortableTh>
+                    <SortableTh column="status" sort={list.sort} onSort={list.sortBy}>
+                      Status
+                    </SortableTh>
+                    <Table.Th visibleFrom="sm">Operative</Table.Th>
+                    <SortableTh
+                      column="submitted_at"
+                      sort={list.sort}
+                      onSort={list.sortBy}
+                      visibleFrom="sm"
+                    >
+                      Submitted
+                    </SortableTh>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows === undefined ? (
+                    <SkeletonRows columns={5} />
+                  ) : (
+                    rows.map((sheet) => (
+                      <SheetRow
+                        key={sheet.id}
+                        sheet={sheet}
+                        href={jobSheetPath(organisation.slug, sheet.id)}
+                        selected={selection.isSelected(sheet.id)}
+                        onToggle={() => selection.toggle(sheet.id)}
+                      />
+                    ))
+                  )}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        )}
+      </RecordListView>
+    </Stack>
+  );
+}
+
+function SheetRow({
+  sheet,
+  href,
+  selected,
+  onToggle,
+}: {
+  sheet: JobSheet;
+  href: string;
+  selected: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <Table.Tr bg={selected ? 'var(--mantine-color-blue-light)' : undefined}>
+      <Table.Td>
+        <Checkbox
+          aria-label={`Select sheet ${sheet.number}`}
+          checked={selected}
+          onChange={onToggle}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Anchor component={Link} to={href} fw={500}>
+          Sheet {sheet.number}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {sheet.form_name} · Job {sheet.job_number}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4}>
+          <Badge color={STATUS_COLORS[sheet.status]} variant="light">
+            {STATUS_LABELS[sheet.status]}
+          </Badge>
+          {sheet.duplicate_photos.length > 0 && (
+            <Badge color="orange" variant="outline" leftSection={<IconCopy size={12} />}>
+              Duplicates
+            </Badge>
+          )}
+        </Group>
+        {sheet.status === 'SUBMITTED' && sheet.current_approval_stage && (
+          <Text size="xs" c="dimmed">
+            {sheet.current_approval_stage.name}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td visibleFrom="sm">{sheet.operative_name ?? '—'}</Table.Td>
+      <Table.Td visibleFrom="sm">
+        {sheet.submitted_at ? formatDateTime(sheet.submitted_at) : '—'}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

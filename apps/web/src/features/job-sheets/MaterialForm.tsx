@@ -1,0 +1,123 @@
+import { jobSheetMaterialUpdateSchema, type JobSheetMaterial } from '@fieldwork/contract';
+import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { notifySuccess } from '../../ui/feedback/notify';
+import { ModalForm } from '../../ui/forms/ModalForm';
+import { useZodForm } from '../../ui/forms/use-zod-form';
+import {
+  INPUT_TYPE_OPTIONS,
+  MEASURE_LABELS,
+  materialFormValues,
+  materialInputOf,
+  measuresOf,
+} from './material-measures';
+import { useProjectMaterials, useSheetMaterialChange } from './sheet-materials-api';
+
+/**
+ * Add or edit one material of a sheet: one of the project's materials (or a name typed in), its
+ * input type, and the measures that type asks for.
+ */
+export function MaterialForm({
+  sheetId,
+  projectId,
+  material,
+  onDone,
+}: {
+  sheetId: string;
+  projectId: string;
+  material: JobSheetMaterial | undefined;
+  onDone: () => void;
+}) {
+  const choices = useProjectMaterials(projectId, true);
+  const save = useSheetMaterialChange(sheetId);
+  const form = useZodForm(jobSheetMaterialUpdateSchema, materialFormValues(material), (values) =>
+    materialInputOf(values),
+  );
+  const options = (choices.data ?? []).map((item) => ({
+    value: item.material_id,
+    label: item.material_name,
+  }));
+  const chosen = form.values.material_id !== '';
+  const send = () =>
+    save.mutate(
+      { kind: 'save', id: material?.id, input: materialInputOf(form.mantine.getValues()) },
+      {
+        onSuccess: () => {
+          notifySuccess(material ? 'Material saved' : 'Material added');
+          onDone();
+        },
+        onError: form.capture,
+      },
+    );
+  /** A material is chosen or named: a rule across two fields the schema cannot see. */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!chosen && form.values.material_name.trim() === '') {
+      event.preventDefault();
+      form.mantine.setFieldError(
+        'material_name',
+        options.length ? 'Choose a material or name it.' : 'Name the material.',
+      );
+      return;
+    }
+    form.submit(send)(event);
+  };
+  return (
+    <ModalForm
+      onSubmit={onSubmit}
+      formError={form.formError}
+      submitLabel={material ? 'Save' : 'Add material'}
+      pending={save.isPending}
+      onCancel={onDone}
+    >
+      {options.length > 0 && (
+        <Select
+          label="Material"
+          placeholder="Other: type a name below"
+          data={options}
+          searchable
+          clearable
+          comboboxProps={{ withinPortal: true }}
+          value={form.values.material_id || null}
+          onChange={(value) => form.setValue('material_id', value ?? '')}
+          error={form.errorOf('material_id')}
+        />
+      )}
+      {!chosen && (
+        <TextInput
+          label={options.length > 0 ? 'Or name it' : 'Material'}
+          required={options.length === 0}
+          data-autofocus
+          {...form.bind('material_name')}
+        />
+      )}
+      <Select
+        label="Measured as"
+        data={INPUT_TYPE_OPTIONS}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        value={form.values.material_input_type_key}
+        onChange={(value) => {
+          const type = INPUT_TYPE_OPTIONS.find((option) => option.value === value);
+          if (type) form.setValue('material_input_type_key', type.value);
+        }}
+        error={form.errorOf('material_input_type_key')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {measuresOf(form.values.material_input_type_key).map((measure) => {
+          const { label, unit } = MEASURE_LABELS[measure];
+          return (
+            <NumberInput
+              key={measure}
+              label={unit ? `${label} (${unit})` : label}
+              required
+              min={0}
+              decimalScale={3}
+              inputMode="decimal"
+              {...form.bind(measure)}
+            />
+          );
+        })}
+      </SimpleGrid>
+    </ModalForm>
+  );
+}

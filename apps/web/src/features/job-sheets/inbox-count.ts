@@ -1,0 +1,61 @@
+import type { Inbox } from '@fieldwork/contract';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../api/request';
+import { useSession } from '../../session/use-session';
+
+/** The inbox's queries (the page's and the badge's count) share this prefix. */
+export const inboxKey = (organisationId: string | null) =>
+  ['organisations', organisationId, 'inbox'] as const;
+
+/** GET /inbox?page[size]=n: the first n items of each section (0: the counts alone). */
+export async function loadInbox(size?: number): Promise<Inbox> {
+  const answer = await request<Inbox | { data: Inbox }>({
+    method: 'get',
+    url: '/inbox',
+    query: size === undefined ? undefined : { page: { size } },
+  });
+  return 'data' in answer ? answer.data : answer;
+}
+
+/** GET /inbox: what waits for the signed-in member; refreshed every minute. */
+export function useInbox() {
+  const { organisationId } = useSession();
+  return useQuery({
+    queryKey: [...inboxKey(organisationId), 'page'],
+    queryFn: () => loadInbox(),
+    refetchInterval: 60_000,
+    enabled: organisationId !== null,
+  });
+}
+
+/**
+ * Everything that waits: sheets to approve, own sheets to fix, jobs due today. Read defensively,
+ * as the shell reads everything: a badge must never take the navigation down with it. The
+ * server's `meta.total` when it sends one, else the sections' counts added up.
+ */
+export function inboxTotal(inbox: Partial<Inbox> | null | undefined): number {
+  const total: unknown = inbox?.meta?.total;
+  if (typeof total === 'number' && Number.isFinite(total)) return total;
+  const sections: Array<{ count?: unknown } | undefined> = [
+    inbox?.awaiting_approval,
+    inbox?.rejected,
+    inbox?.jobs_due_today,
+  ];
+  return sections.reduce(
+    (sum, section) => sum + (typeof section?.count === 'number' ? section.count : 0),
+    0,
+  );
+}
+
+/** The badge's number: GET /inbox?page[size]=0 (counts only, no sheets downloaded). */
+export function useInboxCount(): number {
+  const { organisationId } = useSession();
+  const count = useQuery({
+    queryKey: [...inboxKey(organisationId), 'count'],
+    queryFn: () => loadInbox(0),
+    select: inboxTotal,
+    refetchInterval: 60_000,
+    enabled: organisationId !== null,
+  });
+  return count.data ?? 0;
+}

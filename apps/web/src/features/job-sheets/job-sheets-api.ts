@@ -1,0 +1,166 @@
+import type {
+  BulkFailure,
+  JobSheet,
+  JobSheetCreate,
+  JobSheetPhoto,
+  JobSheetUpdate,
+  JobSheetValidation,
+} from '@fieldwork/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListQuery } from '../../api/list-query';
+import { request } from '../../api/request';
+import { resourceApi } from '../../api/resource';
+import { resourceQueryKey, useResourceList } from '../../api/resource-hooks';
+import { uploadWithProgress } from '../../api/upload';
+import { useSession } from '../../session/use-session';
+import type { PhotoUploader } from '../form-fields/use-photo-queue';
+import { inboxKey } from './inbox-count';
+import { uploadedPhotoOf } from './sheet-answers';
+
+export const jobSheetsApi = resourceApi<JobSheet, JobSheetCreate>('job_sheets');
+
+/** The sheet's job, and the form it fills in with its sections and fields (the project's copy). */
+const SHEET_EXPAND = { expand: ['job', 'form'] } satisfies ListQuery;
+
+export const useJobSheetList = (query: ListQuery) => useResourceList(jobSheetsApi, query);
+
+export const sheetKey = (organisationId: string | null, id: string) =>
+  [...resourceQueryKey(organisationId, 'job_sheets'), 'one', id] as const;
+
+function useSheetKeys() {
+  const { organisationId } = useSession();
+  const all = resourceQueryKey(organisationId, 'job_sheets');
+  return { all, one: (id: string) => sheetKey(organisationId, id), organisationId };
+}
+
+/** GET /job_sheets/{id}?expand[]=job&expand[]=form */
+export function useJobSheet(id: string) {
+  const keys = useSheetKeys();
+  return useQuery({
+    queryKey: keys.one(id),
+    queryFn: async () =>
+      (
+        await request<{ data: JobSheet }>({
+          method: 'get',
+          url: `/job_sheets/${encodeURIComponent(id)}`,
+          query: SHEET_EXPAND,
+        })
+      ).data,
+  });
+}
+
+/** PATCH /job_sheets/{id}: the answers changed since the last save. */
+export function patchJobSheet(id: string, body: JobSheetUpdate) {
+  return request<{ data: JobSheet }>({
+    method: 'patch',
+    url: `/job_sheets/${encodeURIComponent(id)}`,
+    body,
+  }).then((answer) => answer.data);
+}
+
+export function validateJobSheet(id: string) {
+  return request<{ data: JobSheetValidation }>({
+    method: 'post',
+    url: `/job_sheets/${encodeURIComponent(id)}/validate`,
+  }).then((answer) => answer.data);
+}
+
+/**
+ * POST /job_sheets/{id}/{action} (submit, update_and_submit, approve, reject, undo_approval,
+ * unsubmit, cancel), or PUT for update_rejection.
+ */
+export function useJobSheetAction(id: string) {
+  const queryClient = useQueryClient();
+  const keys = useSheetKeys();
+  return useMutation({
+    mutationFn: ({ action, body, method }: { action: string; body?: unknown; method?: 'put' }) =>
+      method === 'put'
+        ? request<{ data: JobSheet }>({
+            method,
+            url: `/job_sheets/${encodeURIComponent(id)}/${action}`,
+            body: body ?? {},
+          }).then((answer) => answer.data)
+        : jobSheetsApi.act(id, action, body ?? {}),
+    onSuccess: async (sheet) => {
+      queryClient.setQueryData(keys.one(id), (previous: JobSheet | undefined) =>
+        previous ? { ...previous, ...sheet, job: previous.job, form: previous.form } : sheet,
+      );
+      await queryClient.invalidateQueries({ queryKey: keys.all });
+      await queryClient.invalidateQueries({ queryKey: inboxKey(keys.organisationId) });
+    },
+  });
+}
+
+export function useCreateJobSheet() {
+  const queryClient = useQueryClient();
+  const keys = useSheetKeys();
+  return useMutation({
+    mutationFn: (input: JobSheetCreate) => jobSheetsApi.create(input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export interface BulkDecisionOutcome {
+  succeeded: string[];
+  failed: BulkFailure[];
+}
+
+/** approve_many (jobSheetApprovals) or reject_many (jobSheetRejections), answered per sheet. */
+export function useBulkDecision() {
+  const queryClient = useQueryClient();
+  const keys = useSheetKeys();
+  return useMutation({
+    mutationFn: async ({
+      decision,
+      ids,
+      comments,
+    }: {
+      decision: 'approve' | 'reject';
+      ids: string[];
+      comments: string;
+    }): Promise<BulkDecisionOutcome> => {
+      const items = ids.map((id) => ({ id, comments: comments || null }));
+      if (decision === 'approve') {
+        const answer = await request<{ approved: string[]; failed: BulkFailure[] }>({
+          method: 'post',
+          url: '/job_sheets/approve_many',
+          body: {
+            jobSheetApprovals: items.map((item) => ({ ...item, declaration_accepted: true })),
+          },
+        });
+        return { succeeded: answer.approved, failed: answer.failed };
+      }
+      const answer = await request<{ rejected: string[]; failed: BulkFailure[] }>({
+        method: 'post',
+        url: '/job_sheets/reject_many',
+        body: { jobSheetRejections: items.map((item) => ({ ...item, comments })) },
+      });
+      return { succeeded: answer.rejected, failed: answer.failed };
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** Uploads a photo of one photo field (POST /job_sheet_photos, multipart), with progress. */
+export function photoUploader(
+  sheetId: string,
+  fieldValueId: string,
+  nextOrder: () => number,
+): PhotoUploader {
+  return async (file, onProgress) => {
+    const body = new FormData();
+    body.set('job_sheet_id', sheetId);
+    body.set('job_sheet_field_value_id', fieldValueId);
+    body.set('order', String(nextOrder()));
+    body.set('file', file);
+    const answer = await uploadWithProgress<{ data: JobSheetPhoto }>({
+      url: '/job_sheet_photos',
+      body,
+      onProgress,
+    });
+    return uploadedPhotoOf(answer.data);
+  };
+}
+
+export const deletePhoto = (id: string) =>
+  request<void>({ method: 'delete', url: `/job_sheet_photos/${encodeURIComponent(id)}` });

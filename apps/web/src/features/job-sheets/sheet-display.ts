@@ -1,0 +1,57 @@
+import type { FormRecord, JobSheetFieldValue, JobSheetStatus } from '@fieldwork/contract';
+
+/** How a stored answer reads on the detail page (option ids become their names). */
+export function displayValue(value: JobSheetFieldValue, form: FormRecord | undefined): string {
+  const options = new Map(
+    form?.sections
+      .flatMap((section) => section.fields)
+      .find((field) => field.id === value.form_field_id)
+      ?.options.map((option) => [option.id, option.name]) ?? [],
+  );
+  const optionName = (id: string) => options.get(id) ?? id;
+  switch (value.type) {
+    case 'TEXT':
+      return value.value_string ?? '';
+    case 'NUMBER':
+      return value.value_number === null ? '' : String(value.value_number);
+    case 'DATE':
+      return value.value_date ?? '';
+    case 'SELECT':
+      return value.value_option ? optionName(value.value_option) : '';
+    case 'MULTI_SELECT':
+      return (value.value_options ?? []).map(optionName).join(', ');
+    case 'BOOLEAN':
+      return value.value_boolean === null ? '' : value.value_boolean ? 'Yes' : 'No';
+    case 'SIGNATURE':
+      return value.value_signature ? `Signed by ${value.value_signature.name ?? 'someone'}` : '';
+    case 'PHOTO':
+      return `${value.photos.length} photo${value.photos.length === 1 ? '' : 's'}`;
+  }
+}
+
+/** Field values by their section, in the form's order; hidden conditional fields left out. */
+export function valuesBySection(values: JobSheetFieldValue[]) {
+  const sections = new Map<string, JobSheetFieldValue[]>();
+  for (const value of [...values].sort((a, b) => a.order - b.order)) {
+    if (value.value_conditional && !value.value_conditional.shown) continue;
+    const name = value.section_name ?? 'Answers';
+    sections.set(name, [...(sections.get(name) ?? []), value]);
+  }
+  return [...sections].map(([name, fields]) => ({ name, fields }));
+}
+
+export const STATUS_COLORS: Record<JobSheetStatus, string> = {
+  IN_PROGRESS: 'blue',
+  SUBMITTED: 'yellow',
+  APPROVED: 'green',
+  REJECTED: 'red',
+  CANCELLED: 'gray',
+};
+
+export const STATUS_LABELS: Record<JobSheetStatus, string> = {
+  IN_PROGRESS: 'In progress',
+  SUBMITTED: 'Submitted',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  CANCELLED: 'Cancelled',
+};

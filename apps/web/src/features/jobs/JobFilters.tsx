@@ -1,0 +1,84 @@
+import { JOB_STATUSES } from '@fieldwork/contract';
+import { Group, Select, TextInput } from '@mantine/core';
+import { pickerData, useSelectOptions } from '../projects/project-options-api';
+import { NO_OPERATIVE } from './job-list-params';
+import { statusLabel } from './job-status';
+import type { JobListState } from './use-job-list-state';
+import { useOperatives } from './use-operatives';
+
+const STATUS_OPTIONS = JOB_STATUSES.map((status) => ({
+  value: status,
+  label: statusLabel(status),
+}));
+
+/** Status, project, operative and (on the list) the date range above the jobs. */
+export function JobFilters({
+  list,
+  showOperative,
+}: {
+  list: JobListState;
+  showOperative: boolean;
+}) {
+  const projects = useSelectOptions('projects');
+  const operatives = useOperatives();
+  const { params, update } = list;
+  const half = { base: 'calc(50% - 6px)', xs: 180 };
+
+  return (
+    <Group gap="sm" wrap="wrap" align="flex-end">
+      <Select
+        label="Status"
+        placeholder="Any status"
+        data={STATUS_OPTIONS}
+        value={params.status}
+        onChange={(status) =>
+          update({ status: JOB_STATUSES.find((item) => item === status) ?? null })
+        }
+        clearable
+        w={half}
+      />
+      <Select
+        label="Project"
+        placeholder={projects.isError ? 'Projects could not load' : 'Any project'}
+        data={pickerData(projects.data, { archived: true })}
+        value={params.project}
+        onChange={(project) => update({ project })}
+        searchable
+        clearable
+        nothingFoundMessage="No project matches"
+        w={half}
+      />
+      {showOperative && (
+        <Select
+          label="Operative"
+          placeholder={operatives.error ? 'Members could not load' : 'Anyone'}
+          data={[{ value: NO_OPERATIVE, label: 'Unassigned' }, ...operatives.options]}
+          value={params.operative}
+          onChange={(operative) => update({ operative })}
+          searchable
+          clearable
+          nothingFoundMessage="No operative matches"
+          w={half}
+        />
+      )}
+      {params.view === 'list' && (
+        <>
+          <TextInput
+            type="date"
+            label="From"
+            value={params.from ?? ''}
+            onChange={(event) => update({ from: event.currentTarget.value || null })}
+            w={half}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            value={params.to ?? ''}
+            onChange={(event) => update({ to: event.currentTarget.value || null })}
+            w={half}
+          />
+        </>
+      )}
+    </Group>
+  );
+}

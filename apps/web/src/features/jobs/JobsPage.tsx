@@ -1,0 +1,171 @@
+import { Button, SegmentedControl, Stack } from '@mantine/core';
+import { IconClipboardList, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isAtLeastRole } from '../../session/session-helpers';
+import { useSession } from '../../session/use-session';
+import { ExportCsvButton } from '../../ui/data-table/ExportCsvButton';
+import { RecordListView } from '../../ui/data-table/RecordListView';
+import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
+import { MountWhenOpened, lazyComponent } from '../../ui/lazy-component';
+import { PageHeader } from '../../ui/PageHeader';
+import { CsvImportDialog } from '../sites/import/CsvImportDialog';
+import { JobBulkBar } from './bulk/JobBulkBar';
+import { JobFilters } from './JobFilters';
+import { readJobsView, type JobsView } from './job-list-params';
+import { jobCount, useJobList } from './jobs-api';
+import { JobsTable } from './JobsTable';
+import { PlansView } from './plans/PlansView';
+import { VisitsView } from './plans/VisitsView';
+import { useJobListState } from './use-job-list-state';
+import { useInvalidateJobs } from './use-invalidate-jobs';
+
+// The board (with dnd-kit) and the job form load when first wanted.
+const JobsBoard = lazyComponent(() => import('./board/JobsBoard'), 'JobsBoard');
+const JobFormModal = lazyComponent(() => import('./JobFormModal'), 'JobFormModal');
+
+const VIEWS: { value: JobsView; label: string }[] = [
+  { value: 'list', label: 'List' },
+  { value: 'board', label: 'Board' },
+  { value: 'plans', label: 'Plans' },
+  { value: 'visits', label: 'Visits' },
+];
+
+/** /organisations/{slug}/jobs: the jobs as a list or a week board, filtered from the URL. */
+export function JobsPage() {
+  const list = useJobListState();
+  const manages = isAtLeastRole('MANAGER', useSession());
+  const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const reload = useInvalidateJobs();
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Jobs"
+        description={manages ? 'Work sent to operatives, by day.' : 'The jobs given to you.'}
+        actions={
+          manages && (
+            <>
+              <ExportCsvButton plural="jobs" exportRequest={list.exportRequest} />
+              <Button
+                variant="default"
+                leftSection={<IconFileImport size={16} />}
+                onClick={() => setImporting(true)}
+              >
+                Import
+              </Button>
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+                New job
+              </Button>
+            </>
+          )
+        }
+      />
+      <SegmentedControl
+        aria-label="View"
+        data={VIEWS}
+        value={list.params.view}
+        onChange={(view) => list.update({ view: readJobsView(view) })}
+        w={{ base: '100%', xs: 400 }}
+      />
+      <JobsPageView list={list} manages={manages} onCreate={() => setCreating(true)} />
+      <MountWhenOpened opened={creating}>
+        <JobFormModal
+          target={creating ? { mode: 'create' } : null}
+          onClose={() => setCreating(false)}
+        />
+      </MountWhenOpened>
+      {manages && (
+        <CsvImportDialog
+          opened={importing}
+          onClose={() => setImporting(false)}
+          kind="jobs_csv"
+          title="Import jobs"
+          noun={jobCount}
+          onImported={() => void reload()}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The chosen view: the filtered list or board of jobs, or the day's plans, or the visits. */
+function JobsPageView({
+  list,
+  manages,
+  onCreate,
+}: {
+  list: ReturnType<typeof useJobListState>;
+  manages: boolean;
+  onCreate: () => void;
+}) {
+  const { view } = list.params;
+  if (view === 'plans') return <PlansView manages={manages} />;
+  if (view === 'visits') return <VisitsView manages={manages} />;
+  return (
+    <>
+      <JobFilters list={list} showOperative={manages} />
+      {view === 'board' ? (
+        <JobsBoard list={list} />
+      ) : (
+        <JobList list={list} onCreate={manages ? onCreate : undefined} />
+      )}
+    </>
+  );
+}
+
+function JobList({
+  list,
+  onCreate,
+}: {
+  list: ReturnType<typeof useJobListState>;
+  onCreate?: () => void;
+}) {
+  const jobs = useJobList(list.query);
+  return (
+    <RecordListView
+      list={list}
+      result={jobs}
+      plural="jobs"
+      empty={
+        list.isFiltered ? (
+          <NoMatchesState what="jobs" onClearFilters={list.clearFilters} />
+        ) : (
+          <ListEmptyState
+            icon={<IconClipboardList size={32} />}
+            title="No jobs yet"
+            description={
+              onCreate
+                ? 'Send an operative a job on a project: where, when, and the forms to fill in.'
+                : 'Jobs given to you will show here.'
+            }
+            action={
+              onCreate && (
+                <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
+                  New job
+                </Button>
+              )
+            }
+          />
+        )
+      }
+    >
+      {(rows, selection) => (
+        <>
+          {onCreate && selection.ids.length > 0 && (
+            <JobBulkBar
+              jobs={(rows ?? []).filter((job) => selection.isSelected(job.id))}
+              onDone={selection.clear}
+            />
+          )}
+          <JobsTable
+            jobs={rows}
+            sort={list.params.sort}
+            onSort={list.sortBy}
+            selection={onCreate ? selection : undefined}
+          />
+        </>
+      )}
+    </RecordListView>
+  );
+}

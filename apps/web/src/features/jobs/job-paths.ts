@@ -1,0 +1,5 @@
+import { organisationPath } from '../../routes/paths';
+
+/** /organisations/{slug}/jobs/{jobId} */
+export const jobPath = (slug: string, jobId: string) =>
+  `${organisationPath(slug, 'jobs')}/${encodeURIComponent(jobId)}`;

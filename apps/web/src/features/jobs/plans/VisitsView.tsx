@@ -1,0 +1,130 @@
+import { Button, Group, Loader, Stack, Switch, Table, Text } from '@mantine/core';
+import { IconMapPin, IconRestore, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { confirmDestructive } from '../../../ui/feedback/confirm-deletion';
+import { ErrorState } from '../../../ui/feedback/ErrorState';
+import { ListEmptyState } from '../../../ui/feedback/ListEmptyState';
+import { notifyFailure, notifySuccess } from '../../../ui/feedback/notify';
+import { formatDayShort } from '../calendar-days';
+import { jobCount } from '../jobs-api';
+import { useVisitChange, useVisitList } from './plans-api';
+import type { Visit } from '@fieldwork/contract';
+
+const visitName = (visit: Visit) => visit.reference ?? 'Visit';
+
+/**
+ * The jobs page's "Visits" view: the visits jobs belong to, deleted ones on request; managers
+ * delete a visit (refused, with the reason, while it has open jobs) and restore deleted ones.
+ */
+export function VisitsView({ manages }: { manages: boolean }) {
+  const [deleted, setDeleted] = useState(false);
+  const visits = useVisitList(deleted);
+  const change = useVisitChange();
+
+  const restore = (visit: Visit) =>
+    change.mutate(
+      { id: visit.id, restore: true },
+      {
+        onSuccess: () => notifySuccess(`${visitName(visit)} restored`),
+        onError: (error) => notifyFailure('The visit was not restored', error),
+      },
+    );
+  const askDelete = (visit: Visit) =>
+    confirmDestructive({
+      title: `Delete ${visitName(visit)}?`,
+      message: 'A deleted visit can be restored from the deleted visits.',
+      confirmLabel: 'Delete',
+      onConfirm: () =>
+        change.mutate(
+          { id: visit.id, restore: false },
+          {
+            onSuccess: () => notifySuccess(`${visitName(visit)} deleted`),
+            onError: (error) => notifyFailure('The visit was not deleted', error),
+          },
+        ),
+    });
+
+  return (
+    <Stack gap="md">
+      {manages && (
+        <Switch
+          label="Show deleted visits"
+          checked={deleted}
+          onChange={(event) => setDeleted(event.currentTarget.checked)}
+        />
+      )}
+      {visits.isPending ? (
+        <Loader aria-label="Loading visits" />
+      ) : visits.error ? (
+        <ErrorState
+          title="The visits could not be loaded"
+          error={visits.error}
+          onRetry={() => void visits.refetch()}
+        />
+      ) : visits.data.data.length === 0 ? (
+        <ListEmptyState
+          icon={<IconMapPin size={32} />}
+          title={deleted ? 'No deleted visits' : 'No visits yet'}
+          description="Visits group the jobs of one trip to a site; a job names its visit."
+        />
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Visit</Table.Th>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Jobs</Table.Th>
+                {manages && <Table.Th aria-label="Actions" />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {visits.data.data.map((visit) => (
+                <Table.Tr key={visit.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {visitName(visit)}
+                    </Text>
+                    {visit.notes && (
+                      <Text size="xs" c="dimmed" lineClamp={1}>
+                        {visit.notes}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{visit.date ? formatDayShort(visit.date) : '—'}</Table.Td>
+                  <Table.Td>{jobCount(visit.job_count)}</Table.Td>
+                  {manages && (
+                    <Table.Td>
+                      <Group justify="flex-end">
+                        {visit.deleted_at ? (
+                          <Button
+                            size="xs"
+                            variant="default"
+                            leftSection={<IconRestore size={14} />}
+                            onClick={() => restore(visit)}
+                          >
+                            Restore
+                          </Button>
+                        ) : (
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            leftSection={<IconTrash size={14} />}
+                            onClick={() => askDelete(visit)}
+                          >
+                            Delete
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import { Badge, Table, Text } from '@mantine/core';
+import { ActionsTh } from '../../../ui/data-table/ActionsTh';
+import { SkeletonRows } from '../../../ui/data-table/SkeletonRows';
+import { SortableTh } from '../../../ui/data-table/SortableTh';
+import type { SortState } from '../../../ui/data-table/sorting';
+import { formatDate } from '../../../ui/format';
+import { RoleBadge } from '../../../ui/RoleBadge';
+import type { Member } from '../people-types';
+import { PersonCell } from '../PersonCell';
+import type { MemberDialogKind } from './MemberDialog';
+import { MemberRowActions } from './MemberRowActions';
+
+export type MemberSortColumn = 'name' | 'role' | 'member_since';
+
+export interface MembersTableProps {
+  members: Member[] | undefined;
+  sort: SortState<MemberSortColumn>;
+  onSort: (column: MemberSortColumn) => void;
+  currentUserId: string;
+  organisationName: string;
+  /** Admins and managers get a menu of actions on each row (managers: add to teams only). */
+  canManage: boolean;
+  isAdmin: boolean;
+  onOpen: (kind: MemberDialogKind, member: Member) => void;
+}
+
+export function MembersTable({
+  members,
+  sort,
+  onSort,
+  currentUserId,
+  organisationName,
+  canManage,
+  isAdmin,
+  onOpen,
+}: MembersTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <SortableTh column="name" sort={sort} onSort={onSort}>
+              Name
+            </SortableTh>
+            <SortableTh column="role" sort={sort} onSort={onSort}>
+              Role
+            </SortableTh>
+            <Table.Th visibleFrom="md">Teams</Table.Th>
+            <SortableTh column="member_since" sort={sort} onSort={onSort} visibleFrom="sm">
+              Member since
+            </SortableTh>
+            {canManage && <ActionsTh />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {members === undefined ? (
+            <SkeletonRows columns={canManage ? 5 : 4} />
+          ) : (
+            members.map((member) => (
+              <Table.Tr key={member.id}>
+                <Table.Td>
+                  <PersonCell
+                    name={member.name}
+                    email={member.email}
+                    you={member.id === currentUserId}
+                    badges={
+                      <>
+                        {member.owner && (
+                          <Badge size="xs" variant="light" color="yellow">
+                            Owner
+                          </Badge>
+                        )}
+                        {member.deactivated_at && (
+                          <Badge
+                            size="xs"
+                            variant="light"
+                            color="gray"
+                            title={`Deactivated ${formatDate(member.deactivated_at)}`}
+                          >
+                            Deactivated
+                          </Badge>
+                        )}
+                      </>
+                    }
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <RoleBadge role={member.role} />
+                </Table.Td>
+                <Table.Td visibleFrom="md">
+                  <Text size="sm" c={member.team_names.length ? undefined : 'dimmed'} lineClamp={2}>
+                    {member.team_names.length ? member.team_names.join(', ') : '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td visibleFrom="sm">
+                  {member.member_since ? formatDate(member.member_since) : '—'}
+                </Table.Td>
+                {canManage && (
+                  <Table.Td>
+                    <MemberRowActions
+                      member={member}
+                      isSelf={member.id === currentUserId}
+                      organisationName={organisationName}
+                      isAdmin={isAdmin}
+                      onOpen={(kind) => onOpen(kind, member)}
+                    />
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

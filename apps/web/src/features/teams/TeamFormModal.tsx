@@ -1,0 +1,94 @@
+import { teamCreateSchema } from '@fieldwork/contract';
+import { Grid, MultiSelect, Select, TextInput } from '@mantine/core';
+import { ModalForm } from '../../ui/forms/ModalForm';
+import { RecordFormModal, notifySaved } from '../../ui/forms/RecordFormModal';
+import type { EditTarget } from '../../ui/forms/RecordFormModal';
+import { useZodForm } from '../../ui/forms/use-zod-form';
+import { useMemberOptions } from '../people/members/member-options';
+import type { Team } from '../people/people-types';
+import { useSaveTeam } from './teams-api';
+import type { TeamInput } from './teams-api';
+
+export function TeamFormModal({
+  target,
+  onClose,
+}: {
+  target: EditTarget<Team>;
+  onClose: () => void;
+}) {
+  return (
+    <RecordFormModal target={target} onClose={onClose} noun="team">
+      {(team) => <TeamForm team={team} onDone={onClose} />}
+    </RecordFormModal>
+  );
+}
+
+function TeamForm({ team, onDone }: { team: Team | undefined; onDone: () => void }) {
+  const saveTeam = useSaveTeam();
+  const members = useMemberOptions();
+  const form = useZodForm(
+    teamCreateSchema,
+    {
+      name: team?.name ?? '',
+      shortname: team?.shortname ?? '',
+      team_lead_id: team?.team_lead_id ?? null,
+      user_ids: [] as string[],
+    },
+    ({ user_ids, ...values }) => ({
+      ...values,
+      ...(!team && user_ids.length > 0 && { user_ids }),
+    }),
+  );
+
+  const send = (input: TeamInput) =>
+    saveTeam.mutate(
+      { id: team?.id, input },
+      { onSuccess: notifySaved(!team, onDone), onError: form.capture },
+    );
+
+  return (
+    <ModalForm
+      onSubmit={form.submit(send)}
+      formError={form.formError}
+      submitLabel={team ? 'Save' : 'Create team'}
+      pending={saveTeam.isPending}
+      onCancel={onDone}
+    >
+      <Grid>
+        <Grid.Col span={{ base: 12, xs: 8 }}>
+          <TextInput
+            label="Name"
+            placeholder="e.g. North crew"
+            required
+            data-autofocus
+            {...form.bind('name')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xs: 4 }}>
+          <TextInput label="Short name" placeholder="e.g. NTH" {...form.bind('shortname')} />
+        </Grid.Col>
+      </Grid>
+      <Select
+        label="Team lead"
+        placeholder={members.isPending ? 'Loading members…' : 'No team lead'}
+        data={members.options}
+        searchable
+        clearable
+        nothingFoundMessage="No member matches"
+        comboboxProps={{ withinPortal: true }}
+        {...form.bind('team_lead_id')}
+      />
+      {!team && (
+        <MultiSelect
+          label="Members"
+          placeholder="Add members now or later"
+          data={members.options}
+          searchable
+          nothingFoundMessage="No member matches"
+          comboboxProps={{ withinPortal: true }}
+          {...form.bind('user_ids')}
+        />
+      )}
+    </ModalForm>
+  );
+}

@@ -1,0 +1,491 @@
+import { z } from 'zod';
+import {
+  bulkFailureSchema,
+  idSchema,
+  recordPermissionsSchema,
+  recordSchema,
+  timestampSchema,
+} from './common';
+import { FORM_FIELD_TYPES } from './form-rules';
+import { formRecordSchema } from './forms';
+import { jobSchema } from './jobs';
+
+/**
+ * Job sheets (field-work §3 Job sheets, §4 transitions; docs/job-sheets.md): a form filled in on a
+ * job by an operative, submitted, then walked through the project's approval stages.
+ *
+ * IN_PROGRESS → SUBMITTED → APPROVED (after the last stage, or at once without approvals),
+ * SUBMITTED → REJECTED → (fixed, resubmitted: next approval batch) SUBMITTED,
+ * SUBMITTED → IN_PROGRESS (unsubmit, before any decision of the batch), any but APPROVED → CANCELLED.
+ */
+export const JOB_SHEET_STATUSES = [
+  'IN_PROGRESS',
+  'SUBMITTED',
+  'APPROVED',
+  'REJECTED',
+  'CANCELLED',
+] as const;
+export type JobSheetStatus = (typeof JOB_SHEET_STATUSES)[number];
+
+export const JOB_SHEET_PHOTO_STATUSES = ['PROCESSING', 'READY', 'FAILED'] as const;
+export type JobSheetPhotoStatus = (typeof JOB_SHEET_PHOTO_STATUSES)[number];
+export const JOB_SHEET_PHOTO_CAPTURE_METHODS = [
+  'WEB_IMPORT',
+  'WEB_CAMERA',
+  'APP_CAMERA',
+  'APP_LIBRARY',
+] as const;
+export type JobSheetPhotoCaptureMethod = (typeof JOB_SHEET_PHOTO_CAPTURE_METHODS)[number];
+
+export const APPROVAL_DECISIONS = ['APPROVED', 'REJECTED'] as const;
+export type ApprovalDecisionKind = (typeof APPROVAL_DECISIONS)[number];
+
+/** Material input types (field-work §3 Materials, §9: ten keys). */
+export const MATERIAL_INPUT_TYPE_KEYS = [
+  'SQUARE_METRES',
+  'QUANTITY_AND_DIAMETER',
+  'LINEAR_METRES_AND_JOINT_SIZE',
+  'CUBIC_METRES',
+  'QUANTITY',
+  'LENGTH_AND_DIAMETER',
+  'SQUARE_METRES_ALL_SIDES',
+  'SQUARE_METRES_FOUR_SIDES',
+  'LINEAR_METRES',
+  'AVERAGE_SIDE',
+] as const;
+export type MaterialInputTypeKey = (typeof MATERIAL_INPUT_TYPE_KEYS)[number];
+
+export type MaterialMeasure =
+  | 'quantity'
+  | 'width_in_mm'
+  | 'height_in_mm'
+  | 'length_in_mm'
+  | 'diameter_in_mm'
+  | 'joint_size_in_mm'
+  | 'linear_metres'
+  | 'square_metres'
+  | 'cubic_metres';
+/** The measures each input type asks for (all required); a job sheet material takes no others. */
+export const MATERIAL_INPUT_FIELDS: Record<MaterialInputTypeKey, MaterialMeasure[]> = {
+  SQUARE_METRES: ['square_metres'],
+  QUANTITY_AND_DIAMETER: ['quantity', 'diameter_in_mm'],
+  LINEAR_METRES_AND_JOINT_SIZE: ['linear_metres', 'joint_size_in_mm'],
+  CUBIC_METRES: ['cubic_metres'],
+  QUANTITY: ['quantity'],
+  LENGTH_AND_DIAMETER: ['length_in_mm', 'diameter_in_mm'],
+  SQUARE_METRES_ALL_SIDES: ['width_in_mm', 'height_in_mm', 'length_in_mm'],
+  SQUARE_METRES_FOUR_SIDES: ['width_in_mm', 'height_in_mm', 'length_in_mm'],
+  LINEAR_METRES: ['linear_metres'],
+  AVERAGE_SIDE: ['width_in_mm', 'height_in_mm'],
+};
+export const MATERIAL_MEASURES: MaterialMeasure[] = [
+  'quantity',
+  'width_in_mm',
+  'height_in_mm',
+  'length_in_mm',
+  'diameter_in_mm',
+  'joint_size_in_mm',
+  'linear_metres',
+  'square_metres',
+  'cubic_metres',
+];
+
+/** Largest signature image accepted, as a data URL (characters). */
+export const SIGNATURE_DATA_URL_MAX = 700_000;
+
+// Photos -------------------------------------------------------------------------------------
+
+/** A stored file as answered: signed, expiring addresses of the original and its thumbnail. */
+export const jobSheetPhotoFileSchema = z
+  .object({
+    name: z.string().nullable(),
+    content_type: z.string().nullable(),
+    size: z.number().int().nullable(),
+    url: z.string(),
+    thumbnail_url: z.string().nullable(),
+    /** The file as uploaded (url is the upright display copy when one was made). */
+    original_url: z.string(),
+  })
+  .meta({ id: 'JobSheetPhotoFile' });
+
+export const jobSheetPhotoSchema = recordSchema
+  .extend({
+    job_sheet_id: idSchema,
+    job_sheet_field_value_id: idSchema,
+    order: z.number().int(),
+    capture_method: z.enum(JOB_SHEET_PHOTO_CAPTURE_METHODS),
+    status: z.enum(JOB_SHEET_PHOTO_STATUSES),
+    error: z.string().nullable(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    c_hash: z.string().nullable(),
+    /** 64-bit perceptual hash as 16 hex digits. */
+    p_hash: z.string().nullable(),
+    file: jobSheetPhotoFileSchema.nullable(),
+  })
+  .meta({ id: 'JobSheetPhoto' });
+export type JobSheetPhoto = z.infer<typeof jobSheetPhotoSchema>;
+
+/** One photo of this sheet found again on another sheet of the organisation. */
+export const jobSheetDuplicatePhotoSchema = z
+  .object({
+    photo_id: idSchema,
+    duplicate_photo_id: idSchema,
+    duplicate_job_sheet_id: idSchema,
+    duplicate_job_sheet_number: z.number().int().nullable(),
+    kind: z.enum(['EXACT', 'NEAR']),
+    distance: z.number().int(),
+  })
+  .meta({ id: 'JobSheetDuplicatePhoto' });
+export type JobSheetDuplicatePhoto = z.infer<typeof jobSheetDuplicatePhotoSchema>;
+
+// Field values -------------------------------------------------------------------------------
+
+/** A signature as stored: who signed, the pad's size, the image (a stored file), when. */
+export const signatureValueSchema = z
+  .object({
+    name: z.string().nullable(),
+    width: z.number().int(),
+    height: z.number().int(),
+    /** The id of the stored signature image. */
+    signature: idSchema,
+    /** A signed, expiring address of the image. */
+    url: z.string(),
+    timestamp: timestampSchema,
+  })
+  .meta({ id: 'SignatureValue' });
+export type SignatureValue = z.infer<typeof signatureValueSchema>;
+
+/**
+ * A signature as sent: `signature` is a PNG or JPEG data URL (a new signature), or the id of the
+ * stored image (the signature unchanged).
+ */
+export const signatureValueInputSchema = z
+  .object({
+    name: z.string().trim().max(255).nullish(),
+    width: z.number().int().min(1).max(10_000),
+    height: z.number().int().min(1).max(10_000),
+    signature: z.string().min(1).max(SIGNATURE_DATA_URL_MAX),
+    timestamp: z.iso.datetime({ offset: true }).nullish(),
+  })
+  .meta({ id: 'SignatureValueInput' });
+export type SignatureValueInput = z.infer<typeof signatureValueInputSchema>;
+
+/** The field's condition, and whether the sheet's answers show the field now. */
+export const valueConditionalSchema = z
+  .object({ field_id: idSchema, value: z.union([idSchema, z.boolean()]), shown: z.boolean() })
+  .meta({ id: 'JobSheetValueConditional' });
+
+export const jobSheetFieldValueSchema = recordSchema
+  .extend({
+    job_sheet_id: idSchema,
+    form_field_id: idSchema,
+    form_section_id: idSchema.nullable(),
+    section_name: z.string().nullable(),
+    name: z.string(),
+    type: z.enum(FORM_FIELD_TYPES),
+    order: z.number().int(),
+    value_string: z.string().nullable(),
+    value_number: z.number().nullable(),
+    value_boolean: z.boolean().nullable(),
+    value_date: z.string().nullable(),
+    value_option: z.string().nullable(),
+    value_options: z.array(z.string()).nullable(),
+    value_signature: signatureValueSchema.nullable(),
+    value_conditional: valueConditionalSchema.nullable(),
+    /** A photo field's photos, in order. */
+    photos: z.array(jobSheetPhotoSchema),
+  })
+  .meta({ id: 'JobSheetFieldValue' });
+export type JobSheetFieldValue = z.infer<typeof jobSheetFieldValueSchema>;
+
+/**
+ * One answer as sent, naming its form field; the value_* that the field's type uses (text:
+ * value_string, number: value_number, date: value_date, single choice: value_option, multiple
+ * choice: value_options, yes/no: value_boolean, signature: value_signature); null clears it.
+ * Photos are uploaded on their own (POST /job_sheet_photos).
+ */
+export const jobSheetFieldValueInputSchema = z
+  .object({
+    form_field_id: idSchema,
+    value_string: z.string().max(20_000).nullish(),
+    value_number: z.number().nullish(),
+    value_boolean: z.boolean().nullish(),
+    value_date: z.string().max(64).nullish(),
+    value_option: z.string().max(64).nullish(),
+    value_options: z.array(z.string().max(64)).max(500).nullish(),
+    value_signature: signatureValueInputSchema.nullish(),
+  })
+  .meta({ id: 'JobSheetFieldValueInput' });
+export type JobSheetFieldValueInput = z.infer<typeof jobSheetFieldValueInputSchema>;
+
+// Materials ----------------------------------------------------------------------------------
+
+const measure = z.number().min(0).max(1_000_000_000).nullish();
+const materialMeasures = {
+  quantity: measure,
+  width_in_mm: measure,
+  height_in_mm: measure,
+  length_in_mm: measure,
+  diameter_in_mm: measure,
+  joint_size_in_mm: measure,
+  linear_metres: measure,
+  square_metres: measure,
+  cubic_metres: measure,
+};
+
+export const jobSheetMaterialSchema = recordSchema
+  .extend({
+    job_sheet_id: idSchema,
+    material_id: idSchema.nullable(),
+    material_name: z.string(),
+    material_input_type_key: z.enum(MATERIAL_INPUT_TYPE_KEYS),
+    quantity: z.number().nullable(),
+    width_in_mm: z.number().nullable(),
+    height_in_mm: z.number().nullable(),
+    length_in_mm: z.number().nullable(),
+    diameter_in_mm: z.number().nullable(),
+    joint_size_in_mm: z.number().nullable(),
+    linear_metres: z.number().nullable(),
+    square_metres: z.number().nullable(),
+    cubic_metres: z.number().nullable(),
+    rates: z.array(z.unknown()),
+    order: z.number().int(),
+    permissions: recordPermissionsSchema.optional(),
+  })
+  .meta({ id: 'JobSheetMaterial' });
+export type JobSheetMaterial = z.infer<typeof jobSheetMaterialSchema>;
+
+export const jobSheetMaterialCreateSchema = z
+  .object({
+    job_sheet_id: idSchema,
+    material_id: idSchema.nullish(),
+    /** Required unless material_id names a material (whose name is then taken). */
+    material_name: z.string().trim().min(1).max(255).nullish(),
+    material_input_type_key: z.enum(MATERIAL_INPUT_TYPE_KEYS),
+    ...materialMeasures,
+  })
+  .meta({ id: 'JobSheetMaterialCreate' });
+export const jobSheetMaterialUpdateSchema = jobSheetMaterialCreateSchema
+  .omit({ job_sheet_id: true })
+  .partial()
+  .meta({ id: 'JobSheetMaterialUpdate' });
+
+// Approvals ----------------------------------------------------------------------------------
+
+/** One entry of a sheet's decision trail (field-work §3 Approval decision). */
+export const approvalDecisionSchema = recordSchema
+  .extend({
+    job_sheet_id: idSchema,
+    approval_stage_id: idSchema.nullable(),
+    approval_stage_name: z.string().nullable(),
+    approval_batch: z.number().int(),
+    user_id: idSchema.nullable(),
+    user_name: z.string(),
+    decision: z.enum(APPROVAL_DECISIONS),
+    comments: z.string().nullable(),
+    declaration_accepted_at: timestampSchema.nullable(),
+    undone_at: timestampSchema.nullable(),
+  })
+  .meta({ id: 'ApprovalDecision' });
+export type ApprovalDecision = z.infer<typeof approvalDecisionSchema>;
+
+export const currentApprovalStageSchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    order: z.number().int(),
+    declaration: z.string().nullable(),
+    user_ids: z.array(idSchema),
+  })
+  .meta({ id: 'CurrentApprovalStage' });
+
+const comments = z.string().trim().max(5000).nullish();
+
+/**
+ * Approve at the sheet's current stage. `declaration_accepted` must be true when the stage has a
+ * declaration; `approval_stage_id`, when sent, must be the current stage (else 409: someone
+ * decided meanwhile).
+ */
+export const jobSheetApproveSchema = z
+  .object({
+    comments,
+    declaration_accepted: z.boolean().optional(),
+    approval_stage_id: idSchema.nullish(),
+  })
+  .meta({ id: 'JobSheetApprove' });
+export const jobSheetRejectSchema = z
+  .object({
+    comments: z.string().trim().min(1, 'Say why the sheet is rejected.').max(5000),
+    approval_stage_id: idSchema.nullish(),
+  })
+  .meta({ id: 'JobSheetReject' });
+export const jobSheetUpdateRejectionSchema = z
+  .object({ comments: z.string().trim().min(1, 'Say why the sheet is rejected.').max(5000) })
+  .meta({ id: 'JobSheetUpdateRejection' });
+
+export const jobSheetApproveManySchema = z
+  .object({
+    jobSheetApprovals: z
+      .array(jobSheetApproveSchema.extend({ id: idSchema }))
+      .min(1)
+      .max(1000),
+  })
+  .meta({ id: 'JobSheetApproveMany' });
+export const jobSheetRejectManySchema = z
+  .object({
+    jobSheetRejections: z
+      .array(jobSheetRejectSchema.extend({ id: idSchema }))
+      .min(1)
+      .max(1000),
+  })
+  .meta({ id: 'JobSheetRejectMany' });
+export const jobSheetApproveManyResultSchema = z
+  .object({ approved: z.array(idSchema), failed: z.array(bulkFailureSchema) })
+  .meta({ id: 'JobSheetApproveManyResult' });
+export const jobSheetRejectManyResultSchema = z
+  .object({ rejected: z.array(idSchema), failed: z.array(bulkFailureSchema) })
+  .meta({ id: 'JobSheetRejectManyResult' });
+
+// The job sheet --------------------------------------------------------------------------------
+
+export const jobSheetSchema = recordSchema
+  .extend({
+    number: z.number().int(),
+    seq_number: z.number().int(),
+    job_id: idSchema,
+    job_number: z.number().int(),
+    client_id: idSchema.nullable(),
+    project_id: idSchema,
+    site_id: idSchema.nullable(),
+    operative_id: idSchema.nullable(),
+    operative_name: z.string().nullable(),
+    form_id: idSchema,
+    form_name: z.string(),
+    /** The project's copy of the form whose fields the sheet fills in (null: the library form). */
+    project_form_id: idSchema.nullable(),
+    location_id: idSchema.nullable(),
+    location_number: z.number().int().nullable(),
+    /** The location status this sheet last applied (form automation or update-and-submit). */
+    location_status_id: idSchema.nullable(),
+    status: z.enum(JOB_SHEET_STATUSES),
+    operative_declaration_accepted_at: timestampSchema.nullable(),
+    cancelled_at: timestampSchema.nullable(),
+    submitted_at: timestampSchema.nullable(),
+    approved_at: timestampSchema.nullable(),
+    rejected_at: timestampSchema.nullable(),
+    /** Whether this sheet walks approval stages (organisation feature and the form's setting). */
+    approval_required: z.boolean(),
+    current_approval_stage_id: idSchema.nullable(),
+    current_approval_stage: currentApprovalStageSchema.nullable(),
+    approval_batch: z.number().int(),
+    approvals: z.array(approvalDecisionSchema),
+    rates: z.array(z.unknown()),
+    /** How many photos the sheet has (summable: /job_sheets/experimental/sum?sum=photo_count). */
+    photo_count: z.number().int(),
+    field_values: z.array(jobSheetFieldValueSchema),
+    photos: z.array(jobSheetPhotoSchema),
+    materials: z.array(jobSheetMaterialSchema.omit({ permissions: true })),
+    duplicate_photos: z.array(jobSheetDuplicatePhotoSchema),
+    permissions: recordPermissionsSchema.optional(),
+    job: jobSchema.optional(),
+    /**
+     * expand[]=form: the form the sheet fills in, its sections and fields those the sheet's
+     * answers belong to (the project's copy when it has one), its settings the library form's.
+     */
+    form: formRecordSchema.optional(),
+  })
+  .meta({ id: 'JobSheet' });
+export type JobSheet = z.infer<typeof jobSheetSchema>;
+
+export const jobSheetCreateSchema = z
+  .object({
+    job_id: idSchema,
+    /** One of the job's forms (a library form id, as in the job's form_ids). */
+    form_id: idSchema,
+    /** Defaults to the job's operative, or the caller when they are an operative. */
+    operative_id: idSchema.nullish(),
+    location_id: idSchema.nullish(),
+    location_number: z.number().int().min(1).nullish(),
+    field_values: z.array(jobSheetFieldValueInputSchema).max(1000).optional(),
+  })
+  .meta({ id: 'JobSheetCreate' });
+export type JobSheetCreate = z.infer<typeof jobSheetCreateSchema>;
+
+export const jobSheetUpdateSchema = z
+  .object({
+    operative_id: idSchema.nullish(),
+    location_id: idSchema.nullish(),
+    location_number: z.number().int().min(1).nullish(),
+    field_values: z.array(jobSheetFieldValueInputSchema).max(1000).optional(),
+    /** true records the operative's acceptance of the form's declaration (now); false clears it. */
+    operative_declaration_accepted: z.boolean().optional(),
+  })
+  .meta({ id: 'JobSheetUpdate' });
+export type JobSheetUpdate = z.infer<typeof jobSheetUpdateSchema>;
+
+export const jobSheetSubmitSchema = z
+  .object({ operative_declaration_accepted: z.boolean().optional() })
+  .meta({ id: 'JobSheetSubmit' });
+
+/** The new flow: save the answers and submit in one call, choosing the location's new status. */
+export const jobSheetUpdateAndSubmitSchema = jobSheetUpdateSchema
+  .extend({ location_status_id: idSchema.nullish() })
+  .meta({ id: 'JobSheetUpdateAndSubmit' });
+export type JobSheetUpdateAndSubmit = z.infer<typeof jobSheetUpdateAndSubmitSchema>;
+
+// Validation -----------------------------------------------------------------------------------
+
+/** What is missing or wrong on one sheet, per field (`field_values.{form_field_id}`). */
+export const jobSheetValidationSchema = z
+  .object({
+    id: idSchema,
+    valid: z.boolean(),
+    errors: z.array(
+      z.object({
+        field: z.string(),
+        form_field_id: idSchema.nullable(),
+        message: z.string(),
+        code: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'JobSheetValidation' });
+export type JobSheetValidation = z.infer<typeof jobSheetValidationSchema>;
+export const jobSheetValidationsSchema = z
+  .object({ data: z.array(jobSheetValidationSchema), failed: z.array(bulkFailureSchema) })
+  .meta({ id: 'JobSheetValidations' });
+
+// Inbox ----------------------------------------------------------------------------------------
+
+const inboxSection = <T extends z.ZodType>(item: T) =>
+  z.object({ count: z.number().int(), data: z.array(item) });
+
+/** GET /inbox: what waits for the signed-in member (at most `page[size]` items each). */
+export const inboxSchema = z
+  .object({
+    /** Submitted sheets waiting at a stage the caller can approve. */
+    awaiting_approval: inboxSection(jobSheetSchema),
+    /** The caller's own rejected sheets, to fix and resubmit. */
+    rejected: inboxSection(jobSheetSchema),
+    /** The caller's jobs dated today that are not finished. */
+    jobs_due_today: inboxSection(jobSchema),
+    /** Everything that waits: the sum of the sections' counts (the navigation's badge). */
+    meta: z.object({ total: z.number().int() }),
+  })
+  .meta({ id: 'Inbox' });
+export type Inbox = z.infer<typeof inboxSchema>;
+export const INBOX_SECTION_LIMIT = 50;
+
+/**
+ * GET /inbox?page[size]=n: at most n items per section (default and most INBOX_SECTION_LIMIT);
+ * 0 answers the counts alone, each a SQL count, for a badge that must not load the inbox.
+ */
+export const inboxQuerySchema = z.object({
+  'page[size]': z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(INBOX_SECTION_LIMIT)
+    .default(INBOX_SECTION_LIMIT),
+});
