@@ -26,3 +26,34 @@ export async function signOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expectPath(page, '/signin');
 }
+
+/**
+ * Works a sortable row from its drag handle's keyboard mode: each key is pressed only once the
+ * previous step was announced to screen readers and the page has settled, then the row is dropped.
+ * dnd-kit's keyboard sensor attaches its keydown listener in a timer after the pick-up, and
+ * measures the rows after a render, so a key pressed on the announcement alone can be lost.
+ */
+export async function reorderWithKeyboard(
+  page: Page,
+  handleName: string,
+  steps: Array<{ key: 'Space' | 'ArrowUp' | 'ArrowDown'; announced: string | RegExp }>,
+) {
+  await page.getByRole('button', { name: handleName }).focus();
+  for (const { key, announced } of steps) {
+    await settle(page);
+    await page.keyboard.press(key);
+    await page.getByText(announced).first().waitFor({ state: 'attached' });
+  }
+  await settle(page);
+  await page.keyboard.press('Space');
+}
+
+/** Waits for the page's pending timers and two frames (so effects run and layout is measured). */
+async function settle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+      ),
+  );
+}

@@ -4,7 +4,7 @@ import { captureScreens, newSession, useBrowser } from '../browser';
 import { useProduct } from '../harness';
 import { registerAdmin } from '../identity';
 import { addMember, choose } from '../settings-steps';
-import { expectPath, signIn } from '../steps';
+import { expectPath, reorderWithKeyboard, signIn } from '../steps';
 
 const product = useProduct();
 const browser = useBrowser();
@@ -65,16 +65,10 @@ describe('journey: daily job plans and visits', () => {
     expect(await dayPlans()).toEqual(['Boiler service', 'Van stock check']);
 
     // Move "Van stock check" first with the keyboard (the drag handle's keyboard mode).
-    const handle = page.getByRole('button', { name: 'Reorder Van stock check' });
-    await handle.focus();
-    // Each step waits for what screen readers are told, as the next key needs the new position.
-    const announced = (text: string | RegExp) =>
-      page.getByText(text).waitFor({ state: 'attached' });
-    await page.keyboard.press('Space');
-    await announced(/Van stock check.*position 2 of 2/);
-    await page.keyboard.press('ArrowUp');
-    await announced('Van stock check moved to position 1 of 2.');
-    await page.keyboard.press('Space');
+    await reorderWithKeyboard(page, 'Reorder Van stock check', [
+      { key: 'Space', announced: /Van stock check.*position 2 of 2/ },
+      { key: 'ArrowUp', announced: 'Van stock check moved to position 1 of 2.' },
+    ]);
     await expect.poll(dayPlans).toEqual(['Van stock check', 'Boiler service']);
 
     // Visits: delete the visit, find it among the deleted ones, restore it.

@@ -5,7 +5,7 @@ import { captureScreens, newSession, useBrowser } from '../browser';
 import { useProduct } from '../harness';
 import { registerAdmin } from '../identity';
 import { choose, rowAction } from '../settings-steps';
-import { signIn } from '../steps';
+import { reorderWithKeyboard, signIn } from '../steps';
 
 const product = useProduct();
 const browser = useBrowser();
@@ -82,17 +82,11 @@ describe('journey: project settings, location statuses', () => {
 
     // Reorder from the keyboard: pick Snagging up, move it up twice, drop it.
     const saved = reorderSaved(page);
-    await page.getByRole('button', { name: 'Reorder Snagging' }).focus();
-    // Each step waits for what screen readers are told, as the next key needs the new position.
-    const announced = (text: string | RegExp) =>
-      page.getByText(text).waitFor({ state: 'attached' });
-    await page.keyboard.press('Space');
-    await announced(/Snagging.*position 5 of 5/);
-    await page.keyboard.press('ArrowUp');
-    await announced('Snagging moved to position 4 of 5.');
-    await page.keyboard.press('ArrowUp');
-    await announced('Snagging moved to position 3 of 5.');
-    await page.keyboard.press('Space');
+    await reorderWithKeyboard(page, 'Reorder Snagging', [
+      { key: 'Space', announced: /Snagging.*position 5 of 5/ },
+      { key: 'ArrowUp', announced: 'Snagging moved to position 4 of 5.' },
+      { key: 'ArrowUp', announced: 'Snagging moved to position 3 of 5.' },
+    ]);
     expect((await saved).status()).toBe(200);
     const keyboardOrder = ['Not started', 'In progress', 'Snagging', 'Completed', 'Cancelled'];
     await expect.poll(() => rowNames(page)).toEqual(keyboardOrder);

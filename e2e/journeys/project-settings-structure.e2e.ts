@@ -6,7 +6,7 @@ import { captureScreens, newSession, useBrowser } from '../browser';
 import { useProduct } from '../harness';
 import { registerAdmin } from '../identity';
 import { choose, rowAction } from '../settings-steps';
-import { signIn } from '../steps';
+import { reorderWithKeyboard, signIn } from '../steps';
 
 const product = useProduct();
 const browser = useBrowser();
@@ -133,14 +133,10 @@ describe('journey: project settings, site structure, guests, cover image and mai
 
     // Blocks reordered from the keyboard: pick Block B up, move it up, drop it.
     const blocksSaved = answered(page, '/blocks/reorder');
-    await page.getByRole('button', { name: 'Reorder Block B' }).focus();
-    const announced = (text: string | RegExp) =>
-      page.getByText(text).first().waitFor({ state: 'attached' });
-    await page.keyboard.press('Space');
-    await announced(/Block B.*position 2 of 2/);
-    await page.keyboard.press('ArrowUp');
-    await announced('Block B moved to position 1 of 2.');
-    await page.keyboard.press('Space');
+    await reorderWithKeyboard(page, 'Reorder Block B', [
+      { key: 'Space', announced: /Block B.*position 2 of 2/ },
+      { key: 'ArrowUp', announced: 'Block B moved to position 1 of 2.' },
+    ]);
     expect((await blocksSaved).status()).toBe(200);
     await expect
       .poll(() => shownStructure(page))
