@@ -1,10 +1,44 @@
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
 export interface Figures {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** How many calls were made (autocannon's count; the others are given the number). */
+  calls?: number;
+}
+
+/**
+ * CPU time a process has used so far, user and system, in milliseconds (Linux's /proc; undefined
+ * elsewhere). Unlike a throughput on a busy machine, the CPU a request costs the server hardly
+ * moves with other load, so two builds can be compared while the machine does other work.
+ */
+export function processCpuMs(pid: number | undefined): number | undefined {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticksPerSecond = 100; // USER_HZ on Linux
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Measures `work` with the CPU `pid` spent on it per call (`calls` or the figures' own count). */
+export async function withCpu(
+  pid: number | undefined,
+  work: () => Promise<Figures>,
+  calls?: number,
+): Promise<Figures & { cpuMsPerCall?: number }> {
+  const before = processCpuMs(pid);
+  const figures = await work();
+  const after = processCpuMs(pid);
+  const count = calls ?? figures.calls;
+  if (before === undefined || after === undefined || !count) return figures;
+  return { ...figures, cpuMsPerCall: (after - before) / count };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -112,6 +146,7 @@ export async function loadTest(
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    calls: result.requests.total,
   };
 }
 
@@ -133,5 +168,8 @@ export function get(
   });
 }
 
-export const row = (label: string, figures: Figures) =>
-  `${label.padEnd(44)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${figures.p50.toFixed(2).padStart(7)} ms   p99 ${figures.p99.toFixed(2).padStart(7)} ms`;
+export const row = (label: string, figures: Figures & { cpuMsPerCall?: number }) =>
+  `${label.padEnd(44)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${figures.p50.toFixed(2).padStart(7)} ms   p99 ${figures.p99.toFixed(2).padStart(7)} ms` +
+  (figures.cpuMsPerCall === undefined
+    ? ''
+    : `   server CPU ${figures.cpuMsPerCall.toFixed(3)} ms/call`);
