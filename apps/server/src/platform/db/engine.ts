@@ -254,7 +254,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
           if (answersEarly(options, wrote())) {
             // Answered now; its COMMIT goes with the next opening or when the timer fires.
             pendingCommit = (error) => options?.onBackgroundError?.(error);
-            commitTimer = setTimeout(() => void exclusive(() => Promise.resolve()), COMMIT_CARRY_MS);
+            commitTimer = setTimeout(
+              () => void exclusive(() => Promise.resolve()),
+              COMMIT_CARRY_MS,
+            );
             commitTimer.unref();
             resolve(result);
             return;

@@ -124,25 +124,38 @@ async function handle(
 }
 
 /**
- * Settles whether the request's caller may call the route, in a short transaction of its own:
- * for work that must happen before the request's transaction opens (receiving uploads).
+ * Settles whether the request's caller may call the route before the request's transaction opens
+ * (receiving uploads): from the principal cache, or in a short transaction of its own that leaves
+ * the caller remembered for the request itself.
  */
 export async function assertMayCall(platform: Platform, def: RouteDef, request: FastifyRequest) {
   if (def.access === 'public') return;
   const organisationId = def.access === 'organisation' ? organisationIdOf(request) : undefined;
   const credential = credentialOf(platform, def, request);
+  if (credential.kind === 'none') return;
   const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+  const deferred = { afterCommit: [], afterRequest: [], afterRollback: [] };
+  const scope = organisationId ?? '';
+  const known = platform.principals.get(credential, scope);
+  if (known) {
+    const base = baseContext(platform, platform.db, request, deferred);
+    principalContext(def, base, credential, known, organisationId, search);
+    return;
+  }
+  const mark = platform.principals.mark();
   await platform.db.transactionWith<void, PrincipalRow>(
     opening(platform, credential, organisationId),
     async (tx, opened) => {
-      const base = baseContext(platform, tx, request, {
-        afterCommit: [],
-        afterRequest: [],
-        afterRollback: [],
-      });
-      if (credential.kind !== 'none') {
-        principalContext(def, base, credential, opened[0], organisationId, search);
-      }
+      const row = opened[0];
+      if (row) platform.principals.remember(credential, scope, row, mark);
+      principalContext(
+        def,
+        baseContext(platform, tx, request, deferred),
+        credential,
+        row,
+        organisationId,
+        search,
+      );
       return Promise.resolve();
     },
   );
