@@ -26,7 +26,6 @@ import { ErrorState } from '../../ui/feedback/ErrorState';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { PageLoader } from '../../ui/feedback/PageLoader';
 import { libraryPath } from '../library/library-paths';
-import { useCanEditSettings } from '../projects/settings/permissions';
 import { SortableList } from '../projects/settings/SortableList';
 import {
   newBuilderId,
@@ -53,12 +52,25 @@ export function FormBuilderPage() {
       />
     );
   return (
-    <FormBuilder key={record.data.id} formId={formId} initial={toBuilderValues(record.data)} />
+    <FormBuilder
+      key={record.data.id}
+      formId={formId}
+      initial={toBuilderValues(record.data)}
+      // What the caller may do with the form comes with it (the server's policy).
+      canEdit={record.data.permissions?.update === true}
+    />
   );
 }
 
-function FormBuilder({ formId, initial }: { formId: string; initial: BuilderValues }) {
-  const canEdit = useCanEditSettings();
+function FormBuilder({
+  formId,
+  initial,
+  canEdit,
+}: {
+  formId: string;
+  initial: BuilderValues;
+  canEdit: boolean;
+}) {
   const slug = useCurrentOrganisation().slug;
   const save = useSaveWholeForm(formId);
   const form = useForm<BuilderValues>({
