@@ -3,6 +3,7 @@ import {
   Anchor,
   Badge,
   Button,
+  Fieldset,
   Grid,
   Group,
   Menu,
@@ -77,6 +78,8 @@ function FormBuilder({
     mode: 'controlled',
     initialValues: initial,
     validate: validateBuilder,
+    // Someone who may not change the form reads it: every input shows its value, disabled.
+    enhanceGetInputProps: () => (canEdit ? {} : { disabled: true }),
   });
   const [selected, setSelected] = useState<string | null>(null);
   const values = form.getValues();
@@ -158,14 +161,16 @@ function FormBuilder({
                           style={{ flex: 1 }}
                           {...form.getInputProps(`sections.${s}.name`)}
                         />
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete section ${section.name}`}
-                          onClick={() => form.removeListItem('sections', s)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
+                        {canEdit && (
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete section ${section.name}`}
+                            onClick={() => form.removeListItem('sections', s)}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        )}
                       </Group>
                       {section.fields.length > 0 && (
                         <SortableList
@@ -253,19 +258,24 @@ function FormBuilder({
             <Stack gap="lg">
               {position && (
                 <Paper withBorder radius="md" p="md">
-                  <FieldSettings form={form} sectionIndex={position.s} fieldIndex={position.f} />
-                  <Button
-                    mt="md"
-                    variant="subtle"
-                    color="red"
-                    size="xs"
-                    onClick={() => {
-                      form.removeListItem(`sections.${position.s}.fields`, position.f);
-                      setSelected(null);
-                    }}
-                  >
-                    Delete field
-                  </Button>
+                  {/* A native fieldset disables its pickers and option buttons too. */}
+                  <Fieldset variant="unstyled" disabled={!canEdit}>
+                    <FieldSettings form={form} sectionIndex={position.s} fieldIndex={position.f} />
+                  </Fieldset>
+                  {canEdit && (
+                    <Button
+                      mt="md"
+                      variant="subtle"
+                      color="red"
+                      size="xs"
+                      onClick={() => {
+                        form.removeListItem(`sections.${position.s}.fields`, position.f);
+                        setSelected(null);
+                      }}
+                    >
+                      Delete field
+                    </Button>
+                  )}
                 </Paper>
               )}
               <FormPreview values={values} />
