@@ -26,8 +26,9 @@ beforeAll(
 );
 
 function makeForm(permissions: Record<string, boolean>): FormRecord {
+  const id = makeId();
   return {
-    id: makeId(),
+    id,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     global: true,
@@ -42,7 +43,17 @@ function makeForm(permissions: Record<string, boolean>): FormRecord {
     confirm_location_status_on_submit: false,
     location_section: {} as FormRecord['location_section'],
     location_status_automation: {} as FormRecord['location_status_automation'],
-    sections: [{ id: makeId(), name: 'Door', order: 0, fields: [] }] as FormRecord['sections'],
+    sections: [
+      {
+        id: makeId(),
+        created_at: '2026-01-01T00:00:00.000Z',
+        updated_at: '2026-01-01T00:00:00.000Z',
+        form_id: id,
+        name: 'Door',
+        order: 0,
+        fields: [],
+      },
+    ],
     archived_at: null,
     project_template_count: 0,
     in_use: false,
