@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idSchema, optionalText, recordSchema, requiredName, timestampSchema } from './common';
+import {
+  idSchema,
+  optionalText,
+  recordPermissionsSchema,
+  recordSchema,
+  requiredName,
+  timestampSchema,
+} from './common';
 import {
   attributeOptionInputSchema,
   attributeOptionSchema,
@@ -135,6 +142,7 @@ export const formRecordSchema = recordSchema
     archived_at: timestampSchema.nullable(),
     project_template_count: z.number().int(),
     in_use: flag,
+    permissions: recordPermissionsSchema.optional(),
   })
   .meta({ id: 'Form' });
 export type FormRecord = z.infer<typeof formRecordSchema>;

@@ -424,6 +424,7 @@ export const projectTemplateSchema = recordSchema
     ...projectSettingsFields,
     archived_at: timestampSchema.nullable(),
     project_count: z.number().int(),
+    permissions: recordPermissionsSchema.optional(),
   })
   .meta({ id: 'ProjectTemplate' });
 export type ProjectTemplate = z.infer<typeof projectTemplateSchema>;

@@ -22,6 +22,20 @@ export function useResourceList<Item, Input>(api: ResourceApi<Item, Input>, quer
 }
 
 /**
+ * What the caller may do with a collection (its list's `meta.permissions`: create, and each
+ * record action they may take on some records), for a page that offers those actions without
+ * showing that list: a one-record page asked once and kept, since only a role change alters it.
+ */
+export function useCollectionPermissions<Item, Input>(api: ResourceApi<Item, Input>) {
+  const { organisationId } = useSession();
+  return useQuery({
+    queryKey: ['organisations', organisationId, 'collection-permissions', api.resource],
+    queryFn: async () => (await api.list({ page: { size: 1 } })).meta.permissions ?? {},
+    staleTime: Infinity,
+  });
+}
+
+/**
  * A mutation that, on success, reloads every query of the given resources (one, or several when
  * a change shows in more than one: a member's role in team member lists too).
  */

@@ -187,6 +187,24 @@ describe('resourceApi', () => {
     expect(calls[0]?.headers.get('Content-Type')).toBeNull();
   });
 
+  it('posts a multipart body to a collection verb and reads a part: the CSV imports', async () => {
+    const imports = resourceApi<never, never>('sites_csv', { parent: '/import_file' });
+    const calls = stubFetch(() => jsonResponse({ url: 'https://files.test/t.csv' }));
+    const body = new FormData();
+    body.append('file', new File(['name\n'], 'sites.csv'));
+    await imports.actOn('summary', body);
+    await expect(imports.overview('template_url')).resolves.toEqual({
+      url: 'https://files.test/t.csv',
+    });
+    const base = `http://api.test/organisations/${ORGANISATION}/import_file/sites_csv`;
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      `POST ${base}/summary`,
+      `GET ${base}/template_url`,
+    ]);
+    expect(calls[0]?.body).toBe(body);
+    expect(calls[0]?.headers.get('Content-Type')).toBeNull();
+  });
+
   it('reads an overview with a query and lets its signal abort it', async () => {
     const search = resourceApi<never, never>('search');
     const calls = stubFetch(() => jsonResponse({ clients: [] }));

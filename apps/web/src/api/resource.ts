@@ -122,8 +122,9 @@ export function resourceApi<Item, Input>(resource: string, options: ResourceOpti
     get: (id: string, query?: ListQuery) => unwrap(read<{ data: Item }>(one(id), query)),
     /** The input as JSON, or as multipart FormData where the entity takes files with it. */
     create: (input: Input | FormData) => unwrap(send<{ data: Item }>(base, input)),
-    update: (id: string, input: Partial<Input> | FormData) =>
-      unwrap(send<{ data: Item }>(one(id), input, { method: 'put' })),
+    /** PUT, or PATCH where a partial change is the point (a sheet's autosaved answers). */
+    update: (id: string, input: Partial<Input> | FormData, method: 'put' | 'patch' = 'put') =>
+      unwrap(send<{ data: Item }>(one(id), input, { method })),
     remove: (id: string, options: RemoveOptions = {}) =>
       request<void>({ method: 'delete', url: one(id), query: removeQuery(options), client }),
     reorder: (ids: string[]) => send<ReorderAnswer>(`${base}/reorder`, { ids }),

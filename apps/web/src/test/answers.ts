@@ -1,3 +1,4 @@
+import { ROLE_RANK, type Role } from '@fieldwork/contract';
 import { errorResponse } from './fetch-stub';
 
 /** An answer that is `first` for the first call and `then` for every later one (a retry, a fix). */
@@ -15,3 +16,35 @@ export const refusal = (field: string, message: string, code = 'conflict') =>
 
 /** A 403, the usual first answer of a failed load that "Try again" then loads. */
 export const forbidden = () => errorResponse(403, 'Forbidden');
+
+/** A policy table as the server declares it: each action, and the least role that may take it. */
+export type PolicyTable = Record<string, Role>;
+
+/**
+ * What the server answers `role` for a record of an entity with this policy (its
+ * `permissions`): each action true from its role up. Record rules are the test's own overrides.
+ */
+export function permissionsFor(role: Role, policy: PolicyTable): Record<string, boolean> {
+  return Object.fromEntries(
+    Object.entries(policy).map(([action, least]) => [action, ROLE_RANK[role] >= ROLE_RANK[least]]),
+  );
+}
+
+/** The declared policies of the entities the web tests fake (the server's *.resource.ts). */
+export const POLICIES = {
+  projects: {
+    update: 'MANAGER',
+    archive: 'MANAGER',
+    delete: 'MANAGER',
+    force_delete: 'ADMIN',
+    restore: 'MANAGER',
+    manage_members: 'MANAGER',
+  },
+  forms: { update: 'MANAGER', archive: 'MANAGER', duplicate: 'MANAGER', delete: 'MANAGER' },
+  project_templates: {
+    update: 'MANAGER',
+    archive: 'MANAGER',
+    duplicate: 'MANAGER',
+    delete: 'MANAGER',
+  },
+} satisfies Record<string, PolicyTable>;

@@ -1,6 +1,7 @@
 import { formFieldCreateSchema, formFieldSchema, formFieldUpdateSchema } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
 import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
+import { formPolicy } from './forms.resource';
 import { checkConditionals, formFields, prepareField, type StoredField } from './field-rules';
 import { FORM_SCOPE } from './sections.resource';
 
@@ -34,7 +35,8 @@ export const formFieldsResource: ResourceDeclaration = defineResource({
   verbs: ['list', 'get', 'create', 'update', 'delete', 'reorder'],
   order: { column: 'order', groupBy: ['form_section_id'] },
   scope: FORM_SCOPE,
-  access: { read: 'OPERATIVE', write: 'MANAGER' },
+  // Changing a form's sections or fields is updating the form.
+  access: { read: 'OPERATIVE', write: formPolicy.update.role },
   rules: {
     async beforeWrite(ctx, values, existing) {
       const stored = existing as StoredField | null;

@@ -7,7 +7,7 @@ import {
 } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
+import { defineResource, type Policy, type ResourceDeclaration } from '../../platform/resource-kit';
 import { copySections } from './copy';
 import { sectionsJson } from './sql';
 
@@ -95,6 +95,18 @@ export async function prepareFormWrite(
   return next;
 }
 
+/**
+ * Who may change a library form (action × role; no record rules: a form is the organisation's
+ * set-up, read by everyone who fills it in). Records carry it as their `permissions`; the
+ * whole-form save, the moves and the nested sections and fields take the `update` role.
+ */
+export const formPolicy = {
+  update: { role: 'MANAGER' },
+  archive: { role: 'MANAGER' },
+  duplicate: { role: 'MANAGER' },
+  delete: { role: 'MANAGER' },
+} as const satisfies Policy;
+
 export const formsResource: ResourceDeclaration = defineResource({
   name: 'forms',
   label: 'Form',
@@ -147,7 +159,8 @@ export const formsResource: ResourceDeclaration = defineResource({
     'duplicate_many',
   ],
   archivable: true,
-  access: { read: 'OPERATIVE', write: 'MANAGER' },
+  access: { read: 'OPERATIVE', write: formPolicy.update.role },
+  policy: formPolicy,
   rules: {
     beforeWrite: async (ctx, values, existing) => prepareFormWrite(ctx, values, existing),
     async afterDuplicate(ctx, copies) {

@@ -389,6 +389,16 @@ describe('forms', () => {
     const foreign = await newForm('Foreign', other);
     const operative = await addMember(test, org, 'OPERATIVE');
     expect((await operative.orgApi.get(`/forms/${id}`)).status).toBe(200);
+    // What each may do comes with the records and the list, from the forms' policy table.
+    const editor = { update: true, archive: true, duplicate: true, delete: true };
+    const reader = { update: false, archive: false, duplicate: false, delete: false };
+    expect((await org.api.get(`/forms/${id}`)).body.data.permissions).toEqual(editor);
+    expect((await operative.orgApi.get(`/forms/${id}`)).body.data.permissions).toEqual(reader);
+    const listed = await operative.orgApi.get(`/forms?filter[name]=Private`);
+    expect(listed.body.data[0].permissions).toEqual(reader);
+    expect(listed.body.meta.permissions).toEqual({ create: false, ...reader });
+    const saved = await org.api.put(`/forms/new/${id}`, { name: 'Private', sections: [] });
+    expect(saved.body.data.permissions).toEqual(editor);
     expect((await operative.orgApi.put(`/forms/${id}`, { name: 'x' })).status).toBe(403);
     expect(
       (await operative.orgApi.put(`/forms/new/${id}`, { name: 'x', sections: [] })).status,

@@ -12,6 +12,7 @@ import type { OrganisationContext } from '../../platform/http/context';
 import { route, type RouteDef } from '../../platform/http/route';
 import { reader } from '../../platform/resource-kit';
 import { formFieldsResource } from './fields.resource';
+import { formPolicy } from './forms.resource';
 import { formSectionsResource } from './sections.resource';
 
 const params = z.object({ formId: idSchema, id: idSchema });
@@ -44,7 +45,7 @@ export const formMoveRoutes = (): RouteDef[] => [
     method: 'PUT',
     path: '/forms/:formId/fields/:id/move',
     access: 'organisation',
-    minRole: 'MANAGER',
+    minRole: formPolicy.update.role,
     tags: ['Form field'],
     summary:
       'Move a field to a section of the same form (toFormSectionId) at a position in it (toIndex)',
@@ -92,7 +93,7 @@ export const formMoveRoutes = (): RouteDef[] => [
     method: 'PUT',
     path: '/forms/:formId/sections/:id/move',
     access: 'organisation',
-    minRole: 'MANAGER',
+    minRole: formPolicy.update.role,
     tags: ['Form section'],
     summary: 'Move a section to a position (toIndex) among its form’s sections',
     params,

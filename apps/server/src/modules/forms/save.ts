@@ -14,7 +14,7 @@ import { route, type RouteDef } from '../../platform/http/route';
 import { newId } from '../../platform/ids';
 import { reader } from '../../platform/resource-kit';
 import { checkConditionals, prepareField, type StoredField } from './field-rules';
-import { formsResource, prepareFormWrite } from './forms.resource';
+import { formPolicy, formsResource, prepareFormWrite } from './forms.resource';
 
 const SETTINGS = [
   'name',
@@ -171,7 +171,7 @@ export const saveFormRoute = (): RouteDef =>
     method: 'PUT',
     path: '/forms/new/:id',
     access: 'organisation',
-    minRole: 'MANAGER',
+    minRole: formPolicy.update.role,
     tags: ['Form'],
     summary:
       'Save a whole form (settings, sections and fields) in one transaction: items with an id of this form are updated, others created, items left out deleted',

@@ -1,5 +1,6 @@
 import { formSectionCreateSchema, formSectionSchema } from '@fieldwork/contract';
 import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
+import { formPolicy } from './forms.resource';
 import { SECTION_FIELDS_JSON } from './sql';
 
 /** Scope of everything nested under a library form: /forms/{formId}/... */
@@ -28,7 +29,8 @@ export const formSectionsResource: ResourceDeclaration = defineResource({
   verbs: ['list', 'get', 'create', 'update', 'delete', 'reorder'],
   order: { column: 'order', groupBy: ['form_id'] },
   scope: FORM_SCOPE,
-  access: { read: 'OPERATIVE', write: 'MANAGER' },
+  // Changing a form's sections or fields is updating the form.
+  access: { read: 'OPERATIVE', write: formPolicy.update.role },
   rules: {
     async deleteBlockers(ctx, ids) {
       // A field of another section whose conditional tests a field of this one would dangle.

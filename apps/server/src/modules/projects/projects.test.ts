@@ -523,6 +523,25 @@ describe('project configuration lists', () => {
     );
     expect(names({ data: copied.body.data.job_attributes })).toEqual(['PO number']);
   });
+
+  it('says on each template and its list what the caller may do with it', async () => {
+    const template = await org.api.post('/project_templates', { name: 'Policy template' });
+    const id = template.body.data.id;
+    const editor = { update: true, archive: true, duplicate: true, delete: true };
+    const reader = { update: false, archive: false, duplicate: false, delete: false };
+    expect(template.body.data.permissions).toEqual(editor);
+    const manager = await addMember(test, org, 'MANAGER');
+    expect((await manager.orgApi.get(`/project_templates/${id}`)).body.data.permissions).toEqual(
+      editor,
+    );
+    const operative = await addMember(test, org, 'OPERATIVE');
+    const listed = await operative.orgApi.get('/project_templates?filter[name]=Policy template');
+    expect(listed.body.data[0].permissions).toEqual(reader);
+    expect(listed.body.meta.permissions).toEqual({ create: false, ...reader });
+    expect((await operative.orgApi.post(`/project_templates/${id}/duplicate`)).status).toBe(403);
+    const copy = await manager.orgApi.post(`/project_templates/${id}/duplicate`);
+    expect(copy.body.data.permissions).toEqual(editor);
+  });
 });
 
 describe('project deletion', () => {

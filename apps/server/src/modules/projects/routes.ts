@@ -18,7 +18,7 @@ import { libraryTemplateRoutes } from './library-templates';
 import { requireRecord } from './project-record';
 import { projectsResource } from './projects.resource';
 import { searchRoutes } from './search';
-import { projectTemplatesResource } from './templates.resource';
+import { projectTemplatePolicy, projectTemplatesResource } from './templates.resource';
 
 const idParams = z.object({ id: idSchema });
 
@@ -52,7 +52,7 @@ export const projectRoutes = (): RouteDef[] => [
     method: 'POST',
     path: '/project_templates/:id/duplicate',
     access: 'organisation',
-    minRole: 'MANAGER',
+    minRole: projectTemplatePolicy.duplicate.role,
     tags: ['Project template'],
     summary: 'Duplicate a project template with its configuration lists (body {name?})',
     params: idParams,

@@ -7,6 +7,7 @@ import {
   ARCHIVE_VERBS,
   CRUD_VERBS,
   defineResource,
+  type Policy,
   type ResourceDeclaration,
 } from '../../platform/resource-kit';
 import { configurationExpansions } from './configuration';
@@ -15,6 +16,18 @@ import { configureCreated, settingsToWrite } from './sources';
 
 const PROJECT_COUNT = `(SELECT count(*)::int FROM projects p
   WHERE p.organisation_id = t.organisation_id AND p.project_template_id = t.id AND p.deleted_at IS NULL)`;
+
+/**
+ * Who may change a project template (action × role, no record rules: a template belongs to the
+ * organisation, not to a project's people). Records carry it as their `permissions`; the
+ * duplicate route takes its role from here.
+ */
+export const projectTemplatePolicy = {
+  update: { role: 'MANAGER' },
+  archive: { role: 'MANAGER' },
+  duplicate: { role: 'MANAGER' },
+  delete: { role: 'MANAGER' },
+} as const satisfies Policy;
 
 /** Project templates: a project's settings and configuration lists, ready to start projects from. */
 export const projectTemplatesResource: ResourceDeclaration = defineResource({
@@ -45,7 +58,8 @@ export const projectTemplatesResource: ResourceDeclaration = defineResource({
   defaultSort: 'name',
   verbs: [...CRUD_VERBS, ...ARCHIVE_VERBS],
   archivable: true,
-  access: { read: 'OPERATIVE', write: 'MANAGER' },
+  access: { read: 'OPERATIVE', write: projectTemplatePolicy.update.role },
+  policy: projectTemplatePolicy,
   rules: {
     beforeWrite: settingsToWrite,
     afterInsert: (ctx, created) => configureCreated(ctx, 'project_template_id', created),

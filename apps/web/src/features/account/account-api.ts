@@ -7,11 +7,14 @@ import type {
   UpdateOrganisationBody,
 } from '@fieldwork/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../api/request';
+import { resourceApi } from '../../api/resource';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { organisationQueryKey, useOrganisationMutation } from '../setup/organisation-answer';
 
 /** The account calls of docs/organisation-setup.md; every change answers `{organisation}`. */
+
+const organisationApi = resourceApi<never, never>('organisation');
+const optionsApi = resourceApi<never, never>('options');
 
 type OrganisationAnswer = { organisation: Organisation };
 export type ReportImageKind = 'report_logo' | 'report_cover_image';
@@ -24,43 +27,42 @@ export function useOrganisationDetails() {
   const organisation = useCurrentOrganisation();
   return useQuery({
     queryKey: organisationQueryKey(organisation.id),
-    queryFn: async () =>
-      (await request<OrganisationAnswer>({ method: 'get', url: '/organisation' })).organisation,
+    queryFn: async () => (await organisationApi.overview<OrganisationAnswer>()).organisation,
     initialData: organisation,
     initialDataUpdatedAt: 0,
   });
 }
 
 /** The server's reference lists (public, the same for everyone): loaded once per session. */
-function useReferenceList<T>(path: string) {
+function useReferenceList<T>(list: string) {
   return useQuery({
-    queryKey: ['reference', path],
+    queryKey: ['reference', `/${list}`],
     queryFn: async () =>
-      (await request<{ data: T[] }>({ method: 'get', url: path, client: 'public' })).data,
+      (await resourceApi<T, never>(list, { client: 'public' }).overview<{ data: T[] }>()).data,
     staleTime: Infinity,
   });
 }
 
-export const useCurrencies = () => useReferenceList<Currency>('/currencies');
-export const useCountries = () => useReferenceList<Country>('/countries');
-export const useTimezones = () => useReferenceList<string>('/timezones');
+export const useCurrencies = () => useReferenceList<Currency>('currencies');
+export const useCountries = () => useReferenceList<Country>('countries');
+export const useTimezones = () => useReferenceList<string>('timezones');
 
 /** PUT /organisation: name, currency, country, time zone, features (each part partial). */
 export const useUpdateOrganisation = () =>
   useOrganisationMutation((body: UpdateOrganisationBody) =>
-    request<OrganisationAnswer>({ method: 'put', url: '/organisation', body }),
+    organisationApi.actOn<OrganisationAnswer>('', body, { method: 'put' }),
   );
 
 /** PUT /options/settings */
 export const useUpdateSettings = () =>
   useOrganisationMutation((body: SettingsBody) =>
-    request<OrganisationAnswer>({ method: 'put', url: '/options/settings', body }),
+    optionsApi.actOn<OrganisationAnswer>('settings', body, { method: 'put' }),
   );
 
 /** PUT /options/report_options */
 export const useUpdateReportOptions = () =>
   useOrganisationMutation((body: ReportOptionsBody) =>
-    request<OrganisationAnswer>({ method: 'put', url: '/options/report_options', body }),
+    optionsApi.actOn<OrganisationAnswer>('report_options', body, { method: 'put' }),
   );
 
 /** POST /options/{kind}: multipart, one image in `file` (replaces the old one). */
@@ -68,11 +70,11 @@ export const useUploadReportImage = (kind: ReportImageKind) =>
   useOrganisationMutation((file: File) => {
     const body = new FormData();
     body.append('file', file);
-    return request<OrganisationAnswer>({ method: 'post', url: `/options/${kind}`, body });
+    return optionsApi.actOn<OrganisationAnswer>(kind, body);
   });
 
 /** DELETE /options/{kind} */
 export const useRemoveReportImage = (kind: ReportImageKind) =>
   useOrganisationMutation(() =>
-    request<OrganisationAnswer>({ method: 'delete', url: `/options/${kind}` }),
+    optionsApi.actOn<OrganisationAnswer>(kind, undefined, { method: 'delete' }),
   );

@@ -3,6 +3,7 @@ import {
   Anchor,
   Badge,
   Button,
+  Fieldset,
   Grid,
   Group,
   Menu,
@@ -26,7 +27,6 @@ import { ErrorState } from '../../ui/feedback/ErrorState';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { PageLoader } from '../../ui/feedback/PageLoader';
 import { libraryPath } from '../library/library-paths';
-import { useCanEditSettings } from '../projects/settings/permissions';
 import { SortableList } from '../projects/settings/SortableList';
 import {
   newBuilderId,
@@ -53,18 +53,33 @@ export function FormBuilderPage() {
       />
     );
   return (
-    <FormBuilder key={record.data.id} formId={formId} initial={toBuilderValues(record.data)} />
+    <FormBuilder
+      key={record.data.id}
+      formId={formId}
+      initial={toBuilderValues(record.data)}
+      // What the caller may do with the form comes with it (the server's policy).
+      canEdit={record.data.permissions?.update === true}
+    />
   );
 }
 
-function FormBuilder({ formId, initial }: { formId: string; initial: BuilderValues }) {
-  const canEdit = useCanEditSettings();
+function FormBuilder({
+  formId,
+  initial,
+  canEdit,
+}: {
+  formId: string;
+  initial: BuilderValues;
+  canEdit: boolean;
+}) {
   const slug = useCurrentOrganisation().slug;
   const save = useSaveWholeForm(formId);
   const form = useForm<BuilderValues>({
     mode: 'controlled',
     initialValues: initial,
     validate: validateBuilder,
+    // Someone who may not change the form reads it: every input shows its value, disabled.
+    enhanceGetInputProps: () => (canEdit ? {} : { disabled: true }),
   });
   const [selected, setSelected] = useState<string | null>(null);
   const values = form.getValues();
@@ -146,14 +161,16 @@ function FormBuilder({ formId, initial }: { formId: string; initial: BuilderValu
                           style={{ flex: 1 }}
                           {...form.getInputProps(`sections.${s}.name`)}
                         />
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete section ${section.name}`}
-                          onClick={() => form.removeListItem('sections', s)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
+                        {canEdit && (
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete section ${section.name}`}
+                            onClick={() => form.removeListItem('sections', s)}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        )}
                       </Group>
                       {section.fields.length > 0 && (
                         <SortableList
@@ -241,19 +258,24 @@ function FormBuilder({ formId, initial }: { formId: string; initial: BuilderValu
             <Stack gap="lg">
               {position && (
                 <Paper withBorder radius="md" p="md">
-                  <FieldSettings form={form} sectionIndex={position.s} fieldIndex={position.f} />
-                  <Button
-                    mt="md"
-                    variant="subtle"
-                    color="red"
-                    size="xs"
-                    onClick={() => {
-                      form.removeListItem(`sections.${position.s}.fields`, position.f);
-                      setSelected(null);
-                    }}
-                  >
-                    Delete field
-                  </Button>
+                  {/* A native fieldset disables its pickers and option buttons too. */}
+                  <Fieldset variant="unstyled" disabled={!canEdit}>
+                    <FieldSettings form={form} sectionIndex={position.s} fieldIndex={position.f} />
+                  </Fieldset>
+                  {canEdit && (
+                    <Button
+                      mt="md"
+                      variant="subtle"
+                      color="red"
+                      size="xs"
+                      onClick={() => {
+                        form.removeListItem(`sections.${position.s}.fields`, position.f);
+                        setSelected(null);
+                      }}
+                    >
+                      Delete field
+                    </Button>
+                  )}
                 </Paper>
               )}
               <FormPreview values={values} />

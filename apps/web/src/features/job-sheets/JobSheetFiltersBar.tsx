@@ -2,11 +2,11 @@ import { JOB_SHEET_STATUSES, type ApprovalStage } from '@fieldwork/contract';
 import { Button, Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../api/request';
+import { recordPath, resourceApi } from '../../api/resource';
 import { resourceQueryKey } from '../../api/resource-hooks';
 import { useSession } from '../../session/use-session';
 import { useMemberOptions } from '../projects/settings/picker-options';
-import { pickerData, useSelectOptions, listData } from '../projects/project-options-api';
+import { pickerData, useSelectOptions } from '../projects/project-options-api';
 import { STATUS_LABELS } from './sheet-display';
 import type { JobSheetListState } from './use-job-sheet-list-state';
 
@@ -14,15 +14,10 @@ function useApprovalStages(projectId: string | null) {
   const { organisationId } = useSession();
   return useQuery({
     queryKey: [...resourceQueryKey(organisationId, 'approval_stages'), projectId],
-    queryFn: async () =>
-      listData<ApprovalStage>(
-        await request({
-          method: 'get',
-          url: `/projects/${encodeURIComponent(projectId ?? '')}/approval_stages`,
-          query: { page: 'all' },
-        }),
-        'approval stages',
-      ),
+    queryFn: () =>
+      resourceApi<ApprovalStage, never>('approval_stages', {
+        parent: recordPath('projects', projectId ?? ''),
+      }).all(),
     enabled: projectId !== null,
     staleTime: 60_000,
   });

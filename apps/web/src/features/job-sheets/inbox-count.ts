@@ -1,19 +1,20 @@
 import type { Inbox } from '@fieldwork/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../api/request';
+import { resourceApi } from '../../api/resource';
 import { useSession } from '../../session/use-session';
 
 /** The inbox's queries (the page's and the badge's count) share this prefix. */
 export const inboxKey = (organisationId: string | null) =>
   ['organisations', organisationId, 'inbox'] as const;
 
+const inboxApi = resourceApi<never, never>('inbox');
+
 /** GET /inbox?page[size]=n: the first n items of each section (0: the counts alone). */
 export async function loadInbox(size?: number): Promise<Inbox> {
-  const answer = await request<Inbox | { data: Inbox }>({
-    method: 'get',
-    url: '/inbox',
-    query: size === undefined ? undefined : { page: { size } },
-  });
+  const answer = await inboxApi.overview<Inbox | { data: Inbox }>(
+    undefined,
+    size === undefined ? undefined : { page: { size } },
+  );
   return 'data' in answer ? answer.data : answer;
 }
 

@@ -8,7 +8,6 @@ import type {
 } from '@fieldwork/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListQuery } from '../../api/list-query';
-import { request } from '../../api/request';
 import { resourceApi } from '../../api/resource';
 import { resourceQueryKey, useResourceList } from '../../api/resource-hooks';
 import { uploadWithProgress } from '../../api/upload';
@@ -38,31 +37,17 @@ export function useJobSheet(id: string) {
   const keys = useSheetKeys();
   return useQuery({
     queryKey: keys.one(id),
-    queryFn: async () =>
-      (
-        await request<{ data: JobSheet }>({
-          method: 'get',
-          url: `/job_sheets/${encodeURIComponent(id)}`,
-          query: SHEET_EXPAND,
-        })
-      ).data,
+    queryFn: () => jobSheetsApi.get(id, SHEET_EXPAND),
   });
 }
 
 /** PATCH /job_sheets/{id}: the answers changed since the last save. */
 export function patchJobSheet(id: string, body: JobSheetUpdate) {
-  return request<{ data: JobSheet }>({
-    method: 'patch',
-    url: `/job_sheets/${encodeURIComponent(id)}`,
-    body,
-  }).then((answer) => answer.data);
+  return jobSheetsApi.update(id, body, 'patch');
 }
 
 export function validateJobSheet(id: string) {
-  return request<{ data: JobSheetValidation }>({
-    method: 'post',
-    url: `/job_sheets/${encodeURIComponent(id)}/validate`,
-  }).then((answer) => answer.data);
+  return jobSheetsApi.act<JobSheetValidation>(id, 'validate');
 }
 
 /**
@@ -74,13 +59,7 @@ export function useJobSheetAction(id: string) {
   const keys = useSheetKeys();
   return useMutation({
     mutationFn: ({ action, body, method }: { action: string; body?: unknown; method?: 'put' }) =>
-      method === 'put'
-        ? request<{ data: JobSheet }>({
-            method,
-            url: `/job_sheets/${encodeURIComponent(id)}/${action}`,
-            body: body ?? {},
-          }).then((answer) => answer.data)
-        : jobSheetsApi.act(id, action, body ?? {}),
+      jobSheetsApi.act(id, action, body ?? {}, { method }),
     onSuccess: async (sheet) => {
       queryClient.setQueryData(keys.one(id), (previous: JobSheet | undefined) =>
         previous ? { ...previous, ...sheet, job: previous.job, form: previous.form } : sheet,
@@ -121,20 +100,16 @@ export function useBulkDecision() {
     }): Promise<BulkDecisionOutcome> => {
       const items = ids.map((id) => ({ id, comments: comments || null }));
       if (decision === 'approve') {
-        const answer = await request<{ approved: string[]; failed: BulkFailure[] }>({
-          method: 'post',
-          url: '/job_sheets/approve_many',
-          body: {
-            jobSheetApprovals: items.map((item) => ({ ...item, declaration_accepted: true })),
-          },
-        });
+        const answer = await jobSheetsApi.actOn<{ approved: string[]; failed: BulkFailure[] }>(
+          'approve_many',
+          { jobSheetApprovals: items.map((item) => ({ ...item, declaration_accepted: true })) },
+        );
         return { succeeded: answer.approved, failed: answer.failed };
       }
-      const answer = await request<{ rejected: string[]; failed: BulkFailure[] }>({
-        method: 'post',
-        url: '/job_sheets/reject_many',
-        body: { jobSheetRejections: items.map((item) => ({ ...item, comments })) },
-      });
+      const answer = await jobSheetsApi.actOn<{ rejected: string[]; failed: BulkFailure[] }>(
+        'reject_many',
+        { jobSheetRejections: items.map((item) => ({ ...item, comments })) },
+      );
       return { succeeded: answer.rejected, failed: answer.failed };
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
@@ -162,5 +137,6 @@ export function photoUploader(
   };
 }
 
-export const deletePhoto = (id: string) =>
-  request<void>({ method: 'delete', url: `/job_sheet_photos/${encodeURIComponent(id)}` });
+const photosApi = resourceApi<JobSheetPhoto, never>('job_sheet_photos');
+
+export const deletePhoto = (id: string) => photosApi.remove(id);

@@ -1,8 +1,7 @@
 import { Button, SegmentedControl, Stack } from '@mantine/core';
 import { IconClipboardList, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isAtLeastRole } from '../../session/session-helpers';
-import { useSession } from '../../session/use-session';
+import { useCollectionPermissions } from '../../api/resource-hooks';
 import { ExportCsvButton } from '../../ui/data-table/ExportCsvButton';
 import { RecordListView } from '../../ui/data-table/RecordListView';
 import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
@@ -12,7 +11,7 @@ import { CsvImportDialog } from '../sites/import/CsvImportDialog';
 import { JobBulkBar } from './bulk/JobBulkBar';
 import { JobFilters } from './JobFilters';
 import { readJobsView, type JobsView } from './job-list-params';
-import { jobCount, useJobList } from './jobs-api';
+import { jobCount, jobsApi, useJobList } from './jobs-api';
 import { JobsTable } from './JobsTable';
 import { PlansView } from './plans/PlansView';
 import { VisitsView } from './plans/VisitsView';
@@ -33,7 +32,8 @@ const VIEWS: { value: JobsView; label: string }[] = [
 /** /organisations/{slug}/jobs: the jobs as a list or a week board, filtered from the URL. */
 export function JobsPage() {
   const list = useJobListState();
-  const manages = isAtLeastRole('MANAGER', useSession());
+  // Whoever may create jobs manages them (the server's answer, not a copy of its roles).
+  const manages = useCollectionPermissions(jobsApi).data?.create === true;
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
   const reload = useInvalidateJobs();
@@ -100,8 +100,8 @@ function JobsPageView({
   onCreate: () => void;
 }) {
   const { view } = list.params;
-  if (view === 'plans') return <PlansView manages={manages} />;
-  if (view === 'visits') return <VisitsView manages={manages} />;
+  if (view === 'plans') return <PlansView />;
+  if (view === 'visits') return <VisitsView />;
   return (
     <>
       <JobFilters list={list} showOperative={manages} />

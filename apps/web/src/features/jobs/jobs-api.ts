@@ -1,7 +1,6 @@
 import type { Job, Project } from '@fieldwork/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ListQuery } from '../../api/list-query';
-import { request } from '../../api/request';
 import { recordPath, resourceApi } from '../../api/resource';
 import { resourceQueryKey, useResourceList, useResourceMutation } from '../../api/resource-hooks';
 import { useSession } from '../../session/use-session';
@@ -25,14 +24,7 @@ export function useJob(id: string) {
   const { organisationId } = useSession();
   return useQuery({
     queryKey: [...resourceQueryKey(organisationId, 'jobs'), 'one', id],
-    queryFn: async () =>
-      (
-        await request<{ data: ListedJob }>({
-          method: 'get',
-          url: recordPath('jobs', id),
-          query: { expand: JOB_EXPANSIONS },
-        })
-      ).data,
+    queryFn: () => jobsApi.get(id, { expand: JOB_EXPANSIONS }),
   });
 }
 

@@ -5,12 +5,14 @@ import type {
   QuestionnaireBody,
 } from '@fieldwork/contract';
 import type { MemberRole } from '@fieldwork/contract';
-import { request } from '../../api/request';
+import { resourceApi } from '../../api/resource';
 import { useOrganisationMutation } from '../setup/organisation-answer';
 
 /** The preboarding calls of docs/organisation-setup.md (organisation client, ADMIN). */
 
 type OrganisationAnswer = { organisation: Organisation };
+
+const preboardingApi = resourceApi<never, never>('preboarding');
 
 export interface PreboardingInviteAnswer extends OrganisationAnswer {
   invited: Array<{ id: string; email: string; role: MemberRole; expires_at: string }>;
@@ -20,37 +22,25 @@ export interface PreboardingInviteAnswer extends OrganisationAnswer {
 /** PUT /preboarding/questionnaire with the answers of one step (what is not sent stays). */
 export const useSaveQuestionnaire = () =>
   useOrganisationMutation((answers: QuestionnaireBody) =>
-    request<OrganisationAnswer>({
-      method: 'put',
-      url: '/preboarding/questionnaire',
-      body: answers,
-    }),
+    preboardingApi.actOn<OrganisationAnswer>('questionnaire', answers, { method: 'put' }),
   );
 
 /** PUT /preboarding/checkpoint: where to come back to. */
 export const useSaveCheckpoint = () =>
   useOrganisationMutation((checkpoint: PreboardingCheckpoint) =>
-    request<OrganisationAnswer>({
-      method: 'put',
-      url: '/preboarding/checkpoint',
-      body: { checkpoint },
-    }),
+    preboardingApi.actOn<OrganisationAnswer>('checkpoint', { checkpoint }, { method: 'put' }),
   );
 
 /** POST /preboarding/invite: invites colleagues; some may fail on their own (already a member). */
 export const useSendPreboardingInvites = () =>
   useOrganisationMutation((body: PreboardingInviteBody) =>
-    request<PreboardingInviteAnswer>({ method: 'post', url: '/preboarding/invite', body }),
+    preboardingApi.actOn<PreboardingInviteAnswer>('invite', body),
   );
 
 /** POST /preboarding/complete: preboarding is over; the organisation pages open. */
 export const useCompletePreboarding = () =>
-  useOrganisationMutation(() =>
-    request<OrganisationAnswer>({ method: 'post', url: '/preboarding/complete' }),
-  );
+  useOrganisationMutation(() => preboardingApi.actOn<OrganisationAnswer>('complete'));
 
 /** POST /preboarding/bypass: skip setting up (it is not offered again). */
 export const useBypassPreboarding = () =>
-  useOrganisationMutation(() =>
-    request<OrganisationAnswer>({ method: 'post', url: '/preboarding/bypass', body: {} }),
-  );
+  useOrganisationMutation(() => preboardingApi.actOn<OrganisationAnswer>('bypass', {}));

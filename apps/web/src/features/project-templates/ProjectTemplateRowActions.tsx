@@ -8,7 +8,7 @@ import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { projectTemplatesApi, useDuplicateProjectTemplate } from './project-templates-api';
 import { projectTemplatePath } from './template-paths';
 
-/** A template's menu: open its settings, duplicate, archive or unarchive, delete. */
+/** A template's menu: open its settings, and what its `permissions` allow: duplicate, archive or unarchive, delete. */
 export function ProjectTemplateRowActions({ template }: { template: ProjectTemplate }) {
   const { slug } = useCurrentOrganisation();
   const navigate = useNavigate();
@@ -32,9 +32,11 @@ export function ProjectTemplateRowActions({ template }: { template: ProjectTempl
       onEdit={() => void navigate(projectTemplatePath(slug, template.id))}
       canForce={false}
     >
-      <Menu.Item leftSection={<IconCopy size={16} />} onClick={duplicateTemplate}>
-        Duplicate
-      </Menu.Item>
+      {template.permissions?.duplicate && (
+        <Menu.Item leftSection={<IconCopy size={16} />} onClick={duplicateTemplate}>
+          Duplicate
+        </Menu.Item>
+      )}
     </RecordActionsMenu>
   );
 }

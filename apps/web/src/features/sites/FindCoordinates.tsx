@@ -3,17 +3,17 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, ValidationFailureError, errorMessage } from '../../api/errors';
-import { request } from '../../api/request';
+import { resourceApi } from '../../api/resource';
+
+const googleMapsApi = resourceApi<never, never>('googlemaps', { client: 'core' });
 
 /** GET /googlemaps/address_to_coordinates?address= (core client). */
 const geocode = async (address: string) =>
   (
-    await request<{ data: Coordinates }>({
-      method: 'get',
-      url: '/googlemaps/address_to_coordinates',
-      client: 'core',
-      query: `address=${encodeURIComponent(address)}`,
-    })
+    await googleMapsApi.overview<{ data: Coordinates }>(
+      'address_to_coordinates',
+      `address=${encodeURIComponent(address)}`,
+    )
   ).data;
 
 /** Why coordinates could not be found, in words for the person filling in the form. */

@@ -1,10 +1,12 @@
 import { backgroundTaskSchema, type BackgroundTask } from '@fieldwork/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../api/request';
+import { resourceApi } from '../../api/resource';
 import { resourceQueryKey } from '../../api/resource-hooks';
 import { useSession } from '../../session/use-session';
 
 const POLL_MS = 1000;
+
+const tasksApi = resourceApi<unknown, never>('background_tasks');
 
 const FINISHED: ReadonlySet<BackgroundTask['status']> = new Set(['SUCCEEDED', 'FAILED', 'DEAD']);
 
@@ -28,13 +30,7 @@ export function useBackgroundTask(taskId: string | null) {
   const { organisationId } = useSession();
   return useQuery({
     queryKey: [...resourceQueryKey(organisationId, 'background_tasks'), taskId],
-    queryFn: async () => {
-      const answer = await request<{ data: unknown }>({
-        method: 'get',
-        url: `/background_tasks/${taskId}`,
-      });
-      return backgroundTaskSchema.parse(answer.data);
-    },
+    queryFn: async () => backgroundTaskSchema.parse(await tasksApi.get(taskId ?? '')),
     enabled: taskId !== null,
     refetchInterval: (query) => nextPoll(query.state.data),
   });

@@ -1,3 +1,4 @@
+import type { RecordPermissions } from '@fieldwork/contract';
 import { Menu } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -12,6 +13,8 @@ export interface ArchivableRecord {
   id: string;
   name: string;
   archived_at: string | null;
+  /** What the caller may do with it, where the entity's records carry it (the server's policy). */
+  permissions?: RecordPermissions;
 }
 
 export interface RecordActionsMenuProps<Item extends ArchivableRecord, Input> {
@@ -44,6 +47,8 @@ export function RecordActionsMenu<Item extends ArchivableRecord, Input>({
   const deleteRecord = useDeleteRecord(api);
   const { id, name } = record;
   const archived = record.archived_at !== null;
+  // A record without permissions is one whose entity does not answer them: the list decided.
+  const may = (action: string) => record.permissions?.[action] ?? true;
 
   const toggleArchived = () =>
     setArchived.mutate(
@@ -71,16 +76,22 @@ export function RecordActionsMenu<Item extends ArchivableRecord, Input>({
         Edit
       </Menu.Item>
       {children}
-      <Menu.Item
-        leftSection={archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
-        onClick={toggleArchived}
-      >
-        {archived ? 'Unarchive' : 'Archive'}
-      </Menu.Item>
-      <Menu.Divider />
-      <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={remove}>
-        Delete
-      </Menu.Item>
+      {may('archive') && (
+        <Menu.Item
+          leftSection={archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
+          onClick={toggleArchived}
+        >
+          {archived ? 'Unarchive' : 'Archive'}
+        </Menu.Item>
+      )}
+      {may('delete') && (
+        <>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={remove}>
+            Delete
+          </Menu.Item>
+        </>
+      )}
     </RowActionsMenu>
   );
 }

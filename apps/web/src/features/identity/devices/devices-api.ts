@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/request';
+import { resourceApi } from '../../../api/resource';
 import type { Device, DevicesAnswer } from '../../people/people-types';
+
+/** /me/devices on the core client: the signed-in user's own sessions. */
+const devicesApi = resourceApi<Device, never>('devices', { parent: '/me', client: 'core' });
 
 export const DEVICES_QUERY_KEY = ['me', 'devices'] as const;
 
@@ -8,7 +11,7 @@ export const DEVICES_QUERY_KEY = ['me', 'devices'] as const;
 export function useDevices() {
   return useQuery({
     queryKey: DEVICES_QUERY_KEY,
-    queryFn: () => request<DevicesAnswer>({ method: 'get', url: '/me/devices', client: 'core' }),
+    queryFn: () => devicesApi.overview<DevicesAnswer>(),
   });
 }
 
@@ -17,11 +20,7 @@ export function useLogOutDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      request<{ device: Device }>({
-        method: 'post',
-        url: `/me/devices/${encodeURIComponent(id)}/logout`,
-        client: 'core',
-      }),
+      devicesApi.actOn<{ device: Device }>(`${encodeURIComponent(id)}/logout`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DEVICES_QUERY_KEY }),
   });
 }
@@ -29,11 +28,6 @@ export function useLogOutDevice() {
 /** POST /me/devices/logout_from_all → {logged_out}: every session, this one too. */
 export function useLogOutEverywhere() {
   return useMutation({
-    mutationFn: () =>
-      request<{ logged_out: number }>({
-        method: 'post',
-        url: '/me/devices/logout_from_all',
-        client: 'core',
-      }),
+    mutationFn: () => devicesApi.actOn<{ logged_out: number }>('logout_from_all'),
   });
 }

@@ -2,9 +2,12 @@ import type { updatePasswordBodySchema, updateUserBodySchema } from '@fieldwork/
 import type { z } from 'zod';
 import type { User } from '@fieldwork/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../api/request';
+import { resourceApi } from '../../../api/resource';
 import { SESSION_CONTEXT_QUERY_KEY } from '../../../session/use-session-context';
 import type { Preferences } from '../../people/people-types';
+
+/** /me on the core client: the signed-in user's own account. */
+const meApi = resourceApi<never, never>('me', { client: 'core' });
 
 /** PUT /me/update_user's body (the contract's, after its trimming). */
 export type ProfileInput = z.output<typeof updateUserBodySchema>;
@@ -25,29 +28,19 @@ function useReloadingContext<Variables, Result>(
 /** PUT /me/update_user → {user}. */
 export const useUpdateProfile = () =>
   useReloadingContext((input: ProfileInput) =>
-    request<{ user: User }>({ method: 'put', url: '/me/update_user', client: 'core', body: input }),
+    meApi.actOn<{ user: User }>('update_user', input, { method: 'put' }),
   );
 
 /** PUT /me/preferences for one organisation's membership → {preferences}. */
 export const useUpdatePreferences = () =>
   useReloadingContext((input: { organisation_id: string } & Partial<Preferences>) =>
-    request<{ preferences: Preferences }>({
-      method: 'put',
-      url: '/me/preferences',
-      client: 'core',
-      body: input,
-    }),
+    meApi.actOn<{ preferences: Preferences }>('preferences', input, { method: 'put' }),
   );
 
 /** PUT /me/update_password; a wrong current password is a 422 on current_password. */
 export function useUpdatePassword() {
   return useMutation({
     mutationFn: (input: PasswordChange) =>
-      request<{ user: User }>({
-        method: 'put',
-        url: '/me/update_password',
-        client: 'core',
-        body: input,
-      }),
+      meApi.actOn<{ user: User }>('update_password', input, { method: 'put' }),
   });
 }

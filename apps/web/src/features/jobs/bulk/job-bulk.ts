@@ -1,5 +1,4 @@
 import type { BulkFailure } from '@fieldwork/contract';
-import { request } from '../../../api/request';
 import { jobsApi, jobTitle } from '../jobs-api';
 import type { ListedJob } from '../jobs-api';
 
@@ -41,11 +40,7 @@ export async function runJobBulk({
     const outcome = await jobsApi.bulk('delete', ids, { force: force === true });
     return { action, ...outcome };
   }
-  const answer = await request<Record<string, unknown>>({
-    method: 'post',
-    url: `/jobs/${action}_many`,
-    body: { ids, ...body },
-  });
+  const answer = await jobsApi.actOn<Record<string, unknown>>(`${action}_many`, { ids, ...body });
   const succeeded = answer[PAST[action]];
   return {
     action,

@@ -30,9 +30,13 @@ import {
  * operative sees them. Managers create, edit, delete and drag plans into order; an operative
  * sees their own.
  */
-export function PlansView({ manages }: { manages: boolean }) {
+export function PlansView() {
   const [day, setDay] = useState(localToday);
   const plans = useDayPlans(day);
+  // What the caller may do comes with the list (meta.permissions).
+  const may = plans.data?.meta.permissions ?? {};
+  const manages = may.update === true;
+  const canCreate = may.create === true;
   const editing = useEditTarget<ListedPlan>();
   const [newFor, setNewFor] = useState<string | undefined>();
   const openCreate = (operativeId?: string) => {
@@ -69,7 +73,7 @@ export function PlansView({ manages }: { manages: boolean }) {
             </Button>
           )}
         </Group>
-        {manages && (
+        {canCreate && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => openCreate()}>
             New plan
           </Button>
@@ -79,9 +83,9 @@ export function PlansView({ manages }: { manages: boolean }) {
         result={plans}
         manages={manages}
         onEdit={editing.openEdit}
-        onCreate={manages ? openCreate : undefined}
+        onCreate={canCreate ? openCreate : undefined}
       />
-      {manages && (
+      {(canCreate || manages) && (
         <PlanFormModal
           target={editing.target}
           defaults={{ local_day: day, operative_id: newFor }}

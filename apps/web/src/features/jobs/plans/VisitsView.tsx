@@ -16,9 +16,14 @@ const visitName = (visit: Visit) => visit.reference ?? 'Visit';
  * The jobs page's "Visits" view: the visits jobs belong to, deleted ones on request; managers
  * delete a visit (refused, with the reason, while it has open jobs) and restore deleted ones.
  */
-export function VisitsView({ manages }: { manages: boolean }) {
+export function VisitsView() {
   const [deleted, setDeleted] = useState(false);
   const visits = useVisitList(deleted);
+  // What the caller may do comes with the list (meta.permissions).
+  const may = visits.data?.meta.permissions ?? {};
+  const canDelete = may.delete === true;
+  const canRestore = may.restore === true;
+  const manages = canDelete || canRestore;
   const change = useVisitChange();
 
   const restore = (visit: Visit) =>
@@ -46,7 +51,7 @@ export function VisitsView({ manages }: { manages: boolean }) {
 
   return (
     <Stack gap="md">
-      {manages && (
+      {canRestore && (
         <Switch
           label="Show deleted visits"
           checked={deleted}
@@ -96,26 +101,28 @@ export function VisitsView({ manages }: { manages: boolean }) {
                   {manages && (
                     <Table.Td>
                       <Group justify="flex-end">
-                        {visit.deleted_at ? (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            leftSection={<IconRestore size={14} />}
-                            onClick={() => restore(visit)}
-                          >
-                            Restore
-                          </Button>
-                        ) : (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            leftSection={<IconTrash size={14} />}
-                            onClick={() => askDelete(visit)}
-                          >
-                            Delete
-                          </Button>
-                        )}
+                        {visit.deleted_at
+                          ? canRestore && (
+                              <Button
+                                size="xs"
+                                variant="default"
+                                leftSection={<IconRestore size={14} />}
+                                onClick={() => restore(visit)}
+                              >
+                                Restore
+                              </Button>
+                            )
+                          : canDelete && (
+                              <Button
+                                size="xs"
+                                variant="subtle"
+                                color="red"
+                                leftSection={<IconTrash size={14} />}
+                                onClick={() => askDelete(visit)}
+                              >
+                                Delete
+                              </Button>
+                            )}
                       </Group>
                     </Table.Td>
                   )}

@@ -14,6 +14,7 @@ import { ProjectGuestsPage } from './guests/ProjectGuestsPage';
 import { LocationStatusesPage } from './location-statuses/LocationStatusesPage';
 import { MaterialsPage } from './materials/MaterialsPage';
 import { ownerNoun } from './owner';
+import { OwnerPermissionsContext } from './permissions';
 import type { SettingsOwner } from './owner';
 import { useOwnerRecord } from './owner-record';
 import { DEFAULT_SETTINGS_TAB, settingsTabsFor } from './settings-tabs';
@@ -74,7 +75,7 @@ export function OwnerSettingsRoutes({
   };
 
   return (
-    <>
+    <OwnerPermissionsContext.Provider value={record.data?.permissions}>
       {record.isError && (
         <ErrorState
           title="Could not load the settings"
@@ -102,6 +103,6 @@ export function OwnerSettingsRoutes({
           <Route path="*" element={<Navigate to={DEFAULT_SETTINGS_TAB} replace />} />
         </Route>
       </Routes>
-    </>
+    </OwnerPermissionsContext.Provider>
   );
 }

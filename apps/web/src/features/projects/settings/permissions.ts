@@ -1,12 +1,17 @@
-import { currentMembership, isAtLeastRole } from '../../../session/session-helpers';
-import { useSession } from '../../../session/use-session';
+import type { RecordPermissions } from '@fieldwork/contract';
+import { createContext, useContext } from 'react';
 
 /**
- * Whether the signed-in member may change project and template settings (MANAGER and above;
- * the server enforces it, the screens hide what it would refuse). Others read them.
+ * What the caller may do with the project or template whose settings are open, as the server
+ * answers it on the record (`permissions`); provided by OwnerSettingsRoutes. Nothing while the
+ * record loads, so no control shows before the server has said.
+ */
+export const OwnerPermissionsContext = createContext<RecordPermissions | undefined>(undefined);
+
+/**
+ * Whether the signed-in member may change these settings: the owner record's `update`
+ * (the server enforces it, the screens hide what it would refuse). Others read them.
  */
 export function useCanEditSettings(): boolean {
-  const state = useSession();
-  const membership = currentMembership(state);
-  return !membership.guest && isAtLeastRole('MANAGER', state);
+  return useContext(OwnerPermissionsContext)?.update === true;
 }

@@ -1,6 +1,6 @@
 import type { MembersOverview } from '@fieldwork/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/request';
+import { resourceApi } from '../../../api/resource';
 import { resourceQueryKey } from '../../../api/resource-hooks';
 import { useSession } from '../../../session/use-session';
 
@@ -9,14 +9,24 @@ export interface PickerOption {
   label: string;
 }
 
-/** Where the organisation's choices for a picker come from. */
+interface Choice {
+  id: string;
+  name: string;
+  archived_at?: string | null;
+}
+
+/** Where the organisation's choices for a picker come from: live records by name, or select options. */
 const SOURCES = {
-  rate_sets: { url: '/rate_sets', query: 'filter[archived]=false&sort=name&page=all' },
-  forms: { url: '/forms', query: 'filter[archived]=false&sort=name&page=all' },
-  materials: { url: '/select_options/materials', query: undefined },
+  rate_sets: () =>
+    resourceApi<Choice, never>('rate_sets').all({ filter: { archived: false }, sort: 'name' }),
+  forms: () =>
+    resourceApi<Choice, never>('forms').all({ filter: { archived: false }, sort: 'name' }),
+  materials: () => resourceApi<Choice, never>('materials').selectOptions(),
 } as const;
 
 type Source = keyof typeof SOURCES;
+
+const membersApi = resourceApi<never, never>('members');
 
 /**
  * Active records of the organisation to choose from (rate sets, forms, materials), by name.
@@ -27,11 +37,8 @@ export function usePickerOptions(source: Source, { enabled = true } = {}) {
   return useQuery({
     queryKey: [...resourceQueryKey(organisationId, source), 'picker'],
     queryFn: async (): Promise<PickerOption[]> => {
-      const { url, query } = SOURCES[source];
-      const answer = await request<{
-        data: Array<{ id: string; name: string; archived_at?: string | null }>;
-      }>({ method: 'get', url, query });
-      return answer.data
+      const choices = await SOURCES[source]();
+      return choices
         .filter((item) => !item.archived_at)
         .map((item) => ({ value: item.id, label: item.name }));
     },
@@ -46,7 +53,7 @@ export function useMemberOptions() {
   return useQuery({
     queryKey: [...resourceQueryKey(organisationId, 'members'), 'picker'],
     queryFn: async (): Promise<PickerOption[]> => {
-      const answer = await request<MembersOverview>({ method: 'get', url: '/members' });
+      const answer = await membersApi.overview<MembersOverview>();
       return answer.active
         .filter((member) => !member.guest)
         .map((member) => ({ value: member.id, label: member.name || member.email }));

@@ -1,5 +1,8 @@
 import type { ImportAnswer, ImportSummary } from '@fieldwork/contract';
-import { request } from '../../../api/request';
+import { resourceApi } from '../../../api/resource';
+
+/** /import_file/{kind}: one kind of CSV import (summary, import, template_url). */
+const importApi = (kind: string) => resourceApi<never, never>(kind, { parent: '/import_file' });
 
 /** The multipart body of an import call: the CSV as `file`, and the kind's options as fields. */
 function form(file: File, fields: Record<string, string>) {
@@ -11,26 +14,15 @@ function form(file: File, fields: Record<string, string>) {
 
 /** POST /import_file/{kind}/summary */
 export const summariseImport = (kind: string, file: File, fields: Record<string, string> = {}) =>
-  request<ImportSummary>({
-    method: 'post',
-    url: `/import_file/${kind}/summary`,
-    body: form(file, fields),
-  });
+  importApi(kind).actOn<ImportSummary>('summary', form(file, fields));
 
 /** POST /import_file/{kind}/import: imported (201), or a large file queued (202, a task to poll). */
 export const runImport = (kind: string, file: File, fields: Record<string, string> = {}) =>
-  request<ImportAnswer>({
-    method: 'post',
-    url: `/import_file/${kind}/import`,
-    body: form(file, fields),
-  });
+  importApi(kind).actOn<ImportAnswer>('import', form(file, fields));
 
 /** GET /import_file/{kind}/template_url, then the browser downloads it. */
 export async function downloadTemplate(kind: string) {
-  const { url } = await request<{ url: string }>({
-    method: 'get',
-    url: `/import_file/${kind}/template_url`,
-  });
+  const { url } = await importApi(kind).overview<{ url: string }>('template_url');
   const link = document.createElement('a');
   link.href = url;
   link.download = `${kind}_template.csv`;

@@ -1,6 +1,7 @@
 import type { Project, ProjectTemplate } from '@fieldwork/contract';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
+import { POLICIES, permissionsFor } from '../../../../test/answers';
 import { errorResponse, jsonResponse } from '../../../../test/fetch-stub';
 import type { RecordedCall } from '../../../../test/fetch-stub';
 import { makeContext, makeMembership, makeUser } from '../../../../test/fixtures';
@@ -178,6 +179,7 @@ describe('Project settings › General › cover image and maintenance', () => {
       project_count: 0,
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-01T00:00:00.000Z',
+      permissions: permissionsFor('ADMIN', POLICIES.project_templates),
     };
     // A template's description grows with its text (Mantine's autosize listens to the page's
     // fonts, which happy-dom does not have).

@@ -1,6 +1,7 @@
 import type { LocationStatus, Project, Role } from '@fieldwork/contract';
 import { errorResponse, jsonResponse } from '../../../../test/fetch-stub';
 import type { RecordedCall } from '../../../../test/fetch-stub';
+import { POLICIES, permissionsFor } from '../../../../test/answers';
 import { makeContext, makeMembership } from '../../../../test/fixtures';
 import { renderApp, signedIn } from '../../../../test/render-app';
 import {
@@ -13,7 +14,7 @@ import {
 } from '../../../settings/test/settings-kit';
 import { makeLocationStatus, makeProject as makeListedProject } from '../../test/projects-kit';
 
-/** A project as its settings pages load it: without the list's permissions (they read the role). */
+/** A project as a list fixture; its settings pages answer it with the caller's permissions. */
 export function makeProject(overrides: Partial<Project> = {}): Project {
   const { permissions: _asListed, ...project } = makeListedProject({ name: 'Harbour Tower' });
   return { ...project, ...overrides };
@@ -32,7 +33,10 @@ export const listOf = (items: unknown[]) =>
 
 export const notFound = () => errorResponse(404, 'Not Found');
 
-/** Signs in with `role` and opens a page of the project's settings. */
+/**
+ * Signs in with `role` and opens a page of the project's settings; the project is answered with
+ * what the server's policy lets that role do with it (its own `permissions` win).
+ */
 export async function openProjectSettings(
   project: Project,
   tab: string,
@@ -44,7 +48,9 @@ export async function openProjectSettings(
     makeContext([organisation], { user: me, memberships: [membership] }),
     (call) =>
       call.method === 'GET' && pathOf(call) === `/projects/${project.id}`
-        ? jsonResponse({ data: project })
+        ? jsonResponse({
+            data: { permissions: permissionsFor(role, POLICIES.projects), ...project },
+          })
         : answer(call),
   );
   const router = await renderApp(`/organisations/acme/projects/${project.id}/settings/${tab}`);
