@@ -16,6 +16,7 @@ import { get, interleaved, row, type Figures } from './measure';
 import { asRequestRole, explain } from './request-role';
 import {
   benchDatabaseUrl,
+  call,
   dropDatabase,
   prepareDatabase,
   refreshAccessToken,
@@ -37,16 +38,7 @@ const databaseUrl = benchDatabaseUrl(DATABASE);
 
 type Organisation = Awaited<ReturnType<typeof registerOrganisation>>;
 
-async function call(method: string, url: string, token: string, body?: unknown) {
-  const response = await fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { data: { id: string; number?: number } };
-}
+type Created = { data: { id: string } };
 
 /** Projects through the API; operatives and jobs set-based (statuses, days and people spread). */
 async function seedOrganisation(pool: pg.Pool, org: Organisation, label: string) {
@@ -55,7 +47,8 @@ async function seedOrganisation(pool: pg.Pool, org: Organisation, label: string)
   const projectIds: string[] = [];
   for (let i = 1; i <= PROJECTS; i++) {
     projectIds.push(
-      (await call('POST', `${base}/projects`, org.token, { name: `${label} P${i}` })).data.id,
+      (await call<Created>('POST', `${base}/projects`, org.token, { name: `${label} P${i}` })).data
+        .id,
     );
   }
   const { rows: people } = await pool.query<{ id: string }>(
@@ -123,7 +116,7 @@ async function concurrentCreates(org: Organisation, projectId: string) {
     Array.from({ length: CONNECTIONS }, async () => {
       while (next < CREATES) {
         next++;
-        ids.push((await call('POST', url, token, { project_id: projectId })).data.id);
+        ids.push((await call<Created>('POST', url, token, { project_id: projectId })).data.id);
       }
     }),
   );
