@@ -5,14 +5,13 @@
  * rows, interleaved (target: within 2x), with the plans; then 1,000 jobs created at once over 8
  * connections, which must take 1,000 distinct consecutive numbers.
  */
-import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { jobsResource } from '../src/modules/jobs/jobs.resource';
 import { projectsResource } from '../src/modules/projects/projects.resource';
 import type { OrganisationContext } from '../src/platform/http/context';
 import { parseListQuery } from '../src/platform/list-query/parse';
 import { listStatements, selectList } from '../src/platform/resource-kit/sql';
-import { get, interleaved, row, type Figures } from './measure';
+import { get, interleaved, machineLine, tookLine, row, type Figures } from './measure';
 import { asRequestRole, explain } from './request-role';
 import {
   benchDatabaseUrl,
@@ -126,11 +125,7 @@ async function concurrentCreates(org: Organisation, projectId: string) {
 async function main() {
   const started = Date.now();
   console.log(`Preparing ${DATABASE}: two organisations of ${JOBS.toLocaleString()} jobs…`);
-  console.log(
-    `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(machineLine());
   await prepareDatabase(DATABASE);
   const api = await startApi(databaseUrl, PORT);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
@@ -218,11 +213,7 @@ async function main() {
     );
     console.log('\nPlans (EXPLAIN ANALYZE):');
     for (const plan of plans) console.log(`${plan}\n`);
-    console.log(
-      `Bench took ${((Date.now() - started) / 1000).toFixed(0)} s; load average at the end ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}`,
-    );
+    console.log(tookLine(started));
   } finally {
     await pool.end();
     await stopApi(api);
