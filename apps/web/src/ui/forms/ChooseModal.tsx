@@ -2,10 +2,10 @@ import { MultiSelect, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { errorMessage } from '../../api/errors';
-import { notifySuccess } from '../feedback/notify';
 import { FormDialog } from './FormDialog';
 import { ModalForm } from './ModalForm';
 import { useZodForm } from './use-zod-form';
+import { closeAfter } from './close-after';
 
 /** What a chooser offers: records by id, with their names. */
 export interface ChooseOptions {
@@ -65,13 +65,7 @@ function ChooseForm({
 
   const send = (input: unknown) => {
     const ids = (input as Record<string, string[] | undefined>)[field] ?? [];
-    save.mutate(ids, {
-      onSuccess: () => {
-        notifySuccess(saved(ids));
-        onDone();
-      },
-      onError: form.capture,
-    });
+    save.mutate(ids, closeAfter(saved(ids), onDone, form));
   };
 
   return (
