@@ -6,12 +6,12 @@
  * direct SQL answering the same thing (the total and the page with its job and children;
  * target: within 2x), and POST /job_sheets/approve_many of 500 sheets (target: under 2 s).
  */
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import pg from 'pg';
 import { jobSheetsResource } from '../src/modules/job-sheets/job-sheets.resource';
 import { jobsResource } from '../src/modules/jobs/jobs.resource';
 import { selectList } from '../src/platform/resource-kit/sql';
-import { get, interleaved, row, type Figures } from './measure';
+import { get, interleaved, loadAverage, row, type Figures } from './measure';
 import {
   benchDatabaseUrl,
   dropDatabase,
@@ -148,11 +148,7 @@ const ratio = (api: Figures, direct: Figures) =>
 
 async function main() {
   console.log(`Preparing ${DATABASE}: ${SHEETS.toLocaleString()} job sheets…`);
-  console.log(
-    `${cpus().length} cores, load average ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`${cpus().length} cores, load average ${loadAverage()}`);
   await prepareDatabase(DATABASE);
   const apiProcess = await startApi(databaseUrl, PORT);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });

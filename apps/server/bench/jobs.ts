@@ -5,17 +5,17 @@
  * rows, interleaved (target: within 2x), with the plans; then 1,000 jobs created at once over 8
  * connections, which must take 1,000 distinct consecutive numbers.
  */
-import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { jobsResource } from '../src/modules/jobs/jobs.resource';
 import { projectsResource } from '../src/modules/projects/projects.resource';
 import type { OrganisationContext } from '../src/platform/http/context';
 import { parseListQuery } from '../src/platform/list-query/parse';
 import { listStatements, selectList } from '../src/platform/resource-kit/sql';
-import { get, interleaved, row, type Figures } from './measure';
+import { get, interleaved, machineLine, tookLine, row, type Figures } from './measure';
 import { asRequestRole, explain } from './request-role';
 import {
   benchDatabaseUrl,
+  call,
   dropDatabase,
   prepareDatabase,
   refreshAccessToken,
@@ -37,16 +37,7 @@ const databaseUrl = benchDatabaseUrl(DATABASE);
 
 type Organisation = Awaited<ReturnType<typeof registerOrganisation>>;
 
-async function call(method: string, url: string, token: string, body?: unknown) {
-  const response = await fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { data: { id: string; number?: number } };
-}
+type Created = { data: { id: string } };
 
 /** Projects through the API; operatives and jobs set-based (statuses, days and people spread). */
 async function seedOrganisation(pool: pg.Pool, org: Organisation, label: string) {
@@ -55,7 +46,8 @@ async function seedOrganisation(pool: pg.Pool, org: Organisation, label: string)
   const projectIds: string[] = [];
   for (let i = 1; i <= PROJECTS; i++) {
     projectIds.push(
-      (await call('POST', `${base}/projects`, org.token, { name: `${label} P${i}` })).data.id,
+      (await call<Created>('POST', `${base}/projects`, org.token, { name: `${label} P${i}` })).data
+        .id,
     );
   }
   const { rows: people } = await pool.query<{ id: string }>(
@@ -123,7 +115,7 @@ async function concurrentCreates(org: Organisation, projectId: string) {
     Array.from({ length: CONNECTIONS }, async () => {
       while (next < CREATES) {
         next++;
-        ids.push((await call('POST', url, token, { project_id: projectId })).data.id);
+        ids.push((await call<Created>('POST', url, token, { project_id: projectId })).data.id);
       }
     }),
   );
@@ -133,11 +125,7 @@ async function concurrentCreates(org: Organisation, projectId: string) {
 async function main() {
   const started = Date.now();
   console.log(`Preparing ${DATABASE}: two organisations of ${JOBS.toLocaleString()} jobs…`);
-  console.log(
-    `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(machineLine());
   await prepareDatabase(DATABASE);
   const api = await startApi(databaseUrl, PORT);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
@@ -225,11 +213,7 @@ async function main() {
     );
     console.log('\nPlans (EXPLAIN ANALYZE):');
     for (const plan of plans) console.log(`${plan}\n`);
-    console.log(
-      `Bench took ${((Date.now() - started) / 1000).toFixed(0)} s; load average at the end ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}`,
-    );
+    console.log(tookLine(started));
   } finally {
     await pool.end();
     await stopApi(api);

@@ -1,6 +1,21 @@
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { cpus, loadavg } from 'node:os';
+
+/** The load average, as the benches print it: "0.52 0.61 0.70". */
+export const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/** The machine line a bench opens with. */
+export const machineLine = () =>
+  `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average ${loadAverage()}`;
+
+/** The line a bench ends with. */
+export const tookLine = (started: number) =>
+  `Bench took ${((Date.now() - started) / 1000).toFixed(0)} s; load average at the end ${loadAverage()}`;
 
 export interface Figures {
   requestsPerSecond: number;

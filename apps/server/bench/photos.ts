@@ -9,6 +9,7 @@ import { sitePhoto } from '../src/modules/job-sheets/photos/test-images';
 import { get, sequential, row, type Figures } from './measure';
 import {
   benchDatabaseUrl,
+  call,
   dropDatabase,
   prepareDatabase,
   registerOrganisation,
@@ -23,20 +24,6 @@ const PHOTOS_PER_SHEET = 10;
 const DISTINCT_PICTURES = 50;
 const UPLOAD_CONCURRENCY = 4;
 const databaseUrl = benchDatabaseUrl(DATABASE);
-
-async function call<T>(method: string, url: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status >= 300) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
 
 interface Data<T> {
   data: T;

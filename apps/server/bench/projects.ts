@@ -4,7 +4,6 @@
  * expand[]=client through the API (a separate process) against direct SQL that returns the same
  * rows (target: within 2x), and GET /search at 8 connections (target: p99 < 50 ms), with plans.
  */
-import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { clientsResource } from '../src/modules/clients/clients.resource';
 import { projectsResource } from '../src/modules/projects/projects.resource';
@@ -15,7 +14,16 @@ import {
 } from '../src/modules/projects/search-sql';
 import { parseListQuery } from '../src/platform/list-query/parse';
 import { listStatements, selectList } from '../src/platform/resource-kit/sql';
-import { concurrent, get, interleaved, loadTest, row, type Figures } from './measure';
+import {
+  concurrent,
+  get,
+  interleaved,
+  machineLine,
+  tookLine,
+  loadTest,
+  row,
+  type Figures,
+} from './measure';
 import { asRequestRole, explain, type Queryable } from './request-role';
 import { clientId, projectId, seedProjects } from './projects-seed';
 import {
@@ -117,11 +125,7 @@ async function main() {
   console.log(
     `Preparing ${DATABASE}: ${COUNTS.projects.toLocaleString()} projects, ${COUNTS.attributeValues.toLocaleString()} attribute values…`,
   );
-  console.log(
-    `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(machineLine());
   await prepareDatabase(DATABASE);
   const api = await startApi(databaseUrl, PORT);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: SEARCH_CONNECTIONS });
@@ -246,11 +250,7 @@ async function main() {
     );
     console.log('\nPlans (EXPLAIN ANALYZE):');
     for (const plan of plans) console.log(`${plan}\n`);
-    console.log(
-      `Bench took ${((Date.now() - started) / 1000).toFixed(0)} s; load average at the end ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}`,
-    );
+    console.log(tookLine(started));
   } finally {
     await Promise.all([pool.end(), scoped?.end()]);
     await stopApi(api);

@@ -82,6 +82,26 @@ export async function stopApi(child: ChildProcess) {
   clearTimeout(timer);
 }
 
+/** One API call with a bearer token (JSON in and out); anything but 2xx is thrown with its body. */
+export async function call<T>(
+  method: string,
+  url: string,
+  token: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status >= 300) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
 async function post<T>(port: number, path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`http://127.0.0.1:${port}${path}`, {
     method: 'POST',

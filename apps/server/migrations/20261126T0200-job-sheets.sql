@@ -239,20 +239,11 @@ CREATE UNIQUE INDEX job_sheet_approval_decisions_one_standing
 CREATE INDEX job_sheet_approval_decisions_sheet_idx
   ON job_sheet_approval_decisions (organisation_id, job_sheet_id, created_at);
 
-DO $$
-DECLARE
-  tbl text;
-BEGIN
-  FOREACH tbl IN ARRAY ARRAY['job_sheet_number_counters', 'job_sheet_seq_counters', 'job_sheets',
-    'job_sheet_field_values', 'job_sheet_photos', 'job_sheet_photo_duplicates',
-    'job_sheet_materials', 'job_sheet_approval_decisions']
-  LOOP
-    EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO fieldwork_app', tbl);
-    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', tbl);
-    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', tbl);
-    EXECUTE format('CREATE POLICY tenant_isolation ON %I
-      USING (organisation_id = current_setting(''app.organisation_id'', true))
-      WITH CHECK (organisation_id = current_setting(''app.organisation_id'', true))', tbl);
-  END LOOP;
-END
-$$;
+SELECT enable_tenant_rls('job_sheet_number_counters');
+SELECT enable_tenant_rls('job_sheet_seq_counters');
+SELECT enable_tenant_rls('job_sheets');
+SELECT enable_tenant_rls('job_sheet_field_values');
+SELECT enable_tenant_rls('job_sheet_photos');
+SELECT enable_tenant_rls('job_sheet_photo_duplicates');
+SELECT enable_tenant_rls('job_sheet_materials');
+SELECT enable_tenant_rls('job_sheet_approval_decisions');

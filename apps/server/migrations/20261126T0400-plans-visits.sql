@@ -44,16 +44,5 @@ ALTER TABLE jobs ADD CONSTRAINT jobs_visit_fk
   FOREIGN KEY (organisation_id, visit_id) REFERENCES visits (organisation_id, id) NOT VALID;
 CREATE INDEX jobs_visit_idx ON jobs (organisation_id, visit_id) WHERE visit_id IS NOT NULL;
 
-GRANT SELECT, INSERT, UPDATE, DELETE ON daily_job_plans, visits TO fieldwork_app;
-
-ALTER TABLE daily_job_plans ENABLE ROW LEVEL SECURITY;
-ALTER TABLE daily_job_plans FORCE ROW LEVEL SECURITY;
-CREATE POLICY tenant_isolation ON daily_job_plans
-  USING (organisation_id = current_setting('app.organisation_id', true))
-  WITH CHECK (organisation_id = current_setting('app.organisation_id', true));
-
-ALTER TABLE visits ENABLE ROW LEVEL SECURITY;
-ALTER TABLE visits FORCE ROW LEVEL SECURITY;
-CREATE POLICY tenant_isolation ON visits
-  USING (organisation_id = current_setting('app.organisation_id', true))
-  WITH CHECK (organisation_id = current_setting('app.organisation_id', true));
+SELECT enable_tenant_rls('daily_job_plans');
+SELECT enable_tenant_rls('visits');

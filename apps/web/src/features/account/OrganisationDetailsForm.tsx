@@ -1,12 +1,12 @@
 import { updateOrganisationBodySchema } from '@fieldwork/contract';
 import type { Organisation, UpdateOrganisationBody } from '@fieldwork/contract';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { notifySuccess } from '../../ui/feedback/notify';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { SettingsSection } from '../settings/SettingsSection';
 import { useCountries, useCurrencies, useTimezones, useUpdateOrganisation } from './account-api';
 import { optionsOf } from './organisation-options';
+import { noticeAfter } from '../../ui/forms/close-after';
 
 /** Name, currency, country and time zone (PUT /organisation); errors name `options.timezone`. */
 export function OrganisationDetailsForm({
@@ -31,10 +31,7 @@ export function OrganisationDetailsForm({
   });
 
   const send = (body: UpdateOrganisationBody) =>
-    update.mutate(body, {
-      onSuccess: () => notifySuccess('Organisation saved'),
-      onError: form.capture,
-    });
+    update.mutate(body, noticeAfter('Organisation saved', form));
 
   // The saved values are offered even before (or without) the lists, so nothing shows blank.
   const withCurrent = (data: Array<{ value: string; label: string }> | undefined, value: string) =>

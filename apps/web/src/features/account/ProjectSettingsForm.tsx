@@ -1,12 +1,12 @@
 import { settingsBodySchema } from '@fieldwork/contract';
 import type { Organisation, SettingsBody } from '@fieldwork/contract';
 import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
-import { notifySuccess } from '../../ui/feedback/notify';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { SettingsSection } from '../settings/SettingsSection';
 import { useUpdateSettings } from './account-api';
 import { optionsOf } from './organisation-options';
+import { noticeAfter } from '../../ui/forms/close-after';
 
 /** The organisation's settings (platform §3 options.settings), saved with PUT /options/settings. */
 export function ProjectSettingsForm({
@@ -23,11 +23,7 @@ export function ProjectSettingsForm({
   });
   const update = useUpdateSettings();
 
-  const send = (body: SettingsBody) =>
-    update.mutate(body, {
-      onSuccess: () => notifySuccess('Settings saved'),
-      onError: form.capture,
-    });
+  const send = (body: SettingsBody) => update.mutate(body, noticeAfter('Settings saved', form));
 
   return (
     <SettingsSection

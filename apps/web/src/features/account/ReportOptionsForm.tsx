@@ -1,12 +1,12 @@
 import { reportOptionsBodySchema } from '@fieldwork/contract';
 import type { Organisation, ReportOptionsBody } from '@fieldwork/contract';
 import { Button, Group, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { notifySuccess } from '../../ui/feedback/notify';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { SettingsSection } from '../settings/SettingsSection';
 import { useUpdateReportOptions } from './account-api';
 import { optionsOf } from './organisation-options';
+import { noticeAfter } from '../../ui/forms/close-after';
 
 type Shown = 'show_job_sheet_timestamps' | 'show_photo_timestamps' | 'show_emails';
 
@@ -37,10 +37,7 @@ export function ReportOptionsForm({
   const update = useUpdateReportOptions();
 
   const send = (body: ReportOptionsBody) =>
-    update.mutate(body, {
-      onSuccess: () => notifySuccess('Report details saved'),
-      onError: form.capture,
-    });
+    update.mutate(body, noticeAfter('Report details saved', form));
 
   return (
     <SettingsSection

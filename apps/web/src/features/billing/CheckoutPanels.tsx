@@ -1,5 +1,6 @@
 import type { BillingDetails } from '@fieldwork/contract';
 import { Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
 import { notifySuccess } from '../../ui/feedback/notify';
 import { CardSummary } from './BillingOverviewPage';
 import { BillingDetailsForm } from './BillingDetailsForm';
@@ -8,23 +9,55 @@ import { countryName } from './countries';
 import type { PendingInputRef } from './pending-input';
 import { PaymentMethodForm } from './PaymentMethodForm';
 
-/**
- * The billing details of a checkout (signup, the setup area's billing step): a summary with
- * "Edit", or the form while editing. `editing` is the caller's, so it can wait for the details.
- */
-export function BillingDetailsPanel({
-  title,
-  details,
-  editing,
-  onEditing,
-  pendingInput,
-}: {
+/** One panel of a checkout; `editing` is the caller's, so it can wait for the details. */
+interface PanelProps {
   title: string;
   details: BillingDetails;
   editing: boolean;
   onEditing: (editing: boolean) => void;
   pendingInput: PendingInputRef;
+}
+
+/**
+ * The billing details and the card of a checkout (signup, the setup area's billing step), each
+ * shown as its form until it is on file.
+ */
+export function CheckoutPanels({
+  titles,
+  details,
+  pendingInput,
+}: {
+  titles: { details: string; card: string };
+  details: BillingDetails;
+  pendingInput: { details: PendingInputRef; card: PendingInputRef };
 }) {
+  const [editingDetails, setEditingDetails] = useState(details.name === null);
+  const [editingCard, setEditingCard] = useState(details.payment_method === null);
+  return (
+    <>
+      <BillingDetailsPanel
+        title={titles.details}
+        details={details}
+        editing={editingDetails}
+        onEditing={setEditingDetails}
+        pendingInput={pendingInput.details}
+      />
+      <PaymentMethodPanel
+        title={titles.card}
+        details={details}
+        editing={editingCard}
+        onEditing={setEditingCard}
+        pendingInput={pendingInput.card}
+      />
+    </>
+  );
+}
+
+/**
+ * The billing details of a checkout (signup, the setup area's billing step): a summary with
+ * "Edit", or the form while editing. `editing` is the caller's, so it can wait for the details.
+ */
+function BillingDetailsPanel({ title, details, editing, onEditing, pendingInput }: PanelProps) {
   return (
     <BillingPanel
       title={title}
@@ -65,19 +98,7 @@ export function BillingDetailsPanel({
 }
 
 /** The card of a checkout: the one on file with "Use another card", or the card form. */
-export function PaymentMethodPanel({
-  title,
-  details,
-  editing,
-  onEditing,
-  pendingInput,
-}: {
-  title: string;
-  details: BillingDetails;
-  editing: boolean;
-  onEditing: (editing: boolean) => void;
-  pendingInput: PendingInputRef;
-}) {
+function PaymentMethodPanel({ title, details, editing, onEditing, pendingInput }: PanelProps) {
   return (
     <BillingPanel title={title} description="The first invoice is charged at once.">
       <CardSummary details={details} />

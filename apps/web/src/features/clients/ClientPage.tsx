@@ -1,10 +1,10 @@
 import type { Client } from '@fieldwork/contract';
-import { Anchor, Badge, Button, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router-dom';
+import { Badge, Button, Stack } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useParams } from 'react-router-dom';
 import { organisationPath } from '../../routes/paths';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
-import { ErrorState, isMissingRecord } from '../../ui/feedback/ErrorState';
+import { DetailFrame } from '../../ui/DetailFrame';
 import { useEditTarget } from '../../ui/forms/RecordFormModal';
 import { PageHeader } from '../../ui/PageHeader';
 import { ClientActivity } from './ClientActivity';
@@ -23,34 +23,12 @@ export function ClientPage() {
   const organisation = useCurrentOrganisation();
   const client = useClient(clientId);
   const edit = useEditTarget<Client>();
-  const back = (
-    <Anchor component={Link} to={organisationPath(organisation.slug, 'clients')} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} /> All clients
-      </Group>
-    </Anchor>
-  );
-
-  if (client.isError) {
-    return (
-      <Stack>
-        {back}
-        <Title order={1} size="h2">
-          {isMissingRecord(client.error) ? 'Client not found' : 'Client'}
-        </Title>
-        <ErrorState
-          title="Could not load this client"
-          error={client.error}
-          onRetry={() => void client.refetch()}
-        />
-      </Stack>
-    );
-  }
-  const data = client.data;
   return (
-    <Stack gap="md">
-      {back}
-      {data ? (
+    <DetailFrame
+      back={{ to: organisationPath(organisation.slug, 'clients'), label: 'All clients' }}
+      query={client}
+      noun="client"
+      header={(data) => (
         <PageHeader
           title={data.name}
           description={
@@ -75,21 +53,21 @@ export function ClientPage() {
             )
           }
         />
-      ) : (
-        <Skeleton h={56} w={320} />
       )}
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="md">
-            <ClientContacts clientId={clientId} />
-            <ClientProjects clientId={clientId} slug={organisation.slug} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <ClientActivity clientId={clientId} />
-        </Grid.Col>
-      </Grid>
+      columns={[
+        {
+          span: 7,
+          content: (
+            <Stack gap="md">
+              <ClientContacts clientId={clientId} />
+              <ClientProjects clientId={clientId} slug={organisation.slug} />
+            </Stack>
+          ),
+        },
+        { span: 5, content: <ClientActivity clientId={clientId} /> },
+      ]}
+    >
       <ClientFormModal target={edit.target} onClose={edit.close} />
-    </Stack>
+    </DetailFrame>
   );
 }

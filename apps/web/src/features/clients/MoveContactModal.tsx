@@ -2,12 +2,12 @@ import { idSchema } from '@fieldwork/contract';
 import type { Contact } from '@fieldwork/contract';
 import { Select, Text } from '@mantine/core';
 import { z } from 'zod';
-import { notifySuccess } from '../../ui/feedback/notify';
 import { FormDialog } from '../../ui/forms/FormDialog';
 import { ModalForm } from '../../ui/forms/ModalForm';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { pickerData, useSelectOptions } from '../projects/project-options-api';
 import { useMoveContact } from './clients-api';
+import { closeAfter } from '../../ui/forms/close-after';
 
 /** The move's body {client_id}, with the picker's own message when no client is chosen. */
 const moveContactSchema = z.object({
@@ -39,13 +39,7 @@ function MoveForm({ contact, onDone }: { contact: Contact; onDone: () => void })
     const target = choices.find((option) => option.value === client_id)?.label ?? 'the client';
     move.mutate(
       { id: contact.id, clientId: client_id },
-      {
-        onSuccess: () => {
-          notifySuccess(`${contact.name} moved to ${target}`);
-          onDone();
-        },
-        onError: form.capture,
-      },
+      closeAfter(`${contact.name} moved to ${target}`, onDone, form),
     );
   };
 

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, List, Paper, Text } from '@mantine/core';
+import { Alert, List } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { BulkBar } from '../../ui/data-table/BulkBar';
 import { DecisionModal, type Decision } from './DecisionModal';
 import { useBulkDecision, type BulkDecisionOutcome } from './job-sheets-api';
 
@@ -28,32 +29,25 @@ export function BulkDecisionBar({
   return (
     <>
       {ids.length > 0 && (
-        <Paper withBorder p="xs" radius="md" bg="var(--mantine-color-blue-light)">
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" fw={500}>
-              {sheetCount(ids.length)} selected
-            </Text>
-            <Group gap="xs">
-              <Button
-                size="xs"
-                color="green"
-                leftSection={<IconCheck size={14} />}
-                onClick={() => setDecision('approve')}
-              >
-                Approve
-              </Button>
-              <Button
-                size="xs"
-                color="red"
-                variant="light"
-                leftSection={<IconX size={14} />}
-                onClick={() => setDecision('reject')}
-              >
-                Reject
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
+        <BulkBar
+          label={`${sheetCount(ids.length)} selected`}
+          actions={[
+            {
+              key: 'approve',
+              label: 'Approve',
+              icon: <IconCheck size={14} />,
+              color: 'green',
+              onClick: () => setDecision('approve'),
+            },
+            {
+              key: 'reject',
+              label: 'Reject',
+              icon: <IconX size={14} />,
+              danger: true,
+              onClick: () => setDecision('reject'),
+            },
+          ]}
+        />
       )}
       {outcome && (
         <Alert

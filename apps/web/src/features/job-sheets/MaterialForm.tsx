@@ -1,7 +1,6 @@
 import { jobSheetMaterialUpdateSchema, type JobSheetMaterial } from '@fieldwork/contract';
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { notifySuccess } from '../../ui/feedback/notify';
 import { ModalForm } from '../../ui/forms/ModalForm';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import {
@@ -12,6 +11,7 @@ import {
   measuresOf,
 } from './material-measures';
 import { useProjectMaterials, useSheetMaterialChange } from './sheet-materials-api';
+import { closeAfter } from '../../ui/forms/close-after';
 
 /**
  * Add or edit one material of a sheet: one of the project's materials (or a name typed in), its
@@ -41,13 +41,7 @@ export function MaterialForm({
   const send = () =>
     save.mutate(
       { kind: 'save', id: material?.id, input: materialInputOf(form.mantine.getValues()) },
-      {
-        onSuccess: () => {
-          notifySuccess(material ? 'Material saved' : 'Material added');
-          onDone();
-        },
-        onError: form.capture,
-      },
+      closeAfter(material ? 'Material saved' : 'Material added', onDone, form),
     );
   /** A material is chosen or named: a rule across two fields the schema cannot see. */
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

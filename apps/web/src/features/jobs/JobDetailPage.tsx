@@ -1,24 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft, IconLock, IconPencil } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconLock, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { organisationPath } from '../../routes/paths';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
-import { ErrorState, isMissingRecord } from '../../ui/feedback/ErrorState';
+import { DetailFrame, Fact } from '../../ui/DetailFrame';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { formatDateTime } from '../../ui/format-time';
 import { MountWhenOpened, lazyComponent } from '../../ui/lazy-component';
@@ -46,34 +32,12 @@ export function JobDetailPage() {
   const organisation = useCurrentOrganisation();
   const job = useJob(jobId);
   const [editing, setEditing] = useState(false);
-  const back = (
-    <Anchor component={Link} to={organisationPath(organisation.slug, 'jobs')} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} /> All jobs
-      </Group>
-    </Anchor>
-  );
-
-  if (job.isError) {
-    return (
-      <Stack>
-        {back}
-        <Title order={1} size="h2">
-          {isMissingRecord(job.error) ? 'Job not found' : 'Job'}
-        </Title>
-        <ErrorState
-          title="Could not load this job"
-          error={job.error}
-          onRetry={() => void job.refetch()}
-        />
-      </Stack>
-    );
-  }
-  const data = job.data;
   return (
-    <Stack gap="md">
-      {back}
-      {data ? (
+    <DetailFrame
+      back={{ to: organisationPath(organisation.slug, 'jobs'), label: 'All jobs' }}
+      query={job}
+      noun="job"
+      header={(data) => (
         <PageHeader
           title={jobTitle(data)}
           description={
@@ -99,28 +63,28 @@ export function JobDetailPage() {
             </>
           }
         />
-      ) : (
-        <Skeleton h={56} w={320} />
       )}
-      {data?.locked_by_device_id && <DeviceLock job={data} />}
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          {data ? <JobFacts job={data} /> : <Skeleton h={240} radius="md" />}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
-            <JobSheetsOfJob jobId={jobId} />
-            <JobTimeline jobId={jobId} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      banner={(data) => data.locked_by_device_id && <DeviceLock job={data} />}
+      columns={[
+        { span: 7, content: (data) => <JobFacts job={data} />, skeleton: 240 },
+        {
+          span: 5,
+          content: (
+            <Stack gap="md">
+              <JobSheetsOfJob jobId={jobId} />
+              <JobTimeline jobId={jobId} />
+            </Stack>
+          ),
+        },
+      ]}
+    >
       <MountWhenOpened opened={editing}>
         <JobFormModal
-          target={editing && data ? { mode: 'edit', record: data } : null}
+          target={editing && job.data ? { mode: 'edit', record: job.data } : null}
           onClose={() => setEditing(false)}
         />
       </MountWhenOpened>
-    </Stack>
+    </DetailFrame>
   );
 }
 
@@ -151,19 +115,6 @@ function DeviceLock({ job }: { job: ListedJob }) {
         )}
       </Group>
     </Alert>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children ?? '—'}
-      </Text>
-    </Stack>
   );
 }
 

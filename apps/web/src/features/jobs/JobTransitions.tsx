@@ -10,6 +10,7 @@ import { availableActions } from './job-transitions';
 import { jobTitle, useJobAction } from './jobs-api';
 import type { JobAction, ListedJob } from './jobs-api';
 import { useOperatives } from './use-operatives';
+import { closeAfter } from '../../ui/forms/close-after';
 
 const LABEL: Record<JobAction, string> = {
   start: 'Start',
@@ -93,10 +94,7 @@ function ReassignForm({ job, onDone }: { job: ListedJob; onDone: () => void }) {
       onSubmit={form.submit((body) =>
         action.mutate(
           { id: job.id, action: 'reassign', body },
-          {
-            onSuccess: () => (notifySuccess(`${jobTitle(job)} reassigned`), onDone()),
-            onError: form.capture,
-          },
+          closeAfter(`${jobTitle(job)} reassigned`, onDone, form),
         ),
       )}
       formError={form.formError}
@@ -124,10 +122,7 @@ function RescheduleForm({ job, onDone }: { job: ListedJob; onDone: () => void })
       onSubmit={form.submit((body) =>
         action.mutate(
           { id: job.id, action: 'reschedule', body },
-          {
-            onSuccess: () => (notifySuccess(`${jobTitle(job)} rescheduled`), onDone()),
-            onError: form.capture,
-          },
+          closeAfter(`${jobTitle(job)} rescheduled`, onDone, form),
         ),
       )}
       formError={form.formError}

@@ -1,12 +1,11 @@
 import type { BillingDetails, SeatsOverview } from '@fieldwork/contract';
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { useBillingDetails, useSeatsOverview } from '../billing/billing-api';
-import { BillingDetailsPanel, PaymentMethodPanel } from '../billing/CheckoutPanels';
+import { CheckoutPanels } from '../billing/CheckoutPanels';
 import { setupSubscriptionPath } from '../subscription/plan-paths';
 import { useCheckoutSubscribe } from '../subscription/use-checkout-subscribe';
 import { usePlan } from '../subscription/use-plan';
@@ -62,27 +61,16 @@ function BillingStep({
 }) {
   const { organisation } = usePlan();
   const navigate = useNavigate();
-  const [editingDetails, setEditingDetails] = useState(details.name === null);
-  const [editingCard, setEditingCard] = useState(details.payment_method === null);
   const checkout = useCheckoutSubscribe({ newFlow: true });
   const { pendingInput, errors } = checkout;
   const problem = seatsProblem(seats, overview);
 
   return (
     <Stack gap="md">
-      <BillingDetailsPanel
-        title="Billing details"
+      <CheckoutPanels
+        titles={{ details: 'Billing details', card: 'Payment method' }}
         details={details}
-        editing={editingDetails}
-        onEditing={setEditingDetails}
-        pendingInput={pendingInput.details}
-      />
-      <PaymentMethodPanel
-        title="Payment method"
-        details={details}
-        editing={editingCard}
-        onEditing={setEditingCard}
-        pendingInput={pendingInput.card}
+        pendingInput={pendingInput}
       />
       <SeatSummary seats={seats} overview={overview} />
       <FormErrorAlert message={problem ?? errors?.fieldErrors.seats ?? errors?.formError ?? null} />

@@ -18,7 +18,7 @@ import { ErrorState } from '../../ui/feedback/ErrorState';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { AreaBackLink } from '../../routes/AreaBackLink';
 import { useBillingDetails, useSeatsOverview } from '../billing/billing-api';
-import { BillingDetailsPanel, PaymentMethodPanel } from '../billing/CheckoutPanels';
+import { CheckoutPanels } from '../billing/CheckoutPanels';
 import { BillingPanel } from '../billing/BillingPanel';
 import { seatCount } from '../billing/money';
 import { PriceLines } from '../billing/PriceLines';
@@ -81,8 +81,6 @@ function TrialLine() {
 function SignupForm({ overview, details }: { overview: SeatsOverview; details: BillingDetails }) {
   const minimum = minimumSeats(overview);
   const [seats, setSeats] = useState<number>(minimum);
-  const [editingDetails, setEditingDetails] = useState(details.name === null);
-  const [editingCard, setEditingCard] = useState(details.payment_method === null);
   const checkout = useCheckoutSubscribe({ newFlow: false });
   const { pendingInput, errors } = checkout;
 
@@ -119,19 +117,10 @@ function SignupForm({ overview, details }: { overview: SeatsOverview; details: B
             />
           </BillingPanel>
 
-          <BillingDetailsPanel
-            title="2. Billing details"
+          <CheckoutPanels
+            titles={{ details: '2. Billing details', card: '3. Payment method' }}
             details={details}
-            editing={editingDetails}
-            onEditing={setEditingDetails}
-            pendingInput={pendingInput.details}
-          />
-          <PaymentMethodPanel
-            title="3. Payment method"
-            details={details}
-            editing={editingCard}
-            onEditing={setEditingCard}
-            pendingInput={pendingInput.card}
+            pendingInput={pendingInput}
           />
         </Stack>
       </Grid.Col>

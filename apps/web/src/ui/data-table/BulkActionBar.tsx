@@ -1,12 +1,11 @@
-import type { BulkFailure } from '@fieldwork/contract';
-import { Button, Group, List, Paper, Text } from '@mantine/core';
-import { modals } from '../feedback/modals';
 import { IconArchive, IconArchiveOff, IconTrash } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { BulkAction, BulkOutcome } from '../../api/resource';
 import type { BulkVariables } from '../../api/resource-hooks';
 import { confirmDestructive, offerForcedDeletion } from '../feedback/confirm-deletion';
 import { notifyFailure, notifySuccess } from '../feedback/notify';
+import { BulkFailureList, nameFailures, showBulkFailures } from '../feedback/bulk-failures';
+import { BulkBar } from './BulkBar';
 
 const DONE: Record<BulkAction, string> = {
   archive: 'Archived',
@@ -14,16 +13,6 @@ const DONE: Record<BulkAction, string> = {
   delete: 'Deleted',
   restore: 'Restored',
 };
-
-function FailureList({ failed }: { failed: BulkFailure[] }) {
-  return (
-    <List size="sm" spacing={4}>
-      {failed.map((failure) => (
-        <List.Item key={failure.id}>{failure.reason}</List.Item>
-      ))}
-    </List>
-  );
-}
 
 export interface BulkActionBarProps {
   ids: string[];
@@ -63,22 +52,19 @@ export function BulkActionBar({
     onDone();
     if (succeeded.length > 0) notifySuccess(`${DONE[action]} ${countLabel(succeeded.length)}`);
     if (failed.length === 0) return;
+    const failures = nameFailures(failed, () => undefined);
     if (action === 'delete' && !forced && canForce) {
       const failedIds = failed.map((failure) => failure.id);
       offerForcedDeletion({
         title: `${countLabel(failed.length)} could not be deleted`,
-        reason: <FailureList failed={failed} />,
+        reason: <BulkFailureList failures={failures} />,
         onForce: () => run('delete', failedIds, true),
       });
     } else {
-      modals.open({
-        title: `${countLabel(failed.length)} could not be changed`,
-        children: <FailureList failed={failed} />,
-      });
+      showBulkFailures({ title: `${countLabel(failed.length)} could not be changed`, failures });
     }
   };
 
-  const archiveAction: BulkAction = showArchived ? 'unarchive' : 'archive';
   const confirmDelete = () =>
     confirmDestructive({
       title: `Delete ${countLabel(ids.length)}`,
@@ -88,36 +74,32 @@ export function BulkActionBar({
     });
 
   return (
-    <Paper withBorder radius="md" px="md" py="xs" bg="var(--mantine-color-blue-light)">
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={500}>
-          {ids.length} selected
-        </Text>
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={showArchived ? <IconArchiveOff size={14} /> : <IconArchive size={14} />}
-            loading={bulk.isPending}
-            onClick={() => run(archiveAction, ids)}
-          >
-            {showArchived ? 'Unarchive' : 'Archive'}
-          </Button>
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={14} />}
-            loading={bulk.isPending}
-            onClick={confirmDelete}
-          >
-            Delete
-          </Button>
-          <Button size="xs" variant="subtle" onClick={onDone}>
-            Clear selection
-          </Button>
-        </Group>
-      </Group>
-    </Paper>
+    <BulkBar
+      label={`${ids.length} selected`}
+      pending={bulk.isPending}
+      onClear={onDone}
+      actions={[
+        showArchived
+          ? {
+              key: 'unarchive',
+              label: 'Unarchive',
+              icon: <IconArchiveOff size={14} />,
+              onClick: () => run('unarchive', ids),
+            }
+          : {
+              key: 'archive',
+              label: 'Archive',
+              icon: <IconArchive size={14} />,
+              onClick: () => run('archive', ids),
+            },
+        {
+          key: 'delete',
+          label: 'Delete',
+          icon: <IconTrash size={14} />,
+          danger: true,
+          onClick: confirmDelete,
+        },
+      ]}
+    />
   );
 }

@@ -5,19 +5,13 @@ import {
   type AttributeDefinition,
   type AttributeValueInput,
 } from '../attribute-values';
+import { textCell } from '../../../platform/imports/steps';
 
 /** Issues of one cell, in a row's own column. */
 export interface CellIssue {
   field: string;
   message: string;
 }
-
-const text = (max: number) =>
-  z
-    .string()
-    .max(max, `At most ${max} characters`)
-    .optional()
-    .transform((value) => value ?? null);
 
 /** A list cell: "Daily site diary; Permit to work" (semicolons, or | ). */
 const list = z
@@ -53,10 +47,10 @@ const pairs = z
 
 /** A row of jobs_csv as read from its cells (names resolved against the database later). */
 export const jobCsvRow = z.object({
-  reference: text(255),
+  reference: textCell(255),
   project: z.string({ error: 'A project (its name or reference) is required.' }).max(255),
-  site: text(255),
-  operative: text(255),
+  site: textCell(255),
+  operative: textCell(255),
   date: z
     .string()
     .optional()
@@ -69,7 +63,7 @@ export const jobCsvRow = z.object({
       return value;
     }),
   forms: list,
-  instructions: text(10_000),
+  instructions: textCell(10_000),
   attributes: pairs,
 });
 export type JobCsvRow = z.output<typeof jobCsvRow>;

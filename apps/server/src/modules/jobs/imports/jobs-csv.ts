@@ -1,8 +1,8 @@
 import { jobCreateSchema } from '@fieldwork/contract';
 import type { z } from 'zod';
-import { AppError } from '../../../platform/errors';
 import type { OrganisationContext } from '../../../platform/http/context';
 import { defineImport, type RowIssue } from '../../../platform/imports/declaration';
+import { issuesOf, resolveEach } from '../../../platform/imports/steps';
 import { writer } from '../../../platform/resource-kit';
 import { checkAttributeValues, jobAttributesOf } from '../attribute-values';
 import { jobsResource } from '../jobs.resource';
@@ -116,12 +116,9 @@ function resolveRow(found: Lookups, row: JobCsvRow) {
   const definitions = found.attributes.get(project.id) ?? [];
   const attributes = attributeInputs(definitions, row.attributes);
   issues.push(...attributes.issues);
-  try {
-    checkAttributeValues(definitions, attributes.values);
-  } catch (error) {
-    if (!(error instanceof AppError) || !error.errors) throw error;
-    issues.push(...error.errors.map(({ message }) => ({ field: 'attributes', message })));
-  }
+  issues.push(
+    ...issuesOf(() => checkAttributeValues(definitions, attributes.values), 'attributes'),
+  );
   const input: JobInput = {
     reference: row.reference,
     project_id: project.id,
@@ -132,7 +129,7 @@ function resolveRow(found: Lookups, row: JobCsvRow) {
     form_ids: forms.map((form) => form.id),
     attribute_values: attributes.values,
   };
-  const shown = {
+  const shown: Record<string, unknown> = {
     project_name: project.name,
     operative_name: operative?.name ?? null,
     site_name: site?.name ?? null,
@@ -163,23 +160,14 @@ export const jobsCsvImport = defineImport<JobCsvRow>({
       ctx,
       rows.map((row) => row.value),
     );
-    const rejections = new Map<number, RowIssue[]>();
-    const data = new Map<number, Record<string, unknown>>();
-    const inputs: JobInput[] = [];
-    for (const { line, value } of rows) {
-      const resolved = resolveRow(found, value);
-      if (resolved.issues.length) rejections.set(line, resolved.issues);
-      if (resolved.shown) data.set(line, resolved.shown);
-      if (resolved.input) inputs.push(resolved.input);
-    }
-    return {
-      rejections,
-      data,
-      write: () =>
+    return resolveEach(
+      rows,
+      (value) => resolveRow(found, value),
+      (inputs) =>
         writer(jobsResource).insert(
           ctx,
           inputs.map((input) => jobCreateSchema.parse(input)),
         ),
-    };
+    );
   },
 });

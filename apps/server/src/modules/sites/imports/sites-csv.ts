@@ -1,18 +1,11 @@
 import { LATITUDE_RANGE, LONGITUDE_RANGE, normaliseWhat3words } from '@fieldwork/contract';
 import { z } from 'zod';
-import { AppError } from '../../../platform/errors';
-import { defineImport, type RowIssue } from '../../../platform/imports/declaration';
+import { defineImport } from '../../../platform/imports/declaration';
+import { issuesOf, resolveEach, textCell } from '../../../platform/imports/steps';
 import { writer } from '../../../platform/resource-kit';
 import { findCountryCode } from '../countries';
 import { fullAddress, siteColumns, type SiteInput } from '../site-values';
 import { sitesResource } from '../sites.resource';
-
-const text = (max: number) =>
-  z
-    .string()
-    .max(max, `At most ${max} characters`)
-    .optional()
-    .transform((value) => value ?? null);
 
 const coordinate = (label: string, [min, max]: readonly [number, number]) =>
   z
@@ -33,11 +26,11 @@ const coordinate = (label: string, [min, max]: readonly [number, number]) =>
 
 const row = z
   .object({
-    name: text(255),
-    address_line_1: text(255),
-    address_line_2: text(255),
-    city: text(255),
-    postcode: text(20),
+    name: textCell(255),
+    address_line_1: textCell(255),
+    address_line_2: textCell(255),
+    city: textCell(255),
+    postcode: textCell(20),
     country: z
       .string()
       .optional()
@@ -67,7 +60,7 @@ const row = z
         }
         return words;
       }),
-    notes: text(5000),
+    notes: textCell(5000),
   })
   .superRefine((site, context) => {
     if ((site.latitude === null) !== (site.longitude === null)) {
@@ -110,14 +103,15 @@ export const sitesCsvImport = defineImport<SiteRow>({
       .map((part) => part?.toLowerCase() ?? '')
       .join('\u0000'),
   duplicateField: 'name',
-  async resolve(ctx, rows) {
-    const rejections = new Map<number, RowIssue[]>();
-    const data = new Map<number, Record<string, unknown>>();
-    for (const { line, value } of rows) {
-      try {
-        const columns = siteColumns(toInput(value), null);
-        data.set(line, {
-          name: columns.name,
+  resolve: async (ctx, rows) =>
+    resolveEach(
+      rows,
+      (value) => {
+        const input = toInput(value);
+        const issues = issuesOf(() => siteColumns(input, null));
+        if (issues.length) return { issues, input };
+        const shown = {
+          name: siteColumns(input, null).name,
           full_address: fullAddress({
             address_line_1: value.address_line_1,
             address_line_2: value.address_line_2,
@@ -125,23 +119,13 @@ export const sitesCsvImport = defineImport<SiteRow>({
             postcode: value.postcode,
             country_iso_code: value.country,
           }),
-        });
-      } catch (error) {
-        if (!(error instanceof AppError) || !error.errors) throw error;
-        rejections.set(
-          line,
-          error.errors.map(({ field, message }) => ({ field, message })),
-        );
-      }
-    }
-    return {
-      rejections,
-      data,
-      write: () =>
+        };
+        return { issues, shown, input };
+      },
+      (inputs) =>
         writer(sitesResource).insert(
           ctx,
-          rows.map((item) => ({ ...toInput(item.value) })),
+          inputs.map((input) => ({ ...input })),
         ),
-    };
-  },
+    ),
 });

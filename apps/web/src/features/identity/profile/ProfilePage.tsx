@@ -11,6 +11,7 @@ import type { Preferences } from '../../people/people-types';
 import { SettingsSection } from '../../settings/SettingsSection';
 import { useUpdatePreferences, useUpdateProfile } from './profile-api';
 import type { ProfileInput } from './profile-api';
+import { noticeAfter } from '../../../ui/forms/close-after';
 
 /** /settings/profile: your name, e-mail and phone, and your preferences in this organisation. */
 export function ProfilePage() {
@@ -32,11 +33,7 @@ function PersonalDetails() {
     (values) => ({ ...values, phone: values.phone.trim() || null }),
   );
 
-  const send = (input: ProfileInput) =>
-    update.mutate(input, {
-      onSuccess: () => notifySuccess('Profile saved'),
-      onError: form.capture,
-    });
+  const send = (input: ProfileInput) => update.mutate(input, noticeAfter('Profile saved', form));
 
   return (
     <SettingsSection title="Personal details">

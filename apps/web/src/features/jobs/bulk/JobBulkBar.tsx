@@ -1,8 +1,9 @@
-import { Button, Group, List, Modal, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { modals } from '../../../ui/feedback/modals';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { confirmDestructive } from '../../../ui/feedback/confirm-deletion';
 import { notifyFailure, notifySuccess } from '../../../ui/feedback/notify';
+import { showBulkFailures } from '../../../ui/feedback/bulk-failures';
+import { BulkBar } from '../../../ui/data-table/BulkBar';
 import { useResourceMutation } from '../../../api/resource-hooks';
 import { jobCount } from '../jobs-api';
 import type { ListedJob } from '../jobs-api';
@@ -55,51 +56,23 @@ export function JobBulkBar({
   const report = (outcome: JobBulkOutcome, variables: JobBulkVariables) => {
     setAsking(null);
     onDone();
-    if (outcome.succeeded.length) {
-      notifySuccess(`${DONE[outcome.action]} ${jobCount(outcome.succeeded.length)}`);
-    }
-    if (!outcome.failed.length) return;
-    const lines = failureLines(outcome.failed, jobs);
+    const done = DONE[outcome.action];
+    if (outcome.succeeded.length) notifySuccess(`${done} ${jobCount(outcome.succeeded.length)}`);
     const forceable =
       outcome.action === 'delete' &&
       !variables.force &&
       jobs.some(
         (job) => outcome.failed.some((f) => f.id === job.id) && job.permissions?.force_delete,
       );
-    modals.open({
-      title: `${jobCount(outcome.failed.length)} not ${DONE[outcome.action].toLowerCase()}`,
-      children: (
-        <Stack gap="sm">
-          <Text size="sm">
-            {outcome.succeeded.length
-              ? `${DONE[outcome.action]} ${jobCount(outcome.succeeded.length)}; these were refused:`
-              : 'These were refused:'}
-          </Text>
-          <List size="sm" spacing={4} data-testid="bulk-failures">
-            {lines.map((line) => (
-              <List.Item key={line.id}>
-                <Text span fw={600} size="sm">
-                  {line.title}
-                </Text>
-                : {line.reason}
-              </List.Item>
-            ))}
-          </List>
-          {forceable && (
-            <Group justify="flex-end">
-              <Button
-                color="red"
-                onClick={() => {
-                  modals.closeAll();
-                  run({ action: 'delete', ids: outcome.failed.map((f) => f.id), force: true });
-                }}
-              >
-                Delete anyway
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      ),
+    showBulkFailures({
+      title: `${jobCount(outcome.failed.length)} not ${done.toLowerCase()}`,
+      intro: outcome.succeeded.length
+        ? `${done} ${jobCount(outcome.succeeded.length)}; these were refused:`
+        : 'These were refused:',
+      failures: failureLines(outcome.failed, jobs),
+      onForce: forceable
+        ? () => run({ action: 'delete', ids: outcome.failed.map((f) => f.id), force: true })
+        : undefined,
     });
   };
 
@@ -126,34 +99,18 @@ export function JobBulkBar({
 
   const verbs = ORDER.filter((verb) => offered(jobs, verb));
   return (
-    <Paper withBorder radius="md" px="md" py="xs" bg="var(--mantine-color-blue-light)">
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={500}>
-          {ids.length} selected
-        </Text>
-        <Group gap="xs">
-          {verbs.length === 0 && (
-            <Text size="sm" c="dimmed">
-              Nothing you may do to all of these
-            </Text>
-          )}
-          {verbs.map((verb) => (
-            <Button
-              key={verb}
-              size="xs"
-              variant={verb === 'delete' || verb === 'cancel' ? 'light' : 'default'}
-              color={verb === 'delete' || verb === 'cancel' ? 'red' : undefined}
-              loading={bulk.isPending}
-              onClick={() => choose(verb)}
-            >
-              {LABEL[verb]}
-            </Button>
-          ))}
-          <Button size="xs" variant="subtle" onClick={onDone}>
-            Clear selection
-          </Button>
-        </Group>
-      </Group>
+    <BulkBar
+      label={`${ids.length} selected`}
+      pending={bulk.isPending}
+      onClear={onDone}
+      none="Nothing you may do to all of these"
+      actions={verbs.map((verb) => ({
+        key: verb,
+        label: LABEL[verb],
+        danger: verb === 'delete' || verb === 'cancel',
+        onClick: () => choose(verb),
+      }))}
+    >
       <Modal
         opened={asking !== null}
         onClose={() => setAsking(null)}
@@ -172,7 +129,7 @@ export function JobBulkBar({
           />
         )}
       </Modal>
-    </Paper>
+    </BulkBar>
   );
 }
 

@@ -22,6 +22,6 @@ describe('job bulk actions', () => {
         [{ id: 'c', reason: 'A job that is CANCELLED cannot be started.', code: 'x' }],
         [awaiting, cancelled],
       ),
-    ).toEqual([{ id: 'c', title: 'Job 2', reason: 'A job that is CANCELLED cannot be started.' }]);
+    ).toEqual([{ id: 'c', name: 'Job 2', reason: 'A job that is CANCELLED cannot be started.' }]);
   });
 });

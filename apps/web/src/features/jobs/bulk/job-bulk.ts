@@ -1,4 +1,5 @@
 import type { BulkFailure } from '@fieldwork/contract';
+import { nameFailures } from '../../../ui/feedback/bulk-failures';
 import { jobsApi, jobTitle } from '../jobs-api';
 import type { ListedJob } from '../jobs-api';
 
@@ -58,8 +59,12 @@ export function offered(jobs: readonly ListedJob[], verb: JobBulkVerb): boolean 
 /** "Job 12 · PO-1: A job that is CANCELLED cannot be started." per failure, by the rows shown. */
 export function failureLines(failed: readonly BulkFailure[], jobs: readonly ListedJob[]) {
   const byId = new Map(jobs.map((job) => [job.id, job]));
-  return failed.map((failure) => {
-    const job = byId.get(failure.id);
-    return { id: failure.id, title: job ? jobTitle(job) : 'A job', reason: failure.reason };
-  });
+  return nameFailures(
+    failed,
+    (id) => {
+      const job = byId.get(id);
+      return job && jobTitle(job);
+    },
+    'A job',
+  );
 }

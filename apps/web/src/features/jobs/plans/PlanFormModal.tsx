@@ -1,12 +1,12 @@
 import { dailyJobPlanCreateSchema, type DailyJobPlanInput } from '@fieldwork/contract';
 import { MultiSelect, Select, TextInput, Textarea } from '@mantine/core';
-import { notifySuccess } from '../../../ui/feedback/notify';
 import { ModalForm } from '../../../ui/forms/ModalForm';
 import { RecordFormModal, type EditTarget } from '../../../ui/forms/RecordFormModal';
 import { useZodForm } from '../../../ui/forms/use-zod-form';
 import { useFormList } from '../../forms/forms-api';
 import { useOperatives } from '../use-operatives';
 import { planTitle, useSavePlan, type ListedPlan } from './plans-api';
+import { closeAfter } from '../../../ui/forms/close-after';
 
 /** What a new plan starts from: the day (and operative) the view was showing. */
 export interface PlanDefaults {
@@ -72,13 +72,11 @@ function PlanForm({
   const send = (input: DailyJobPlanInput) =>
     save.mutate(
       { id: plan?.id, input },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(`${planTitle(saved)} ${plan ? 'saved' : 'created'}`);
-          onDone();
-        },
-        onError: form.capture,
-      },
+      closeAfter(
+        (saved: ListedPlan) => `${planTitle(saved)} ${plan ? 'saved' : 'created'}`,
+        onDone,
+        form,
+      ),
     );
 
   return (

@@ -1,12 +1,12 @@
 import { projectMemberAddSchema } from '@fieldwork/contract';
 import { Checkbox, Group, MultiSelect } from '@mantine/core';
 import type { z } from 'zod';
-import { notifySuccess } from '../../../ui/feedback/notify';
 import { FormDialog } from '../../../ui/forms/FormDialog';
 import { ModalForm } from '../../../ui/forms/ModalForm';
 import { useZodForm } from '../../../ui/forms/use-zod-form';
 import { useMemberOptions } from '../../people/members/member-options';
 import { useAddProjectMembers } from '../project-members-api';
+import { closeAfter } from '../../../ui/forms/close-after';
 
 /** The contract's body, with the picker's own message when nobody is picked. */
 const addMembersSchema = projectMemberAddSchema.extend({
@@ -54,15 +54,11 @@ function AddMembersForm({
   const send = ({ user_ids, ...permissions }: z.output<typeof addMembersSchema>) =>
     add.mutate(
       { userIds: user_ids, permissions },
-      {
-        onSuccess: () => {
-          notifySuccess(
-            `${user_ids.length === 1 ? '1 member' : `${user_ids.length} members`} added`,
-          );
-          onDone();
-        },
-        onError: form.capture,
-      },
+      closeAfter(
+        `${user_ids.length === 1 ? '1 member' : `${user_ids.length} members`} added`,
+        onDone,
+        form,
+      ),
     );
 
   return (

@@ -4,12 +4,12 @@ import { Button, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/errors';
-import { notifySuccess } from '../../../ui/feedback/notify';
 import { FormDialog } from '../../../ui/forms/FormDialog';
 import { ModalForm } from '../../../ui/forms/ModalForm';
 import { useZodForm } from '../../../ui/forms/use-zod-form';
 import { useSiteSearch } from '../project-options-api';
 import { useSetProjectSite } from '../projects-api';
+import { closeAfter } from '../../../ui/forms/close-after';
 
 interface SiteOption {
   value: string;
@@ -72,13 +72,7 @@ function SetSiteForm({
   const save = ({ site_id }: { site_id: string | null }) =>
     setSite.mutate(
       { id: projectId, siteId: site_id },
-      {
-        onSuccess: () => {
-          notifySuccess(site_id ? 'Site set' : 'Site removed');
-          onDone();
-        },
-        onError: form.capture,
-      },
+      closeAfter(site_id ? 'Site set' : 'Site removed', onDone, form),
     );
 
   return (

@@ -1,12 +1,7 @@
 import { projectFormCreateSchema } from '@fieldwork/contract';
 import type { ProjectForm } from '@fieldwork/contract';
-import { MultiSelect } from '@mantine/core';
 import { z } from 'zod';
-import { errorMessage } from '../../../../api/errors';
-import { notifySuccess } from '../../../../ui/feedback/notify';
-import { FormDialog } from '../../../../ui/forms/FormDialog';
-import { ModalForm } from '../../../../ui/forms/ModalForm';
-import { useZodForm } from '../../../../ui/forms/use-zod-form';
+import { ChooseModal } from '../../../../ui/forms/ChooseModal';
 import type { SettingsOwner } from '../owner';
 import { usePickerOptions } from '../picker-options';
 import { configListApi } from '../settings-api';
@@ -32,24 +27,7 @@ export function AddFormsModal({
   current: readonly ProjectForm[];
   onClose: () => void;
 }) {
-  return (
-    <FormDialog opened={opened} onClose={onClose} title="Add forms">
-      <AddFormsForm owner={owner} current={current} onDone={onClose} />
-    </FormDialog>
-  );
-}
-
-function AddFormsForm({
-  owner,
-  current,
-  onDone,
-}: {
-  owner: SettingsOwner;
-  current: readonly ProjectForm[];
-  onDone: () => void;
-}) {
-  const forms = usePickerOptions('forms');
-  const form = useZodForm(addFormsSchema, { form_id: [] as string[] });
+  const forms = usePickerOptions('forms', { enabled: opened });
   const add = useConfigMutation(owner, async (formIds: string[]) => {
     // One at a time, so the list keeps the order they were picked in.
     for (const formId of formIds) await configListApi(owner, 'forms').create({ form_id: formId });
@@ -57,44 +35,25 @@ function AddFormsForm({
   const available = (forms.data ?? []).filter(
     (option) => !current.some((projectForm) => projectForm.form_id === option.value),
   );
-
-  const send = ({ form_id: chosen }: z.output<typeof addFormsSchema>) =>
-    add.mutate(chosen, {
-      onSuccess: () => {
-        notifySuccess(chosen.length === 1 ? 'Form added' : `${chosen.length} forms added`);
-        onDone();
-      },
-      onError: form.capture,
-    });
-
   return (
-    <ModalForm
-      onSubmit={form.submit(send)}
-      formError={form.formError}
+    <ChooseModal
+      opened={opened}
+      onClose={onClose}
+      title="Add forms"
+      field="form_id"
+      schema={addFormsSchema}
+      label="Forms"
+      options={{ data: available, pending: forms.isPending, error: forms.error }}
+      nothingFound={
+        forms.data?.length === 0
+          ? 'The library has no forms yet'
+          : available.length === 0
+            ? 'Every form of the library is already here'
+            : 'No match'
+      }
       submitLabel="Add forms"
-      pending={add.isPending}
-      onCancel={onDone}
-    >
-      <MultiSelect
-        label="Forms"
-        placeholder={forms.isPending ? 'Loading forms…' : 'Choose forms'}
-        data={available}
-        value={form.values.form_id}
-        onChange={(ids) => form.setValue('form_id', ids)}
-        searchable
-        clearable
-        hidePickedOptions
-        maxDropdownHeight={260}
-        nothingFoundMessage={
-          forms.data?.length === 0
-            ? 'The library has no forms yet'
-            : available.length === 0
-              ? 'Every form of the library is already here'
-              : 'No match'
-        }
-        error={form.errorOf('form_id') ?? (forms.isError ? errorMessage(forms.error) : undefined)}
-        comboboxProps={{ withinPortal: true }}
-      />
-    </ModalForm>
+      save={add}
+      saved={(ids) => (ids.length === 1 ? 'Form added' : `${ids.length} forms added`)}
+    />
   );
 }

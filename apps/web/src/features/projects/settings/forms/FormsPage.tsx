@@ -1,14 +1,13 @@
 import type { ProjectForm } from '@fieldwork/contract';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconFileDescription, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../../ui/feedback/notify';
 import { useEditTarget } from '../../../../ui/forms/RecordFormModal';
 import { ConfigListPanel } from '../ConfigListPanel';
-import { confirmRemoval } from '../confirm-removal';
+import { LibraryButton, LibraryItemActions } from '../library-items';
 import { ownerNoun } from '../owner';
 import type { SettingsOwner } from '../owner';
-import { RowActions } from '../RowActions';
 import { syncForms } from '../settings-api';
 import { useConfigList, useConfigMutation, useDeleteConfigItem } from '../use-config-list';
 import { AddFormsModal } from './AddFormsModal';
@@ -40,14 +39,13 @@ export function FormsPage({ owner }: { owner: SettingsOwner }) {
         addLabel="Add forms"
         onAdd={() => setAdding(true)}
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} />}
+          <LibraryButton
+            icon={<IconRefresh size={16} />}
             loading={sync.isPending}
             onClick={syncFromLibrary}
           >
             Sync from library
-          </Button>
+          </LibraryButton>
         }
         empty={{
           icon: <IconFileDescription size={32} />,
@@ -73,19 +71,12 @@ export function FormsPage({ owner }: { owner: SettingsOwner }) {
                   Confirms status
                 </Badge>
               )}
-              <RowActions
+              <LibraryItemActions
+                owner={owner}
                 name={form.name}
-                deleteLabel="Remove"
+                noun="form"
                 onEdit={() => edit.openEdit(form)}
-                onDelete={() =>
-                  confirmRemoval({
-                    title: `Remove ${form.name}`,
-                    name: form.name,
-                    message: `${form.name} is no longer offered on this ${ownerNoun(owner)}. The form stays in the library.`,
-                    confirmLabel: 'Remove',
-                    remove: () => remove.mutateAsync({ id: form.id }),
-                  })
-                }
+                remove={() => remove.mutateAsync({ id: form.id })}
               />
             </Group>
           );

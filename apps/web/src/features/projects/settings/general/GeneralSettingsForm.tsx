@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../../api/errors';
-import { notifySuccess } from '../../../../ui/feedback/notify';
 import { FormErrorAlert } from '../../../../ui/forms/FormErrorAlert';
 import type { SettingsOwner } from '../owner';
 import { useUpdateOwner } from '../owner-record';
@@ -23,6 +22,7 @@ import { usePickerOptions } from '../picker-options';
 import { useZodForm } from '../../../../ui/forms/use-zod-form';
 import { generalUpdateOf, generalValuesOf } from './general-values';
 import type { GeneralValues, ItemMode } from './general-values';
+import { noticeAfter } from '../../../../ui/forms/close-after';
 
 const ITEM_MODE_LABEL: Record<ItemMode, string> = {
   BOTH: 'Locations and specifications',
@@ -69,11 +69,7 @@ export function GeneralSettingsForm({
       .map((chosen) => ({ value: chosen.id, label: chosen.name })),
   ];
 
-  const send = (input: OwnerUpdate) =>
-    update.mutate(input, {
-      onSuccess: () => notifySuccess('Settings saved'),
-      onError: form.capture,
-    });
+  const send = (input: OwnerUpdate) => update.mutate(input, noticeAfter('Settings saved', form));
 
   return (
     <form onSubmit={form.submit(send)} noValidate>

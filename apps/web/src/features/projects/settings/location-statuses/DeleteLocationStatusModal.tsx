@@ -3,13 +3,13 @@ import type { LocationStatus } from '@fieldwork/contract';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { z } from 'zod';
-import { notifySuccess } from '../../../../ui/feedback/notify';
 import { FormDialog } from '../../../../ui/forms/FormDialog';
 import { ModalForm } from '../../../../ui/forms/ModalForm';
 import { useZodForm } from '../../../../ui/forms/use-zod-form';
 import { ownerNoun } from '../owner';
 import type { SettingsOwner } from '../owner';
 import { useDeleteConfigItem } from '../use-config-list';
+import { closeAfter } from '../../../../ui/forms/close-after';
 
 /** The contract's delete query, with the picker's own message when no status is chosen. */
 const deleteStatusSchema = locationStatusDeleteSchema.extend({
@@ -87,13 +87,7 @@ function DeleteStatusForm({
   const send = ({ replacementLocationStatusId }: z.output<typeof deleteStatusSchema>) =>
     remove.mutate(
       { id: status.id, query: { replacementLocationStatusId } },
-      {
-        onSuccess: () => {
-          notifySuccess(`${status.name} deleted`);
-          onDone();
-        },
-        onError: form.capture,
-      },
+      closeAfter(`${status.name} deleted`, onDone, form),
     );
 
   const count = status.location_count;

@@ -1,11 +1,6 @@
 import { projectMaterialsSetSchema } from '@fieldwork/contract';
 import type { ProjectMaterial } from '@fieldwork/contract';
-import { MultiSelect, Text } from '@mantine/core';
-import { errorMessage } from '../../../../api/errors';
-import { notifySuccess } from '../../../../ui/feedback/notify';
-import { FormDialog } from '../../../../ui/forms/FormDialog';
-import { ModalForm } from '../../../../ui/forms/ModalForm';
-import { useZodForm } from '../../../../ui/forms/use-zod-form';
+import { ChooseModal } from '../../../../ui/forms/ChooseModal';
 import type { SettingsOwner } from '../owner';
 import { usePickerOptions } from '../picker-options';
 import { setMaterials } from '../settings-api';
@@ -23,29 +18,11 @@ export function ChooseMaterialsModal({
   current: readonly ProjectMaterial[];
   onClose: () => void;
 }) {
-  return (
-    <FormDialog opened={opened} onClose={onClose} title="Choose materials">
-      <ChooseMaterialsForm owner={owner} current={current} onDone={onClose} />
-    </FormDialog>
-  );
-}
-
-function ChooseMaterialsForm({
-  owner,
-  current,
-  onDone,
-}: {
-  owner: SettingsOwner;
-  current: readonly ProjectMaterial[];
-  onDone: () => void;
-}) {
-  const materials = usePickerOptions('materials');
+  const materials = usePickerOptions('materials', { enabled: opened });
   const save = useConfigMutation(owner, (materialIds: string[]) =>
     setMaterials(owner, { materialIds }),
   );
-  const form = useZodForm(projectMaterialsSetSchema, {
-    materialIds: current.map((material) => material.material_id),
-  });
+  // Materials in use stay choosable even when the library no longer offers them.
   const options = [
     ...(materials.data ?? []),
     ...current
@@ -54,44 +31,21 @@ function ChooseMaterialsForm({
       )
       .map((material) => ({ value: material.material_id, label: material.material_name })),
   ];
-
-  const send = ({ materialIds = [] }: { materialIds?: string[] }) =>
-    save.mutate(materialIds, {
-      onSuccess: () => {
-        notifySuccess('Materials saved');
-        onDone();
-      },
-      onError: form.capture,
-    });
-
   return (
-    <ModalForm
-      onSubmit={form.submit(send)}
-      formError={form.formError}
+    <ChooseModal
+      opened={opened}
+      onClose={onClose}
+      title="Choose materials"
+      field="materialIds"
+      schema={projectMaterialsSetSchema}
+      initial={current.map((material) => material.material_id)}
+      label="Materials"
+      options={{ data: options, pending: materials.isPending, error: materials.error }}
+      nothingFound={options.length === 0 ? 'No materials in the library yet' : 'No match'}
+      intro="The project uses exactly the materials chosen here; ones left out are removed."
       submitLabel="Save materials"
-      pending={save.isPending}
-      onCancel={onDone}
-    >
-      <Text size="sm" c="dimmed">
-        The project uses exactly the materials chosen here; ones left out are removed.
-      </Text>
-      <MultiSelect
-        label="Materials"
-        placeholder={materials.isPending ? 'Loading materials…' : 'Choose materials'}
-        data={options}
-        value={form.values.materialIds}
-        onChange={(ids) => form.setValue('materialIds', ids)}
-        searchable
-        clearable
-        hidePickedOptions
-        maxDropdownHeight={260}
-        nothingFoundMessage={options.length === 0 ? 'No materials in the library yet' : 'No match'}
-        error={
-          form.errorOf('materialIds') ??
-          (materials.isError ? errorMessage(materials.error) : undefined)
-        }
-        comboboxProps={{ withinPortal: true }}
-      />
-    </ModalForm>
+      save={save}
+      saved={() => 'Materials saved'}
+    />
   );
 }

@@ -1,13 +1,12 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { IconBox, IconListCheck, IconPlaylistAdd } from '@tabler/icons-react';
 import { modals } from '../../../../ui/feedback/modals';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../../ui/feedback/notify';
 import { ConfigListPanel } from '../ConfigListPanel';
-import { confirmRemoval } from '../confirm-removal';
+import { LibraryButton, LibraryItemActions } from '../library-items';
 import { ownerNoun } from '../owner';
 import type { SettingsOwner } from '../owner';
-import { RowActions } from '../RowActions';
 import { setMaterials } from '../settings-api';
 import { useConfigList, useConfigMutation, useDeleteConfigItem } from '../use-config-list';
 import { ChooseMaterialsModal } from './ChooseMaterialsModal';
@@ -45,14 +44,13 @@ export function MaterialsPage({ owner }: { owner: SettingsOwner }) {
         addLabel="Choose materials"
         onAdd={() => setChoosing(true)}
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconPlaylistAdd size={16} />}
+          <LibraryButton
+            icon={<IconPlaylistAdd size={16} />}
             loading={addAll.isPending}
             onClick={confirmAddAll}
           >
             Add all materials
-          </Button>
+          </LibraryButton>
         }
         empty={{
           icon: <IconBox size={32} />,
@@ -78,18 +76,11 @@ export function MaterialsPage({ owner }: { owner: SettingsOwner }) {
                 </Badge>
               ))}
             </Group>
-            <RowActions
+            <LibraryItemActions
+              owner={owner}
               name={material.material_name}
-              deleteLabel="Remove"
-              onDelete={() =>
-                confirmRemoval({
-                  title: `Remove ${material.material_name}`,
-                  name: material.material_name,
-                  message: `${material.material_name} is no longer offered on this ${ownerNoun(owner)}. The material stays in the library.`,
-                  confirmLabel: 'Remove',
-                  remove: () => remove.mutateAsync({ id: material.id }),
-                })
-              }
+              noun="material"
+              remove={() => remove.mutateAsync({ id: material.id })}
             />
           </Group>
         )}

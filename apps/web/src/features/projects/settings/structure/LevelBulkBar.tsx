@@ -1,10 +1,9 @@
 import type { BulkFailure } from '@fieldwork/contract';
-import { Button, Group, List, Paper, Text } from '@mantine/core';
-import { modals } from '../../../../ui/feedback/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { confirmDestructive } from '../../../../ui/feedback/confirm-deletion';
 import { notifyFailure, notifySuccess } from '../../../../ui/feedback/notify';
-import { failureLines } from '../../../sites/SiteBulkBar';
+import { nameFailures, showBulkFailures } from '../../../../ui/feedback/bulk-failures';
+import { BulkBar } from '../../../../ui/data-table/BulkBar';
 import { levelCount, structureApi, useStructureMutation } from './structure-api';
 
 /** Says which levels were not deleted and why (still in use, already gone). */
@@ -12,16 +11,9 @@ export function reportLevelFailures(
   failed: BulkFailure[],
   nameOf: (id: string) => string | undefined,
 ) {
-  if (!failed.length) return;
-  modals.open({
+  showBulkFailures({
     title: `${levelCount(failed.length)} could not be deleted`,
-    children: (
-      <List size="sm" spacing={6} data-testid="bulk-failures">
-        {failureLines(failed, nameOf).map((line) => (
-          <List.Item key={line}>{line}</List.Item>
-        ))}
-      </List>
-    ),
+    failures: nameFailures(failed, nameOf),
   });
 }
 
@@ -58,27 +50,19 @@ export function LevelBulkBar({
     });
 
   return (
-    <Paper withBorder radius="md" px="md" py="xs" bg="var(--mantine-color-blue-light)">
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={500}>
-          {levelCount(ids.length)} selected
-        </Text>
-        <Group gap="xs">
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={14} />}
-            loading={remove.isPending}
-            onClick={confirm}
-          >
-            Delete levels
-          </Button>
-          <Button size="xs" variant="subtle" onClick={onDone}>
-            Clear selection
-          </Button>
-        </Group>
-      </Group>
-    </Paper>
+    <BulkBar
+      label={`${levelCount(ids.length)} selected`}
+      pending={remove.isPending}
+      onClear={onDone}
+      actions={[
+        {
+          key: 'delete',
+          label: 'Delete levels',
+          icon: <IconTrash size={14} />,
+          danger: true,
+          onClick: confirm,
+        },
+      ]}
+    />
   );
 }

@@ -2,13 +2,13 @@ import { idSchema, levelMoveSchema } from '@fieldwork/contract';
 import type { Level } from '@fieldwork/contract';
 import { Select, Text } from '@mantine/core';
 import { z } from 'zod';
-import { notifySuccess } from '../../../../ui/feedback/notify';
 import { FormDialog } from '../../../../ui/forms/FormDialog';
 import { ModalForm } from '../../../../ui/forms/ModalForm';
 import { useZodForm } from '../../../../ui/forms/use-zod-form';
 import { structureApi, useStructureMutation } from './structure-api';
 import type { StructureBlock } from './structure-api';
 import { blockLabel } from './structure-view';
+import { closeAfter } from '../../../../ui/forms/close-after';
 
 /** The contract's move body, with the picker's own message when no block is chosen. */
 const moveSchema = levelMoveSchema.extend({
@@ -60,13 +60,7 @@ function MoveLevelForm({
 
   const send = ({ block_id }: z.output<typeof moveSchema>) => {
     const to = options.find((option) => option.value === block_id)?.label ?? 'the block';
-    move.mutate(block_id, {
-      onSuccess: () => {
-        notifySuccess(`${level.name} moved to ${to}`);
-        onDone();
-      },
-      onError: form.capture,
-    });
+    move.mutate(block_id, closeAfter(`${level.name} moved to ${to}`, onDone, form));
   };
 
   return (

@@ -1,9 +1,9 @@
 import { levelCreateSchema } from '@fieldwork/contract';
 import { Modal, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { notifySuccess } from '../../../../ui/feedback/notify';
 import { ModalForm } from '../../../../ui/forms/ModalForm';
 import { useZodForm } from '../../../../ui/forms/use-zod-form';
+import { closeAfter } from '../../../../ui/forms/close-after';
 
 /** A block's or a level's name, as the contract checks it. */
 const nameSchema = levelCreateSchema.pick({ name: true });
@@ -34,13 +34,7 @@ function NameForm({ target, onDone }: { target: NameTarget; onDone: () => void }
   const save = useMutation({ mutationFn: (name: string) => target.save(name) });
 
   const send = ({ name }: { name: string }) =>
-    save.mutate(name, {
-      onSuccess: () => {
-        notifySuccess(target.saved(name));
-        onDone();
-      },
-      onError: form.capture,
-    });
+    save.mutate(name, closeAfter(target.saved(name), onDone, form));
 
   return (
     <ModalForm

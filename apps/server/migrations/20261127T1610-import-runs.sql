@@ -18,9 +18,6 @@ CREATE TABLE import_runs (
 );
 CREATE INDEX import_runs_organisation_idx ON import_runs (organisation_id, created_at);
 
-GRANT SELECT, INSERT ON import_runs TO fieldwork_app;
-ALTER TABLE import_runs ENABLE ROW LEVEL SECURITY;
-ALTER TABLE import_runs FORCE ROW LEVEL SECURITY;
-CREATE POLICY tenant_isolation ON import_runs
-  USING (organisation_id = current_setting('app.organisation_id', true))
-  WITH CHECK (organisation_id = current_setting('app.organisation_id', true));
+SELECT enable_tenant_rls('import_runs');
+-- A stored result is never changed or removed by a request.
+REVOKE UPDATE, DELETE ON import_runs FROM fieldwork_app;

@@ -13,12 +13,7 @@ CREATE TABLE stored_file_removals (
 CREATE INDEX stored_file_removals_organisation_idx ON stored_file_removals (organisation_id, created_at);
 
 -- UPDATE only for SELECT … FOR UPDATE: two runs never remove the same chunk at once.
-GRANT SELECT, INSERT, UPDATE, DELETE ON stored_file_removals TO fieldwork_app;
-ALTER TABLE stored_file_removals ENABLE ROW LEVEL SECURITY;
-ALTER TABLE stored_file_removals FORCE ROW LEVEL SECURITY;
-CREATE POLICY tenant_isolation ON stored_file_removals
-  USING (organisation_id = current_setting('app.organisation_id', true))
-  WITH CHECK (organisation_id = current_setting('app.organisation_id', true));
+SELECT enable_tenant_rls('stored_file_removals');
 
 CREATE FUNCTION job_sheet_photo_files_removed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
