@@ -26,9 +26,13 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
+const timings = [];
+
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push([name, (Date.now() - started) / 1000]);
   return result.status === 0;
 }
 
@@ -76,6 +80,9 @@ check('first-load budget (projects page, gzip)', 'node', ['scripts/bundle-budget
 suite('browser journeys (headless Chromium)', ['--root', 'e2e'], `${RESULTS}/e2e.json`);
 
 if (!postgres) console.warn('\nNOTE: the real-PostgreSQL leg was skipped (embedded leg only).');
+console.log('\nStep times:');
+for (const [name, seconds] of timings)
+  console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -104,8 +104,12 @@ describe('journey: the first page a signed-in user sees', () => {
     await page.getByRole('link', { name: 'Clients' }).click();
     await expectPath(page, `/organisations/${slug}/clients`);
     await page.getByText('No clients yet').waitFor();
-    await settled(downloads);
-    expect(downloads.some((download) => /\/all-styles-[^/]*\.css$/.test(download.url))).toBe(true);
+    await expect
+      .poll(async () => {
+        await settled(downloads);
+        return downloads.some((download) => /\/all-styles-[^/]*\.css$/.test(download.url));
+      })
+      .toBe(true);
     await captureScreens(page, 'first-load-clients');
 
     await page.getByRole('link', { name: 'Projects' }).click();
