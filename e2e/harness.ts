@@ -9,7 +9,7 @@ import { openMailbox, startMailbox } from './mailbox';
 import type { Mailbox } from './mailbox';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const STARTUP_TIMEOUT_MS = 90_000;
+const STARTUP_TIMEOUT_MS = 180_000; // once a run, on a machine that may be busy
 
 /**
  * Support staff of the product the journeys share (SUPPORT_EMAILS): one address per journey that
