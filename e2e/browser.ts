@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { failOnContentSecurityPolicyViolations } from './csp';
 import { expectAccessible, watchAccessibility } from './axe';
 import type { Product } from './harness';
@@ -13,23 +13,21 @@ export const PHONE = { width: 390, height: 844 };
 
 const SCREENSHOT_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../screenshots');
 
-/** Debian's Chromium, headless; never a downloaded browser. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's Chromium (global-setup.ts), which each journey file connects to. */
+    browserEndpoint: string;
+  }
+}
+
+/**
+ * The run's Chromium for the journeys of one file. Each journey opens its own contexts (fresh
+ * profiles); closing this connection closes whatever contexts the file left open.
+ */
 export function useBrowser(): { get: () => Browser } {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await chromium.connect(inject('browserEndpoint'));
     failOnContentSecurityPolicyViolations(browser);
   });
   afterAll(async () => {

@@ -1,19 +1,25 @@
 import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll } from 'vitest';
-import { startMailbox } from './mailbox';
+import { inject } from 'vitest';
+import { openMailbox, startMailbox } from './mailbox';
 import type { Mailbox } from './mailbox';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const STARTUP_TIMEOUT_MS = 90_000;
+const STARTUP_TIMEOUT_MS = 180_000; // once a run, on a machine that may be busy
 
-/** Support staff of every product the journeys start (SUPPORT_EMAILS). */
-export const SUPPORT_EMAIL = 'support-e2e@example.test';
+/**
+ * Support staff of the product the journeys share (SUPPORT_EMAILS): one address per journey that
+ * signs up as support staff, since an address can be registered only once in a run.
+ */
+export const SUPPORT_EMAILS = {
+  changelog: 'support-changelog-e2e@example.test',
+  gating: 'support-gating-e2e@example.test',
+  impersonation: 'support-impersonation-e2e@example.test',
+} as const;
 
 export interface Product {
   apiUrl: string;
@@ -22,71 +28,98 @@ export interface Product {
   mailbox: Mailbox;
 }
 
+interface ProductAddresses {
+  apiUrl: string;
+  webUrl: string;
+  inboxUrl: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    product: ProductAddresses;
+  }
+}
+
 /**
- * Starts the real product for the journeys of one file: `tsx apps/server/src/main.ts` on free
- * ports with a fresh data folder and no demo data, serving the built apps/web/dist. The returned
- * object is filled in once beforeAll has run.
+ * The real product every journey of the run shares (started once by `global-setup.ts`). Each
+ * journey registers its own accounts and organisations, so journeys stay independent.
  */
 export function useProduct(): Product {
-  const product = { apiUrl: '', webUrl: '' } as Product;
-  let server: ChildProcess | undefined;
-  let dataDir = '';
+  const { apiUrl, webUrl, inboxUrl } = inject('product');
+  return { apiUrl, webUrl, mailbox: openMailbox(inboxUrl) };
+}
+
+/**
+ * Starts the real product: `tsx apps/server/src/main.ts` on free ports with a fresh data folder
+ * and no demo data, serving the built apps/web/dist, with its e-mail going to a local mailbox.
+ * Answers the addresses and a function that stops it all.
+ */
+export async function startProduct(): Promise<{
+  addresses: ProductAddresses;
+  stop: () => Promise<void>;
+}> {
+  if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
+    throw new Error('Build the web app first: npm run build --workspace apps/web');
+  }
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), 'fieldwork-e2e-'));
+  const mailbox = await startMailbox();
+  const addresses = {
+    apiUrl: `http://localhost:${apiPort}`,
+    webUrl: `http://localhost:${webPort}`,
+    inboxUrl: mailbox.inboxUrl,
+  };
   let output = '';
 
-  beforeAll(async () => {
-    if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
-      throw new Error('Build the web app first: npm run build --workspace apps/web');
-    }
-    const [apiPort, webPort] = [await freePort(), await freePort()];
-    dataDir = mkdtempSync(join(tmpdir(), 'fieldwork-e2e-'));
-    product.mailbox = await startMailbox();
-    product.apiUrl = `http://localhost:${apiPort}`;
-    product.webUrl = `http://localhost:${webPort}`;
-
-    // node --import tsx runs the server in this one process, so stopping it is one kill by pid.
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        API_PORT: String(apiPort),
-        WEB_PORT: String(webPort),
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        SMTP_URL: product.mailbox.url,
-        SUPPORT_EMAILS: SUPPORT_EMAIL,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-
-    const exited = new Promise<never>((_, reject) =>
-      server?.once('exit', (code) => reject(new Error(`The server exited (${code}):\n${output}`))),
-    );
-    await Promise.race([
-      Promise.all([
-        waitUntilAnswering(`${product.apiUrl}/healthz`),
-        waitUntilAnswering(`${product.webUrl}/`),
-      ]),
-      exited,
-    ]).catch((error: unknown) => {
-      throw new Error(`${String(error)}\n--- server output ---\n${output}`);
-    });
+  // node --import tsx runs the server in this one process, so stopping it is one kill by pid.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      API_PORT: String(apiPort),
+      WEB_PORT: String(webPort),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: mailbox.smtpUrl,
+      SUPPORT_EMAILS: Object.values(SUPPORT_EMAILS).join(','),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-  afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const stopped = new Promise((done) => server?.once('exit', done));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const stopped = new Promise((done) => server.once('exit', done));
       server.kill('SIGTERM');
       await Promise.race([stopped, sleep(10_000)]);
-      if (server.exitCode === null) server.kill('SIGKILL');
+      if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
     }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    await product.mailbox?.close();
-  });
+    rmSync(dataDir, { recursive: true, force: true });
+    await mailbox.close();
+  };
 
-  return product;
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`The server exited (${code}):\n${output}`))),
+  );
+  try {
+    await Promise.race([
+      Promise.all([
+        waitUntilAnswering(`${addresses.apiUrl}/healthz`),
+        waitUntilAnswering(`${addresses.webUrl}/`),
+      ]),
+      exited,
+    ]);
+  } catch (error) {
+    await stop();
+    throw new Error(`${String(error)}\n--- server output ---\n${output}`);
+  }
+  // Later output (warnings, a crash) goes to the run's own output.
+  server.stdout.on('data', (chunk: Buffer) => process.stdout.write(chunk));
+  server.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  exited.catch(() => undefined);
+  return { addresses, stop };
 }
 
 function freePort(): Promise<number> {

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -9,12 +10,19 @@ export interface ReceivedMail {
   raw: string;
 }
 
+/** What a journey sees of the mailbox the run shares. */
 export interface Mailbox {
-  /** smtp://127.0.0.1:<port> for the server's SMTP_URL. */
-  url: string;
-  messages: ReceivedMail[];
+  /** Every e-mail received so far in this run. */
+  messages(): Promise<ReceivedMail[]>;
   /** The first e-mail to `address` that `matches`, waiting for it to arrive. */
   waitForMail(address: string, matches?: (mail: ReceivedMail) => boolean): Promise<ReceivedMail>;
+}
+
+export interface MailboxServer {
+  /** smtp://127.0.0.1:<port> for the server's SMTP_URL. */
+  smtpUrl: string;
+  /** http://127.0.0.1:<port>/ answers the received messages as JSON, for the journeys' workers. */
+  inboxUrl: string;
   close(): Promise<void>;
 }
 
@@ -23,10 +31,11 @@ const WAIT_MS = 15_000;
 /**
  * A real SMTP server on a free local port (no TLS, no authentication) that keeps every message it
  * receives: the journeys read their e-mails here, which proves that the product delivers them.
+ * It runs in the journeys' global setup, so the test files (other processes) read it over HTTP.
  */
-export async function startMailbox(): Promise<Mailbox> {
+export async function startMailbox(): Promise<MailboxServer> {
   const messages: ReceivedMail[] = [];
-  const server = new SMTPServer({
+  const smtp = new SMTPServer({
     authOptional: true,
     secure: false,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -45,28 +54,47 @@ export async function startMailbox(): Promise<Mailbox> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const inbox = createServer((_request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(messages));
+  });
+  await new Promise<void>((resolve) => inbox.listen(0, '127.0.0.1', resolve));
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    inboxUrl: `http://127.0.0.1:${(inbox.address() as AddressInfo).port}/`,
+    close: async () => {
+      inbox.closeAllConnections();
+      await Promise.all([
+        new Promise<void>((resolve) => smtp.close(() => resolve())),
+        new Promise<void>((resolve) => inbox.close(() => resolve())),
+      ]);
+    },
+  };
+}
+
+/** The journeys' view of the mailbox at `inboxUrl`. */
+export function openMailbox(inboxUrl: string): Mailbox {
+  const messages = async () => (await (await fetch(inboxUrl)).json()) as ReceivedMail[];
+  return {
     messages,
     async waitForMail(address, matches = () => true) {
       const deadline = Date.now() + WAIT_MS;
       for (;;) {
-        const found = messages.find(
+        const received = await messages();
+        const found = received.find(
           (mail) => mail.to.includes(address.toLowerCase()) && matches(mail),
         );
         if (found) return found;
         if (Date.now() > deadline) {
           throw new Error(
-            `No e-mail to ${address} within ${WAIT_MS} ms (${messages.length} received)`,
+            `No e-mail to ${address} within ${WAIT_MS} ms (${received.length} received)`,
           );
         }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 

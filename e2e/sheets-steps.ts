@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { newAccount } from './accounts';
 import { generatedPng } from './png';
@@ -33,7 +34,8 @@ export async function sheetsScene(apiUrl: string) {
     operative_declaration_text: 'I inspected this door myself.',
   };
   const { data: form } = await call<{ data: { id: string } }>('POST', '/forms', settings);
-  const damagedId = 'd'.repeat(24);
+  // Field ids are unique across the product (which every journey of the run shares).
+  const damagedId = randomBytes(12).toString('hex');
   await call('PUT', `/forms/new/${form.id}`, {
     ...settings,
     sections: [

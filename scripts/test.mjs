@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: format, lint, type-check, unit and integration suites (PGlite and, when reachable, a
-// real PostgreSQL server), the web build and its first-load budget, then the browser journeys. Ends with one line
-// "N passed, N failed" summing every test and check.
-import { spawnSync } from 'node:child_process';
+// `npm test`: format, lint, type-check, the web build and its first-load budget, unit and
+// integration suites (PGlite and, when reachable, a real PostgreSQL server), then the browser
+// journeys. Ends with one line "N passed, N failed" summing every test and check, after each step's
+// time. The single-threaded checks run two at a time (CI has 2 cores); the suites use both cores
+// on their own.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
 
@@ -26,18 +28,47 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
+const timings = [];
+
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push([name, (Date.now() - started) / 1000]);
   return result.status === 0;
 }
 
-function check(name, command, args) {
-  if (step(name, command, args)) passed += 1;
+function count(name, ok) {
+  if (ok) passed += 1;
   else {
     failed += 1;
     failures.push(name);
   }
+}
+
+/** A check whose output is held back and printed whole when it ends, so two can run at once. */
+function quietCheck(name, command, args) {
+  const started = Date.now();
+  return new Promise((done) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => (output += String(error)));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      timings.push([name, seconds]);
+      console.log(`\n▶ ${name} (${seconds.toFixed(1)} s)`);
+      if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      count(name, code === 0);
+      done(code === 0);
+    });
+  });
+}
+
+/** Runs the checks in order, one after another. */
+async function lane(checks) {
+  for (const [name, command, args] of checks) await quietCheck(name, command, args);
 }
 
 function suite(name, args, output) {
@@ -60,22 +91,35 @@ function suite(name, args, output) {
   if (!ok) failures.push(name);
 }
 
-check('format (prettier)', 'npx', ['prettier', '--check', '.']);
-check('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']);
-for (const workspace of ['packages/contract', 'apps/server', 'apps/web', 'e2e']) {
-  check(`type-check ${workspace}`, 'npx', ['tsc', '--noEmit', '-p', workspace]);
-}
+// Two lanes of about the same length (type-aware lint, ~120 CPU s, is as long as the rest); the
+// budget reads the build, so it follows it in its lane.
+const started = Date.now();
+await Promise.all([
+  lane([['lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']]]),
+  lane([
+    ['format (prettier)', 'npx', ['prettier', '--check', '.']],
+    ...['packages/contract', 'apps/server', 'apps/web', 'e2e'].map((workspace) => [
+      `type-check ${workspace}`,
+      'npx',
+      ['tsc', '--noEmit', '-p', workspace],
+    ]),
+    ['web build', 'npm', ['run', 'build', '--workspace', 'apps/web']],
+    ['first-load budget (projects page, gzip)', 'node', ['scripts/bundle-budget.mjs']],
+  ]),
+]);
+timings.push(['(checks and build, two at a time: wall time)', (Date.now() - started) / 1000]);
 const projects = ['contract', 'server:pglite', 'web', ...(postgres ? ['server:postgres'] : [])];
 suite(
   'unit and integration tests',
   projects.flatMap((project) => ['--project', project]),
   `${RESULTS}/unit.json`,
 );
-check('web build', 'npm', ['run', 'build', '--workspace', 'apps/web']);
-check('first-load budget (projects page, gzip)', 'node', ['scripts/bundle-budget.mjs']);
 suite('browser journeys (headless Chromium)', ['--root', 'e2e'], `${RESULTS}/e2e.json`);
 
 if (!postgres) console.warn('\nNOTE: the real-PostgreSQL leg was skipped (embedded leg only).');
+console.log('\nStep times:');
+for (const [name, seconds] of timings)
+  console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -52,9 +52,9 @@ describe('journey: an admin sets up the organisation account', () => {
     await page.getByText('Report logo uploaded').waitFor();
     const logo = page.getByRole('img', { name: 'Report logo' });
     await logo.waitFor();
-    expect(
-      await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
-    ).toBe(800);
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(800);
     await page.getByText('800 × 300 px').waitFor();
 
     // Something that is not an image is refused by its content.
@@ -72,7 +72,7 @@ describe('journey: an admin sets up the organisation account', () => {
     // After a reload everything is as saved; the server agrees.
     await page.reload();
     await expect.poll(() => selectInput(page, 'Currency').inputValue()).toBe('EUR · Euro (€)');
-    expect(await selectInput(page, 'Time zone').inputValue()).toBe('Europe/Dublin');
+    await expect.poll(() => selectInput(page, 'Time zone').inputValue()).toBe('Europe/Dublin');
     const token = await tokenOf(product.apiUrl, account.email, account.password);
     const { organisations } = await callApi<{
       organisations: Array<{ slug: string; options: Record<string, any> }>;

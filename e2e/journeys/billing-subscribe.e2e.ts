@@ -78,7 +78,7 @@ describe('journey: an owner on trial subscribes with the local ledger', () => {
     await page.getByRole('button', { name: 'Continue to clients' }).click();
     await expectPath(page, `/organisations/${slug}/clients`);
     await page.getByRole('link', { name: 'Billing' }).waitFor();
-    expect(await page.getByRole('alert', { name: 'Plan status' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('alert', { name: 'Plan status' }).count()).toBe(0);
 
     // Billing overview.
     await page.getByRole('link', { name: 'Billing' }).click();

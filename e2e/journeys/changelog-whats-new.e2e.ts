@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount, registerWithOrganisation } from '../accounts';
 import { captureScreens, newSession, useBrowser } from '../browser';
-import { SUPPORT_EMAIL, useProduct } from '../harness';
+import { SUPPORT_EMAILS, useProduct } from '../harness';
 import { callApi, registerAccount } from '../identity';
 import { solidPng } from '../setup-steps';
 import { signIn } from '../steps';
@@ -14,7 +14,7 @@ const browser = useBrowser();
 async function publishUpdate(apiUrl: string) {
   const token = await registerAccount(apiUrl, {
     ...newAccount('Sam Support'),
-    email: SUPPORT_EMAIL,
+    email: SUPPORT_EMAILS.changelog,
   });
   const form = new FormData();
   form.append('title', 'Reports carry your logo');

@@ -29,12 +29,14 @@ describe('journey: a client and its contacts', () => {
     await captureScreens(page, 'client-duplicate-warning');
     await dialog.getByRole('button', { name: 'Create client' }).click();
     await page.getByText('1–3 of 3').waitFor();
-    expect(
-      await page
-        .locator('tbody')
-        .getByText(/created .* · 0 projects · ref /)
-        .count(),
-    ).toBe(2);
+    await expect
+      .poll(() =>
+        page
+          .locator('tbody')
+          .getByText(/created .* · 0 projects · ref /)
+          .count(),
+      )
+      .toBe(2);
 
     // The client page: contacts, projects and activity.
     await page.getByRole('link', { name: 'Northwind Builders' }).click();
@@ -83,7 +85,7 @@ describe('journey: a client and its contacts', () => {
     await page.getByRole('menuitem', { name: 'Move to another client' }).click();
     await dialog.getByLabel('Move to client').click();
     const choices = page.getByRole('option', { name: /Acme Roofing \(ref /i });
-    expect(await choices.count()).toBe(2);
+    await expect.poll(() => choices.count()).toBe(2);
     await choices.first().click();
     await dialog.getByRole('button', { name: 'Move' }).click();
     await page.getByText('No contacts yet.').waitFor();

@@ -84,21 +84,21 @@ describe('journey: from sign-up to managing clients', () => {
     // Search (filter[search], debounced).
     await page.getByLabel('Search clients').fill('roof');
     await page.getByText('1–1 of 1').waitFor();
-    expect(await clientNames(page)).toEqual(['Acme Roofing']);
+    await expect.poll(() => clientNames(page)).toEqual(['Acme Roofing']);
     await page.getByLabel('Search clients').fill('nothing like this');
     await page.getByText('No clients match your filters').waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.getByText('1–2 of 2').waitFor();
 
     // Sort by name: ascending by default, descending after a click on the header.
-    expect(await clientNames(page)).toEqual(['Acme Roofing', 'Northwind Builders']);
+    await expect.poll(() => clientNames(page)).toEqual(['Acme Roofing', 'Northwind Builders']);
     await page.getByRole('columnheader', { name: 'Name' }).getByRole('button').click();
     await expect.poll(() => clientNames(page)).toEqual(['Northwind Builders', 'Acme Roofing']);
 
     // Archive, find it among the archived, unarchive.
     await rowAction(page, 'Northwind Builders', 'Archive');
     await page.getByText('1–1 of 1').waitFor();
-    expect(await clientNames(page)).toEqual(['Acme Roofing']);
+    await expect.poll(() => clientNames(page)).toEqual(['Acme Roofing']);
     await page.getByLabel('Show archived').check();
     await expect.poll(() => clientNames(page)).toEqual(['Northwind Builders']);
     await rowOf(page, 'Northwind Builders').getByText('Archived').waitFor();
@@ -113,7 +113,7 @@ describe('journey: from sign-up to managing clients', () => {
     await captureScreens(page, 'clients-selection');
     await page.getByRole('button', { name: 'Archive', exact: true }).click();
     await page.getByText('1–1 of 1').waitFor();
-    expect(await clientNames(page)).toEqual(['Northwind Builders']);
+    await expect.poll(() => clientNames(page)).toEqual(['Northwind Builders']);
 
     // Delete with confirmation.
     await rowAction(page, 'Northwind Builders', 'Delete');
@@ -160,7 +160,7 @@ describe('journey: a long client list', () => {
     await signIn(page, account);
     await page.goto(`/organisations/${slug}/clients`);
     await page.getByText('1–25 of 30').waitFor();
-    expect(await clientNames(page)).toHaveLength(25);
+    await expect.poll(() => clientNames(page)).toHaveLength(25);
     await captureScreens(page, 'clients-paged');
 
     await page.getByRole('button', { name: '2', exact: true }).click();

@@ -3,7 +3,7 @@ import { describe, it } from 'vitest';
 import { newAccount } from '../accounts';
 import type { Account } from '../accounts';
 import { captureScreens, newSession, useBrowser } from '../browser';
-import { SUPPORT_EMAIL, useProduct } from '../harness';
+import { SUPPORT_EMAILS, useProduct } from '../harness';
 import type { Product } from '../harness';
 import { callApi, registerAccount, registerAdmin } from '../identity';
 import { addMember } from '../settings-steps';
@@ -165,7 +165,7 @@ describe('journey: the plan decides where members may go', () => {
     const { owner, ownerAccount, member, urls } =
       await organisationWithMember('Waived Partners Ltd');
     await owner.organisationCall('POST', '/billing/ledger/advance', { days: 20 });
-    const supportAccount = { ...newAccount('Sam Support'), email: SUPPORT_EMAIL };
+    const supportAccount = { ...newAccount('Sam Support'), email: SUPPORT_EMAILS.gating };
     const supportToken = await registerAccount(product.apiUrl, supportAccount);
     await callApi(
       product.apiUrl,

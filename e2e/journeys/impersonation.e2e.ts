@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newAccount, registerWithOrganisation } from '../accounts';
 import { captureScreens, newSession, storedTokens, useBrowser } from '../browser';
-import { SUPPORT_EMAIL, useProduct } from '../harness';
+import { SUPPORT_EMAILS, useProduct } from '../harness';
 import { registerAccount } from '../identity';
 import { expectPath, signIn } from '../steps';
 
@@ -14,7 +14,7 @@ describe('journey: support staff impersonate a user', () => {
       product.apiUrl,
       'Impersonated Builders',
     );
-    const support = { ...newAccount('Sam Support'), email: SUPPORT_EMAIL };
+    const support = { ...newAccount('Sam Support'), email: SUPPORT_EMAILS.impersonation };
     await registerAccount(product.apiUrl, support);
 
     const context = await newSession(browser.get(), product);
@@ -62,7 +62,7 @@ describe('journey: support staff impersonate a user', () => {
     await expectPath(tab, '/support');
     await tab.getByRole('heading', { name: 'Support' }).waitFor();
     await tab.getByLabel('User e-mail').waitFor();
-    expect(await banner.count()).toBe(0);
+    await expect.poll(() => banner.count()).toBe(0);
 
     // The link was single use.
     await tab.goto(href ?? '');

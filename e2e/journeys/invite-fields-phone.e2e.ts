@@ -30,7 +30,7 @@ async function expectUsableOnPhone(page: Page, field: Locator, name: string) {
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth, `${name}: no sideways scrolling`).toBeLessThanOrEqual(PHONE.width);
   await field.fill('someone.with.a.long.name@example-company.test');
-  expect(await field.inputValue()).toBe('someone.with.a.long.name@example-company.test');
+  await expect.poll(() => field.inputValue()).toBe('someone.with.a.long.name@example-company.test');
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}-phone.png`) });
 }

@@ -62,7 +62,7 @@ describe('journey: accepting an invite', () => {
     await captureScreens(page, 'membership-invite-new-user');
     await page.getByRole('button', { name: 'Create an account to accept' }).click();
     await expectPath(page, '/signup');
-    expect(await page.getByLabel('Email').inputValue()).toBe(newcomer.email);
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(newcomer.email);
     await page.getByLabel('Name').fill(newcomer.name);
     await page.getByLabel(/^Password/).fill(newcomer.password);
     await page.getByRole('button', { name: 'Create account' }).click();

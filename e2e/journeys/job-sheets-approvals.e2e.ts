@@ -85,12 +85,14 @@ describe('journey: job sheet approvals', () => {
     await page.getByRole('button', { name: 'Approve' }).click();
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => statusOf(page)).toBe('Approved');
-    expect(
-      await page
-        .getByTestId('decision-trail')
-        .getByText(/^Approved by/)
-        .count(),
-    ).toBe(2);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('decision-trail')
+          .getByText(/^Approved by/)
+          .count(),
+      )
+      .toBe(2);
     await captureScreens(page, 'job-sheet-approved');
 
     // The same photo on a second sheet is flagged, side by side, and approval is refused.

@@ -63,9 +63,9 @@ describe('journey: jobs in bulk, deleted, and on a visit', () => {
     const statusOf = async (id: string) =>
       (await admin.organisationCall<{ data: { status: string } }>('GET', `/jobs/${id}`)).data
         .status;
-    expect(await statusOf(gutters.id)).toBe('IN_PROGRESS');
-    expect(await statusOf(boiler.id)).toBe('IN_PROGRESS');
-    expect(await statusOf(roof.id)).toBe('CANCELLED');
+    await expect.poll(() => statusOf(gutters.id)).toBe('IN_PROGRESS');
+    await expect.poll(() => statusOf(boiler.id)).toBe('IN_PROGRESS');
+    await expect.poll(() => statusOf(roof.id)).toBe('CANCELLED');
     await rowOf(page, 'Boiler service').getByText('In progress').waitFor();
     await captureScreens(page, 'jobs-list-after-bulk');
 

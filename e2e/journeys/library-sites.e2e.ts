@@ -58,9 +58,9 @@ describe('journey: the library of sites', () => {
     await page.getByText('///filled.count.soap').waitFor();
     const map = page.getByTestId('site-map');
     await map.waitFor();
-    expect(await map.evaluate((element) => element.classList.contains('leaflet-container'))).toBe(
-      true,
-    );
+    await expect
+      .poll(() => map.evaluate((element) => element.classList.contains('leaflet-container')))
+      .toBe(true);
     await map.locator('path.leaflet-interactive').waitFor();
     await captureScreens(page, 'site-detail');
 
@@ -70,9 +70,9 @@ describe('journey: the library of sites', () => {
     await page.getByRole('button', { name: 'Import' }).click();
     await chooseCsv(page, 'bad.csv', 'Name,Country\nSomewhere,Narnia\n');
     await dialog.getByText('Country: Unknown country "Narnia"', { exact: false }).waitFor();
-    expect(await dialog.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'Import', exact: true }).isDisabled())
+      .toBe(true);
     await chooseCsv(
       page,
       'sites.csv',

@@ -38,7 +38,9 @@ describe('journey: a forgotten password', () => {
     const link = linkIn(mail, '/reset-password/');
     expect(link.origin).toBe(product.webUrl);
     expect(
-      product.mailbox.messages.some((item) => item.to.includes('nobody-here@example.test')),
+      (await product.mailbox.messages()).some((item) =>
+        item.to.includes('nobody-here@example.test'),
+      ),
     ).toBe(false);
 
     // Choose a new password.

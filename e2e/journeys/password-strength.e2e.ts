@@ -19,9 +19,9 @@ describe('journey: choosing a password', () => {
 
     await password.fill('password');
     await page.getByText(/Strength: Very weak\. Too easy to guess/).waitFor();
-    expect(await page.getByRole('progressbar').getAttribute('aria-label')).toBe(
-      'Strength: Very weak',
-    );
+    await expect
+      .poll(() => page.getByRole('progressbar').getAttribute('aria-label'))
+      .toBe('Strength: Very weak');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText(/This password is too easy to guess/).waitFor();
     await expectPath(page, '/signup');

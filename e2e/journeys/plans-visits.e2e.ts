@@ -62,7 +62,7 @@ describe('journey: daily job plans and visits', () => {
           `/daily_job_plans?filter[operative_id]=${worker.id}&sort=operative_view_order`,
         )
       ).data.map((plan) => plan.reference);
-    expect(await dayPlans()).toEqual(['Boiler service', 'Van stock check']);
+    await expect.poll(dayPlans).toEqual(['Boiler service', 'Van stock check']);
 
     // Move "Van stock check" first with the keyboard (the drag handle's keyboard mode).
     await reorderWithKeyboard(page, 'Reorder Van stock check', [

@@ -72,13 +72,14 @@ describe('journey: project settings, location statuses', () => {
     await captureScreens(page, 'project-settings-status-form');
     await dialog.getByRole('button', { name: 'Add status' }).click();
     await rowOf(page, 'Snagging').waitFor();
-    const added = (await savedStatuses()).find((status) => status.name === 'Snagging');
-    expect(added).toMatchObject({
-      type: 'ACTIVE',
-      color: 'teal',
-      icon: 'star',
-      include_in_todo: true,
-    });
+    await expect
+      .poll(async () => (await savedStatuses()).find((status) => status.name === 'Snagging'))
+      .toMatchObject({
+        type: 'ACTIVE',
+        color: 'teal',
+        icon: 'star',
+        include_in_todo: true,
+      });
 
     // Reorder from the keyboard: pick Snagging up, move it up twice, drop it.
     const saved = reorderSaved(page);
@@ -90,7 +91,9 @@ describe('journey: project settings, location statuses', () => {
     expect((await saved).status()).toBe(200);
     const keyboardOrder = ['Not started', 'In progress', 'Snagging', 'Completed', 'Cancelled'];
     await expect.poll(() => rowNames(page)).toEqual(keyboardOrder);
-    expect((await savedStatuses()).map((status) => status.name)).toEqual(keyboardOrder);
+    await expect
+      .poll(async () => (await savedStatuses()).map((status) => status.name))
+      .toEqual(keyboardOrder);
 
     // Reorder by dragging Cancelled's handle onto the top row.
     const handle = page.getByRole('button', { name: 'Reorder Cancelled' });
@@ -106,7 +109,9 @@ describe('journey: project settings, location statuses', () => {
     expect((await dragged).status()).toBe(200);
     const draggedOrder = ['Cancelled', 'Not started', 'In progress', 'Snagging', 'Completed'];
     await expect.poll(() => rowNames(page)).toEqual(draggedOrder);
-    expect((await savedStatuses()).map((status) => status.name)).toEqual(draggedOrder);
+    await expect
+      .poll(async () => (await savedStatuses()).map((status) => status.name))
+      .toEqual(draggedOrder);
 
     // Edit: a new name and colour.
     await rowAction(page, 'In progress', 'Edit');
@@ -114,10 +119,9 @@ describe('journey: project settings, location statuses', () => {
     await dialog.getByRole('radio', { name: 'Orange' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await rowOf(page, 'Under way').waitFor();
-    expect((await savedStatuses()).find((status) => status.name === 'Under way')).toMatchObject({
-      color: 'orange',
-      type: 'ACTIVE',
-    });
+    await expect
+      .poll(async () => (await savedStatuses()).find((status) => status.name === 'Under way'))
+      .toMatchObject({ color: 'orange', type: 'ACTIVE' });
 
     // Delete Cancelled: a replacement must be chosen first.
     const cancelled = (await savedStatuses()).find((status) => status.name === 'Cancelled');
@@ -140,12 +144,9 @@ describe('journey: project settings, location statuses', () => {
     await expect
       .poll(() => rowNames(page))
       .toEqual(['Not started', 'Under way', 'Snagging', 'Completed']);
-    expect((await savedStatuses()).map((status) => status.name)).toEqual([
-      'Not started',
-      'Under way',
-      'Snagging',
-      'Completed',
-    ]);
+    await expect
+      .poll(async () => (await savedStatuses()).map((status) => status.name))
+      .toEqual(['Not started', 'Under way', 'Snagging', 'Completed']);
     await context.close();
   });
 

@@ -126,7 +126,7 @@ describe('journey: project settings, site structure, guests, cover image and mai
         ['Block A', ['Ground', 'First']],
         ['Block B', ['Basement']],
       ]);
-    expect(await savedBlocks()).toEqual([
+    await expect.poll(savedBlocks).toEqual([
       ['Block A', ['Ground', 'First']],
       ['Block B', ['Basement']],
     ]);
@@ -162,7 +162,7 @@ describe('journey: project settings, site structure, guests, cover image and mai
       ['Block A', ['First', 'Ground']],
     ];
     await expect.poll(() => shownStructure(page)).toEqual(reordered);
-    expect(await savedBlocks()).toEqual(reordered);
+    await expect.poll(savedBlocks).toEqual(reordered);
 
     // Import levels from CSV: one into an existing block, one into a new block.
     await page.getByRole('button', { name: 'Import from CSV' }).click();
@@ -181,7 +181,7 @@ describe('journey: project settings, site structure, guests, cover image and mai
       ['Block C', ['Ground']],
     ];
     await expect.poll(() => shownStructure(page)).toEqual(imported);
-    expect(await savedBlocks()).toEqual(imported);
+    await expect.poll(savedBlocks).toEqual(imported);
     await captureScreens(page, 'project-settings-structure');
 
     // Move a level to another block, delete two at once, and restore one from "Show deleted".

@@ -64,14 +64,20 @@ describe('journey: project templates in the library', () => {
     await dialog.getByRole('button', { name: 'Add status' }).click();
     await settingsRows(page).filter({ hasText: 'Sealed' }).waitFor();
     await captureScreens(page, 'project-template-settings-statuses');
-    const { data: templateStatuses } = await admin.organisationCall<{
-      data: Array<Named & { color: string; icon: string }>;
-    }>('GET', `/project_templates/${templateId}/location_statuses?page=all`);
-    expect(templateStatuses.at(-1)).toMatchObject({
-      name: 'Sealed',
-      color: 'purple',
-      icon: 'pie-9',
-    });
+    const templateStatuses = async () =>
+      (
+        await admin.organisationCall<{ data: Array<Named & { color: string; icon: string }> }>(
+          'GET',
+          `/project_templates/${templateId}/location_statuses?page=all`,
+        )
+      ).data;
+    await expect
+      .poll(async () => (await templateStatuses()).at(-1))
+      .toMatchObject({
+        name: 'Sealed',
+        color: 'purple',
+        icon: 'pie-9',
+      });
 
     // Its forms came from the library too; one is set to complete a location when approved.
     // The library's own tabs have a Forms tab too; the template's settings tabs come after them.
@@ -93,11 +99,14 @@ describe('journey: project templates in the library', () => {
     await captureScreens(page, 'project-templates');
     await rowAction(page, 'Fire stopping, our way (copy)', 'Archive');
     await templateRow(page, 'Fire stopping, our way (copy)').waitFor({ state: 'detached' });
-    const { data: live } = await admin.organisationCall<{ data: Named[] }>(
-      'GET',
-      '/project_templates?filter[archived]=false',
-    );
-    expect(live.map((template) => template.name)).toEqual(['Fire stopping, our way']);
+    const liveTemplates = async () =>
+      (
+        await admin.organisationCall<{ data: Named[] }>(
+          'GET',
+          '/project_templates?filter[archived]=false',
+        )
+      ).data.map((template) => template.name);
+    await expect.poll(liveTemplates).toEqual(['Fire stopping, our way']);
 
     // A project started from the template has its statuses, the added one included.
     const { data: project } = await admin.organisationCall<{ data: Named }>('POST', '/projects', {

@@ -93,7 +93,7 @@ describe('journey: a project from a library template', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('?search=tower');
     await page.reload();
     await page.getByRole('row').filter({ hasText: 'Harbour Tower' }).waitFor();
-    expect(await page.getByLabel('Search projects').inputValue()).toBe('tower');
+    await expect.poll(() => page.getByLabel('Search projects').inputValue()).toBe('tower');
     await captureScreens(page, 'projects-list');
 
     // The global search finds it as you type; Enter opens its overview.

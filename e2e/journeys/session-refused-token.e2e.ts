@@ -31,9 +31,10 @@ describe('journey: an access token the API refuses', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Projects' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/organisations/${slug}/projects`);
-    expect(refreshes).toContain(200);
-    const stored = await page.evaluate(() => sessionStorage.getItem('fieldwork.accessToken'));
-    expect(stored).not.toBe('not-a-usable-token');
+    await expect.poll(() => refreshes).toContain(200);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('fieldwork.accessToken')))
+      .not.toBe('not-a-usable-token');
     await expect(page.getByText(EXPIRED).count()).resolves.toBe(0);
     await context.close();
   });

@@ -28,7 +28,9 @@ describe('journey: your account in settings', () => {
     await page.getByRole('switch', { name: /New jobs experience/ }).click();
     await page.getByText('Preference saved').waitFor();
     await page.reload();
-    expect(await page.getByRole('switch', { name: /New jobs experience/ }).isChecked()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('switch', { name: /New jobs experience/ }).isChecked())
+      .toBe(true);
 
     await page.goto(settingsUrl(organisation.slug, 'password'));
     await page.getByLabel('Current password').fill('not-my-password');
@@ -129,7 +131,7 @@ describe('journey: your account in settings', () => {
     await page.getByRole('button', { name: 'Delete Payroll export' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('No API keys yet').waitFor();
-    expect(await statusOf(product.apiUrl, 'GET', clients, secret)).toBe(401);
+    await expect.poll(() => statusOf(product.apiUrl, 'GET', clients, secret)).toBe(401);
     await context.close();
   });
 });

@@ -77,26 +77,20 @@ describe('journey: an admin manages the people of the organisation', () => {
 
     // Deactivate: off the active list, and the API refuses them in this organisation.
     const inviteeToken = await apiToken(product.apiUrl, invitee);
-    expect(
-      await statusOf(
-        product.apiUrl,
-        'GET',
-        `/organisations/${organisationId}/clients`,
-        inviteeToken,
-      ),
-    ).toBe(200);
+    await expect
+      .poll(() =>
+        statusOf(product.apiUrl, 'GET', `/organisations/${organisationId}/clients`, inviteeToken),
+      )
+      .toBe(200);
     await rowAction(page, 'Olu Operative', 'Deactivate');
     await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
     await page.getByText('Olu Operative deactivated').waitFor();
     await expect.poll(() => rowOf(page, 'Olu Operative').count()).toBe(0);
-    expect(
-      await statusOf(
-        product.apiUrl,
-        'GET',
-        `/organisations/${organisationId}/clients`,
-        inviteeToken,
-      ),
-    ).toBe(403);
+    await expect
+      .poll(() =>
+        statusOf(product.apiUrl, 'GET', `/organisations/${organisationId}/clients`, inviteeToken),
+      )
+      .toBe(403);
     await page.getByRole('tab', { name: /Inactive/ }).click();
     await rowOf(page, 'Olu Operative').waitFor();
     await captureScreens(page, 'settings-members-inactive');
@@ -109,14 +103,11 @@ describe('journey: an admin manages the people of the organisation', () => {
       .first()
       .click();
     await rowOf(page, 'Olu Operative').getByText('Manager').waitFor();
-    expect(
-      await statusOf(
-        product.apiUrl,
-        'GET',
-        `/organisations/${organisationId}/clients`,
-        inviteeToken,
-      ),
-    ).toBe(200);
+    await expect
+      .poll(() =>
+        statusOf(product.apiUrl, 'GET', `/organisations/${organisationId}/clients`, inviteeToken),
+      )
+      .toBe(200);
 
     // The guests page of an admin: a guest is invited into one of the organisation's projects.
     await admin.organisationCall('POST', '/projects', { name: 'Harbour Tower' });
@@ -133,11 +124,11 @@ describe('journey: an admin manages the people of the organisation', () => {
     await captureScreens(page, 'settings-guest-invite');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await page.getByText('gil.guest@example.test').first().waitFor();
-    const guests = await admin.organisationCall<{ invited: Array<{ email: string }> }>(
-      'GET',
-      '/guests',
-    );
-    expect(guests.invited.map((invite) => invite.email)).toContain('gil.guest@example.test');
+    const invitedGuests = async () =>
+      (
+        await admin.organisationCall<{ invited: Array<{ email: string }> }>('GET', '/guests')
+      ).invited.map((invite) => invite.email);
+    await expect.poll(invitedGuests).toContain('gil.guest@example.test');
 
     // The way back from settings.
     await page.getByRole('link', { name: 'Back to clients' }).click();
@@ -184,10 +175,14 @@ describe('journey: an admin manages the people of the organisation', () => {
       .toBe(0);
     await page.keyboard.press('Escape');
     await rowOf(page, 'North crew').getByRole('cell', { name: '1', exact: true }).waitFor();
-    const { data } = await admin.organisationCall<{
-      data: Array<{ name: string; member_count: number }>;
-    }>('GET', '/teams');
-    expect(data).toMatchObject([{ name: 'North crew', member_count: 1 }]);
+    const teams = async () =>
+      (
+        await admin.organisationCall<{ data: Array<{ name: string; member_count: number }> }>(
+          'GET',
+          '/teams',
+        )
+      ).data;
+    await expect.poll(teams).toMatchObject([{ name: 'North crew', member_count: 1 }]);
 
     // Archive, and find it among the archived.
     await rowAction(page, 'North crew', 'Archive');

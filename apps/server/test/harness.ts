@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -19,10 +19,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh API on the leg's database: in-memory PGlite, or the run's PostgreSQL database. */
+/**
+ * A fresh API on the leg's database: its own PGlite (a copy of the run's migrated template, see
+ * test/pglite-setup.ts), or the run's PostgreSQL database.
+ */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'fieldwork-test-'));
   const databaseUrl = usingPostgres() ? inject('databaseUrl') : undefined;
+  const pgliteDir = databaseUrl ? undefined : await pgliteCopy();
   // On the shared PostgreSQL database each app gets its own queue schema, so one test file's
   // workers never take another's jobs.
   const queueSchema = databaseUrl ? { QUEUE_SCHEMA: `pgboss_${newId()}` } : {};
@@ -32,7 +36,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
   const platform = await createPlatform(
     config,
-    databaseUrl ? undefined : await openPglite(undefined),
+    databaseUrl ? undefined : await openPglite(pgliteDir),
   );
   const app = await buildApp(platform);
   return {
@@ -42,8 +46,18 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await app.close();
       await platform.db.close();
       await rm(dataDir, { recursive: true, force: true });
+      if (pgliteDir) await rm(pgliteDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A private copy of the migrated PGlite template, or none (a new in-memory database) without one. */
+async function pgliteCopy(): Promise<string | undefined> {
+  const template = inject('pgliteTemplate');
+  if (!template) return undefined;
+  const copy = await mkdtemp(join(tmpdir(), 'fieldwork-pglite-'));
+  await cp(template, copy, { recursive: true });
+  return copy;
 }
 
 export interface Reply<T = any> {
