@@ -264,5 +264,5 @@ describe('journey: project settings, location statuses', () => {
       ['90 min', false],
     ]);
     await context.close();
-  });
+  }, 150_000); // 16 screenshots at two sizes: long by nature, not slow by fault
 });

@@ -27,6 +27,14 @@ export const theme = createTheme({
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },
     // A scrolled table must be reachable by keyboard to be scrolled.
     ScrollArea: { defaultProps: { viewportProps: { tabIndex: 0 } } },
+    // …but not a dropdown's option list: its options are reached with the arrow keys, and a
+    // focusable element inside role="listbox" is an accessibility fault (axe).
+    ...Object.fromEntries(
+      ['Select', 'MultiSelect', 'TagsInput', 'Autocomplete'].map((name) => [
+        name,
+        { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: undefined } } } },
+      ]),
+    ),
     // Mantine's initial-focus placeholder is a focusable role="presentation" child of the
     // role="menu" list, which axe rightly flags; without it the first item takes focus on open.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },

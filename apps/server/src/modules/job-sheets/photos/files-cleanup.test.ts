@@ -33,10 +33,14 @@ async function storedFiles(): Promise<string[]> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits (up to 10 s) for the queue to leave `count` files in the storage folder; answers them. */
+/**
+ * Waits for the queue to leave `count` files in the storage folder (up to 40 s: on a loaded
+ * machine the queue's worker and the photo processing share two cores); answers them.
+ */
 async function settlesAt(count: number) {
   let files: string[] = [];
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  const deadline = Date.now() + 40_000;
+  while (Date.now() < deadline) {
     files = await storedFiles();
     if (files.length === count) break;
     await pause(100);
@@ -65,7 +69,7 @@ async function sheetWithFiles(): Promise<SheetFixture> {
   return sheet;
 }
 
-describe('stored files of job sheets', () => {
+describe('stored files of job sheets', { timeout: 120_000 }, () => {
   it('deleting a sheet removes its photos (original, display copy, thumbnail) and signature', async () => {
     const before = await storedFiles();
     const sheet = await sheetWithFiles();
