@@ -176,13 +176,6 @@ function lastResult(results: unknown): pg.QueryResult {
   return (Array.isArray(results) ? results.at(-1) : results) as pg.QueryResult;
 }
 
-/**
- * How long an answered read's COMMIT may wait for the next transaction to carry it (PGlite). A
- * read transaction holds nothing another needs (PGlite is one connection behind one lock, and
- * every other use settles the COMMIT first); a few milliseconds cover a client's next request.
- */
-const COMMIT_CARRY_MS = 5;
-
 /** Embedded PostgreSQL: a data folder, or memory when dataDir is undefined (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
   const db = await PGlite.create({
@@ -194,22 +187,14 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
   // PGlite is one connection. Every use goes through one lock (as PGlite's own transaction()
   // does), so a transaction can open with our own BEGIN sent in the same call as its first
   // statements: a record fetch is three PGlite calls (opening, statement, COMMIT) instead of four.
-  // An answered read's COMMIT waits up to COMMIT_CARRY_MS: a transaction opening before then (the
-  // next request of a client that waited for this answer, or requests arriving together) sends it
-  // in front of its BEGIN, so a record fetch is two calls. Any other use settles it first.
+  // An answered read's COMMIT waits for the event loop's next turn: a transaction opening before
+  // then (requests arriving together) sends it in front of its BEGIN, and the fetch is two calls.
   let tail: Promise<unknown> = Promise.resolve();
   let pendingCommit: ((error: unknown) => void) | undefined;
-  let commitTimer: NodeJS.Timeout | undefined;
-  const takePendingCommit = () => {
-    const onError = pendingCommit;
-    pendingCommit = undefined;
-    clearTimeout(commitTimer);
-    commitTimer = undefined;
-    return onError;
-  };
   const settlePendingCommit = async () => {
-    const onError = takePendingCommit();
+    const onError = pendingCommit;
     if (!onError) return;
+    pendingCommit = undefined;
     await db.exec('COMMIT').catch(async (error: unknown) => {
       onError(error);
       await db.exec('ROLLBACK').catch(() => undefined);
@@ -226,7 +211,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
   };
   /** Opens a transaction, with the COMMIT of an answered read in front if one is pending. */
   const open = async (begin: string) => {
-    const carried = takePendingCommit();
+    const carried = pendingCommit;
+    pendingCommit = undefined;
     if (!carried) return db.exec(begin);
     try {
       return await db.exec(`COMMIT; ${begin}`);
@@ -252,13 +238,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
           const { tx, wrote } = watchWrites((text, params) => connection.query(text, params));
           const result = await work(tx, results[results.length - 1]?.rows ?? []);
           if (answersEarly(options, wrote())) {
-            // Answered now; its COMMIT goes with the next opening or when the timer fires.
+            // Answered now; its COMMIT goes with the next opening or on the loop's next turn.
             pendingCommit = (error) => options?.onBackgroundError?.(error);
-            commitTimer = setTimeout(
-              () => void exclusive(() => Promise.resolve()),
-              COMMIT_CARRY_MS,
-            );
-            commitTimer.unref();
+            setImmediate(() => void exclusive(() => Promise.resolve()));
             resolve(result);
             return;
           }
