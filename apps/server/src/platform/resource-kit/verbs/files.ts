@@ -7,7 +7,6 @@ import { uploadedFilesSchema, type UploadedFile } from '../../http/multipart';
 import type { RouteDef } from '../../http/route';
 import { filesOf } from '../files';
 import { quote } from '../sql';
-import { failureError } from './actions';
 import type { VerbKit } from './kit';
 
 /**
@@ -24,7 +23,7 @@ export function fileRoutes(kit: VerbKit): RouteDef[] {
   async function changeable(ctx: OrganisationContext, params: Record<string, string>) {
     const parentId = await kit.parentOf(ctx, params);
     const { failed } = await kit.allowed(ctx, parentId, [params.id!], 'update');
-    if (failed[0]) throw failureError(label, failed[0]);
+    if (failed[0]) throw kit.fail(failed[0]);
     return parentId;
   }
 
