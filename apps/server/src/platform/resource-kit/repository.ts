@@ -277,7 +277,24 @@ export function reader(declaration: ResourceDeclaration) {
     return rows[0] ?? {};
   }
 
+  /** Every match of plain filters, in list order: a whole list read inside a request. */
+  async function all(ctx: OrganisationContext, filters: Record<string, string[]> = {}) {
+    const query: ParsedListQuery = {
+      filters: new Map(Object.entries(filters)),
+      expand: [],
+      sort: [],
+      page: { all: true },
+      withIds: false,
+      sum: [],
+    };
+    const rows: Row[] = [];
+    for await (const chunk of streamRows(ctx, query)) rows.push(...chunk);
+    return rows;
+  }
+
   return {
+    all,
+    collectionPermissions: collection,
     findMany,
     checkQuery,
     count,
