@@ -291,8 +291,12 @@ export const membersResource: ResourceDeclaration = defineResource({
     (await presentMembers(ctx, rows as Parameters<typeof presentMembers>[1])) as Row[],
 });
 
-/** The members list (GET /members, /members/query): guests are not members. */
+/**
+ * The members list (GET /members, /members/query): guests are not members. Its records carry the
+ * same permissions; the one-record routes are membersResource's.
+ */
 export const memberListResource: ResourceDeclaration = {
   ...membersResource,
   visibility: () => 'NOT t.guest',
+  verbs: [],
 };

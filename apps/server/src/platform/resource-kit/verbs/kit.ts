@@ -99,7 +99,7 @@ export function verbKit(declaration: ResourceDeclaration) {
   /** docs/permissions.md's note: the resource's own, and the record rule of the action. */
   const noteFor = (action: string | undefined) => {
     const entry = action === undefined ? undefined : policy.table[action];
-    const rule = entry?.rule && action ? describeEntry(action, entry) : undefined;
+    const rule = (entry?.rule || entry?.lock) && action ? describeEntry(action, entry) : undefined;
     return [access.note, rule].filter(Boolean).join('; ') || undefined;
   };
 
