@@ -1,7 +1,17 @@
-import { addToProjectsBodySchema, changeToMemberBodySchema, guestSchema, memberSchema } from '@fieldwork/contract';
+import {
+  addToProjectsBodySchema,
+  changeToMemberBodySchema,
+  guestSchema,
+  memberSchema,
+} from '@fieldwork/contract';
 import { z } from 'zod';
 import type { OrganisationContext } from '../../platform/http/context';
-import { defineResource, reader, type ResourceDeclaration, type Row } from '../../platform/resource-kit';
+import {
+  defineResource,
+  reader,
+  type ResourceDeclaration,
+  type Row,
+} from '../../platform/resource-kit';
 import { membersResource } from './members.resource';
 import { addProjectMembers, checkProjects, projectsOf } from './members';
 

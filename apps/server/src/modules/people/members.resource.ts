@@ -145,17 +145,12 @@ export const membersResource: ResourceDeclaration = defineResource({
       summary: "Change a member's role (not your own; an owner stays ADMIN)",
       body: memberRoleBodySchema,
       setsFromBody: ['role'],
-      validate: async (_ctx, rows, body) =>
+      // An owner stays ADMIN (their role is locked); a guest gets a role by change_to_member.
+      validate: async (_ctx, rows) =>
         refusals(rows, (row) =>
-          row.owner && body.role !== 'ADMIN'
-            ? {
-                reason: 'An owner of the organisation cannot be demoted.',
-                code: 'owner_protected',
-                forbidden: true,
-              }
-            : row.guest
-              ? { reason: 'This is a guest: use change_to_member to give a role.', code: 'is_guest' }
-              : undefined,
+          row.guest
+            ? { reason: 'This is a guest: use change_to_member to give a role.', code: 'is_guest' }
+            : undefined,
         ),
     },
     {
@@ -188,7 +183,8 @@ export const membersResource: ResourceDeclaration = defineResource({
             ? undefined
             : { reason: 'Only active members can join teams.', code: 'member_inactive' },
         );
-        if (refused.size < rows.length) await checkTeams(ctx, body.team_ids as string[], 'team_ids');
+        if (refused.size < rows.length)
+          await checkTeams(ctx, body.team_ids as string[], 'team_ids');
         return refused;
       },
       after: async (ctx, ids, body) => {
@@ -238,13 +234,21 @@ export const membersResource: ResourceDeclaration = defineResource({
       after: async (ctx, ids, body) => {
         await leaveTeams(ctx, ids);
         for (const id of ids)
-          await addProjectMembers(ctx.db, ctx.organisationId, id, (body.project_ids as string[]) ?? []);
+          await addProjectMembers(
+            ctx.db,
+            ctx.organisationId,
+            id,
+            (body.project_ids as string[]) ?? [],
+          );
       },
       answer: { schema: guestSchema, load: guestOf },
     },
   ],
   policy: {
-    update_role: { role: 'ADMIN', lock: ownMembership('You cannot change your own role.') },
+    update_role: {
+      role: 'ADMIN',
+      lock: [ownMembership('You cannot change your own role.'), ownerProtected('demoted')],
+    },
     update_employment_info: { role: 'ADMIN' },
     add_to_teams: { role: 'MANAGER' },
     activate: { role: 'ADMIN', lock: protectedMembership('activate', 'activated') },

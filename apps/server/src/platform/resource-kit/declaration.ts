@@ -154,8 +154,7 @@ export interface ActionDeclaration {
  * 422), or with its own code (a 409, or a 403 when `forbidden`).
  */
 export type ActionRefusal =
-  | { reason: string; field: string }
-  | { reason: string; code: string; forbidden?: boolean };
+  { reason: string; field: string } | { reason: string; code: string; forbidden?: boolean };
 
 /**
  * Files a record holds (e.g. a qualification's attachments), kept in one jsonb column: create

@@ -4,7 +4,6 @@ import { route, type RouteDef } from '../http/route';
 import { forceQuery, isForced } from './force';
 import { linkKit, type LinkDeclaration } from './links';
 
-
 /**
  * A declared link set's routes: GET (the parent's links) and POST (add, body naming keys; both
  * answer {data: links}), PUT/PATCH /:key (change one link's values) and DELETE /:key (?force=true

@@ -4,7 +4,6 @@ import type { RouteDef } from '../../http/route';
 import { forceQuery, isForced } from '../force';
 import { bulkResult, type VerbKit } from './kit';
 
-
 /** DELETE /{name}/{id} and /{name}/delete_many, ?force=true where the declaration allows it. */
 export function deleteRoutes(kit: VerbKit): RouteDef[] {
   const { declaration, write } = kit;
