@@ -6,12 +6,7 @@ import {
 } from '@fieldwork/contract';
 import { z } from 'zod';
 import type { OrganisationContext } from '../../platform/http/context';
-import {
-  defineResource,
-  reader,
-  type ResourceDeclaration,
-  type Row,
-} from '../../platform/resource-kit';
+import { defineResource, reader, type ResourceDeclaration } from '../../platform/resource-kit';
 import { membersResource } from './members.resource';
 import { addProjectMembers, checkProjects, projectsOf } from './members';
 
@@ -97,6 +92,6 @@ export const guestsResource: ResourceDeclaration = defineResource({
         project_id,
         project_name,
       })),
-    })) as Row[];
+    }));
   },
 });

@@ -1,19 +1,11 @@
 import {
   acceptMembershipInviteBodySchema,
-  addToProjectsBodySchema,
-  addToTeamsBodySchema,
-  changeToGuestBodySchema,
-  changeToMemberBodySchema,
-  employmentInfoBodySchema,
   guestInviteBodySchema,
   guestInviteSchema,
-  guestSchema,
   guestsOverviewSchema,
   idSchema,
   memberInviteBodySchema,
   memberInviteSchema,
-  memberRoleBodySchema,
-  memberSchema,
   membersOverviewSchema,
   membershipInvitePublicSchema,
   membershipSchema,
@@ -23,7 +15,6 @@ import {
   organisationInviteSchema,
 } from '@fieldwork/contract';
 import { z } from 'zod';
-import type { OrganisationContext } from '../../platform/http/context';
 import { route } from '../../platform/http/route';
 import { resourceListRoute, resourceRoutes } from '../../platform/resource-kit';
 import { guestsResource } from './guests.resource';

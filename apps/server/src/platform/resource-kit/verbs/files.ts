@@ -16,7 +16,7 @@ import type { VerbKit } from './kit';
 export function fileRoutes(kit: VerbKit): RouteDef[] {
   const files = filesOf(kit.declaration);
   if (!files) return [];
-  const { label, table, name } = kit.declaration;
+  const { table, name } = kit.declaration;
   const column = quote(files.column);
 
   /** The record the caller may change (the parent's, visible, permitted), else its failure. */
