@@ -4,14 +4,11 @@ import {
   guestSchema,
   memberSchema,
 } from '@fieldwork/contract';
-import { z } from 'zod';
 import type { OrganisationContext } from '../../platform/http/context';
 import { defineResource, reader, type ResourceDeclaration } from '../../platform/resource-kit';
+import { membershipFields, membershipRows } from './membership-rows';
 import { membersResource } from './members.resource';
 import { addProjectMembers, checkProjects, projectsOf } from './members';
-
-const userColumn = (column: 'name' | 'email') =>
-  `(SELECT u.${column} FROM users u WHERE u.id = t.user_id)`;
 
 /** A guest answered as a member (change_to_member's answer). */
 const memberOf = (ctx: OrganisationContext, id: string) =>
@@ -24,19 +21,12 @@ const memberOf = (ctx: OrganisationContext, id: string) =>
  * by user id or membership id like members; members who are not guests are not found here.
  */
 export const guestsResource: ResourceDeclaration = defineResource({
+  ...membershipRows,
   name: 'guests',
   label: 'Guest',
-  table: 'memberships',
-  key: { column: 'user_id', alternates: ['id'] },
-  auditCollection: 'memberships',
   record: guestSchema,
-  create: z.object({}),
-  update: z.object({}),
   fields: {
-    id: { type: 'id', sql: 't.user_id', filter: true },
-    membership_id: { type: 'id', sql: 't.id' },
-    name: { type: 'text', sql: userColumn('name'), sort: true },
-    email: { type: 'text', sql: userColumn('email'), sort: true },
+    ...membershipFields,
     guest_since: { type: 'timestamp', sql: 't.created_at', sort: true },
   },
   filters: {
@@ -44,8 +34,6 @@ export const guestsResource: ResourceDeclaration = defineResource({
     active: { sql: (values, params) => `t.active = ${params.add(values[0] !== 'false')}` },
   },
   visibility: () => 't.guest',
-  softDelete: true,
-  defaultSort: 'name',
   verbs: ['get'],
   actions: [
     {

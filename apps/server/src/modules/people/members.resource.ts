@@ -11,7 +11,6 @@ import {
 import { recordAudit } from '../../platform/audit';
 import { badRequest } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
-import { z } from 'zod';
 import {
   defineResource,
   reader,
@@ -21,6 +20,7 @@ import {
   type Row,
 } from '../../platform/resource-kit';
 import { guestsResource } from './guests.resource';
+import { membershipFields, membershipRows } from './membership-rows';
 import {
   addProjectMembers,
   checkProjects,
@@ -31,8 +31,6 @@ import {
   removeMemberships,
 } from './members';
 
-const userColumn = (column: 'name' | 'email') =>
-  `(SELECT u.${column} FROM users u WHERE u.id = t.user_id)`;
 /** Roles sort by rank, highest first, as people read a team sheet. */
 export const ROLE_ORDER = `CASE t.role WHEN 'ADMIN' THEN 1 WHEN 'MANAGER' THEN 2 WHEN 'OPERATIVE' THEN 3 ELSE 4 END`;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -83,19 +81,12 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  * filled in per page by `finish` (members.ts).
  */
 export const membersResource: ResourceDeclaration = defineResource({
+  ...membershipRows,
   name: 'members',
   label: 'Member',
-  table: 'memberships',
-  key: { column: 'user_id', alternates: ['id'] },
-  auditCollection: 'memberships',
   record: memberSchema,
-  create: z.object({}),
-  update: z.object({}),
   fields: {
-    id: { type: 'id', sql: 't.user_id', filter: true },
-    membership_id: { type: 'id', sql: 't.id' },
-    name: { type: 'text', sql: userColumn('name'), sort: true },
-    email: { type: 'text', sql: userColumn('email'), sort: true },
+    ...membershipFields,
     role: { type: 'text', sort: true, sortSql: ROLE_ORDER },
     owner: { type: 'boolean' },
     active: { type: 'boolean', filter: true },
@@ -131,9 +122,7 @@ export const membersResource: ResourceDeclaration = defineResource({
       },
     },
   },
-  softDelete: true,
   forceDelete: true,
-  defaultSort: 'name',
   verbs: ['get', 'delete'],
   actions: [
     {
