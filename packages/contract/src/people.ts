@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idSchema, optionalText, recordSchema, requiredName, timestampSchema } from './common';
+import {
+  collectionPermissionsSchema,
+  idSchema,
+  optionalText,
+  recordPermissionsSchema,
+  recordSchema,
+  requiredName,
+  timestampSchema,
+} from './common';
 import { ROLES } from './enums';
 
 /** People (field-work §3, docs/identity-and-people.md "People"): members, guests, invites, teams, qualifications. */
@@ -81,6 +89,8 @@ export const memberSchema = recordSchema
     member_since: timestampSchema,
     metrics: memberMetricsSchema,
     deactivated_at: timestampSchema.nullable(),
+    /** What the caller may do with this member: update_role, deactivate, delete, … */
+    permissions: recordPermissionsSchema.optional(),
   })
   .meta({ id: 'Member' });
 export type Member = z.infer<typeof memberSchema>;
@@ -103,6 +113,8 @@ export const membersOverviewSchema = z
     active: z.array(memberSchema),
     inactive: z.array(memberSchema),
     invited: z.array(memberInviteSchema),
+    /** What the caller may do with the list: invite, and each member verb on some member. */
+    meta: z.object({ permissions: collectionPermissionsSchema }).optional(),
   })
   .meta({ id: 'MembersOverview' });
 export type MembersOverview = z.infer<typeof membersOverviewSchema>;
@@ -144,6 +156,8 @@ export const guestSchema = recordSchema
     email: z.string(),
     projects: z.array(guestProjectSchema),
     guest_since: timestampSchema,
+    /** What the caller may do with this guest: add_to_projects, change_to_member. */
+    permissions: recordPermissionsSchema.optional(),
   })
   .meta({ id: 'Guest' });
 export type Guest = z.infer<typeof guestSchema>;
@@ -162,7 +176,12 @@ export const guestInviteSchema = z
 export type GuestInvite = z.infer<typeof guestInviteSchema>;
 
 export const guestsOverviewSchema = z
-  .object({ active: z.array(guestSchema), invited: z.array(guestInviteSchema) })
+  .object({
+    active: z.array(guestSchema),
+    invited: z.array(guestInviteSchema),
+    /** What the caller may do with the list: invite, add_to_projects, change_to_member. */
+    meta: z.object({ permissions: collectionPermissionsSchema }).optional(),
+  })
   .meta({ id: 'GuestsOverview' });
 export type GuestsOverview = z.infer<typeof guestsOverviewSchema>;
 

@@ -1,21 +1,45 @@
-import type { Guest, GuestsOverview, Member } from '@fieldwork/contract';
-import { notFound } from '../../platform/errors';
+import {
+  ROLE_RANK,
+  type Guest,
+  type GuestsOverview,
+  type Member,
+  type MembersOverview,
+} from '@fieldwork/contract';
 import type { OrganisationContext } from '../../platform/http/context';
+import { reader } from '../../platform/resource-kit';
+import { guestsResource } from './guests.resource';
 import { listInvites } from './invites';
-import { presentGuest, selectMembers } from './members';
+import { memberListResource } from './members.resource';
 
-/** Guests: memberships with the guest flag (role GUEST), invited by e-mail to projects. */
+/**
+ * The people screens' whole lists (GET /members, GET /guests), read through the kit's reader:
+ * members by state and active guests, each with their permissions, and the open invites.
+ * `meta.permissions` says what the caller may do with the list (invite, and each verb).
+ */
+
+const members = reader(memberListResource);
+const guests = reader(guestsResource);
+
+export async function membersOverview(ctx: OrganisationContext): Promise<MembersOverview> {
+  const all = (await members.all(ctx)) as unknown as Member[];
+  return {
+    active: all.filter((member) => member.active),
+    inactive: all.filter((member) => !member.active),
+    invited: await listInvites(ctx, false),
+    meta: { permissions: { ...members.collectionPermissions(ctx), invite: invites(ctx, 'ADMIN') } },
+  };
+}
 
 export async function guestsOverview(ctx: OrganisationContext): Promise<GuestsOverview> {
-  const guests = await selectMembers(ctx, 'm.guest AND m.active');
-  return { active: guests.map(presentGuest), invited: await listInvites(ctx, true) };
+  return {
+    active: (await guests.all(ctx, { active: ['true'] })) as unknown as Guest[],
+    invited: await listInvites(ctx, true),
+    meta: {
+      permissions: { ...guests.collectionPermissions(ctx), invite: invites(ctx, 'MANAGER') },
+    },
+  };
 }
 
-/** A guest by user or membership id; members who are not guests are not found here. */
-export async function requireGuest(ctx: OrganisationContext, id: string): Promise<Member> {
-  const [guest] = await selectMembers(ctx, 'm.guest AND (m.user_id = $2 OR m.id = $2)', [id]);
-  if (!guest) throw notFound('Guest');
-  return guest;
-}
-
-export const guestData = (member: Member): { data: Guest } => ({ data: presentGuest(member) });
+/** Inviting: the role of POST /members/invites or /guests/invite (API keys invite no guests). */
+const invites = (ctx: OrganisationContext, role: 'ADMIN' | 'MANAGER') =>
+  ROLE_RANK[ctx.membership.role] >= ROLE_RANK[role] && (role === 'ADMIN' || !ctx.actor.apiKeyId);

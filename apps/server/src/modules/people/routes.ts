@@ -1,19 +1,11 @@
 import {
   acceptMembershipInviteBodySchema,
-  addToProjectsBodySchema,
-  addToTeamsBodySchema,
-  changeToGuestBodySchema,
-  changeToMemberBodySchema,
-  employmentInfoBodySchema,
   guestInviteBodySchema,
   guestInviteSchema,
-  guestSchema,
   guestsOverviewSchema,
   idSchema,
   memberInviteBodySchema,
   memberInviteSchema,
-  memberRoleBodySchema,
-  memberSchema,
   membersOverviewSchema,
   membershipInvitePublicSchema,
   membershipSchema,
@@ -23,11 +15,11 @@ import {
   organisationInviteSchema,
 } from '@fieldwork/contract';
 import { z } from 'zod';
-import type { OrganisationContext } from '../../platform/http/context';
 import { route } from '../../platform/http/route';
-import { resourceListRoute } from '../../platform/resource-kit';
-import { membersResource } from './members.resource';
-import { guestData, guestsOverview, requireGuest } from './guests';
+import { resourceListRoute, resourceRoutes } from '../../platform/resource-kit';
+import { guestsResource } from './guests.resource';
+import { guestsOverview, membersOverview } from './guests';
+import { memberListResource, membersResource } from './members.resource';
 import {
   acceptLink,
   acceptMembershipInvite,
@@ -42,32 +34,14 @@ import {
   resendInvite,
   revokeLink,
 } from './invites';
-import {
-  addGuestProjects,
-  addToTeams,
-  changeRole,
-  changeToGuest,
-  changeToMember,
-  deleteMember,
-  requireMember,
-  selectMembers,
-  setActive,
-  updateEmploymentInfo,
-} from './members';
-
 const idParams = z.object({ id: idSchema });
 const tokenParams = z.object({ token: z.string().min(16).max(200) });
-const forceQuery = z.object({ force: z.enum(['true', 'false', '1', '0']).optional() }).loose();
 const one = (schema: z.ZodType) => z.object({ data: schema });
 const membershipAnswer = z.object({ membership: membershipSchema });
 
 const members = ['Members'];
 const guests = ['Guests'];
 const invites = ['Invites'];
-
-const memberData = async (ctx: OrganisationContext, id: string) => ({
-  data: await requireMember(ctx, id),
-});
 
 export const peopleRoutes = () => [
   // Members ----------------------------------------------------------------------------------
@@ -80,16 +54,9 @@ export const peopleRoutes = () => [
     summary: 'Members (not guests) by state: active, inactive, and open invites',
     accessNote: 'Employment details only to ADMIN and the member themself',
     response: membersOverviewSchema,
-    handler: async (ctx) => {
-      const all = await selectMembers(ctx, 'NOT m.guest');
-      return {
-        active: all.filter((member) => member.active),
-        inactive: all.filter((member) => !member.active),
-        invited: await listInvites(ctx, false),
-      };
-    },
+    handler: async (ctx) => membersOverview(ctx),
   }),
-  resourceListRoute(membersResource, {
+  resourceListRoute(memberListResource, {
     path: '/members/query',
     summary: 'Members (not guests) through the list grammar',
     tags: members,
@@ -154,119 +121,7 @@ export const peopleRoutes = () => [
       },
     }),
   ),
-  route({
-    method: 'GET',
-    path: '/members/:id',
-    access: 'organisation',
-    minRole: 'OPERATIVE',
-    tags: members,
-    summary: 'One member (or guest) by user id or membership id',
-    accessNote: 'Employment details only to ADMIN and the member themself',
-    params: idParams,
-    response: one(memberSchema),
-    handler: async (ctx, { params }) => memberData(ctx, params.id),
-  }),
-  route({
-    method: 'PUT',
-    path: '/members/:id/role',
-    access: 'organisation',
-    minRole: 'ADMIN',
-    tags: members,
-    summary: "Change a member's role (not your own; an owner stays ADMIN)",
-    accessNote: 'Not your own membership; an owner stays ADMIN',
-    params: idParams,
-    body: memberRoleBodySchema,
-    response: one(memberSchema),
-    handler: async (ctx, { params, body }) => {
-      await changeRole(ctx, await requireMember(ctx, params.id), body.role);
-      return memberData(ctx, params.id);
-    },
-  }),
-  route({
-    method: 'PUT',
-    path: '/members/:id/employment_info',
-    access: 'organisation',
-    minRole: 'ADMIN',
-    tags: members,
-    summary: 'Set employee number, tax number, hourly and daily rate (fields not sent stay)',
-    params: idParams,
-    body: employmentInfoBodySchema,
-    response: one(memberSchema),
-    handler: async (ctx, { params, body }) => {
-      await updateEmploymentInfo(ctx, await requireMember(ctx, params.id), body);
-      return memberData(ctx, params.id);
-    },
-  }),
-  route({
-    method: 'POST',
-    path: '/members/:id/add_to_teams',
-    access: 'organisation',
-    minRole: 'MANAGER',
-    noApiKeys: true,
-    tags: members,
-    summary: 'Add an active member to teams',
-    params: idParams,
-    body: addToTeamsBodySchema,
-    response: one(memberSchema),
-    handler: async (ctx, { params, body }) => {
-      await addToTeams(ctx, await requireMember(ctx, params.id), body.team_ids);
-      return memberData(ctx, params.id);
-    },
-  }),
-  ...(['activate', 'deactivate'] as const).map((action) =>
-    route({
-      method: 'POST',
-      path: `/members/:id/${action}`,
-      access: 'organisation',
-      minRole: 'ADMIN',
-      tags: members,
-      summary:
-        action === 'activate'
-          ? 'Give a deactivated member access again'
-          : 'End a member’s access at once (not yourself, not an owner)',
-      accessNote: 'Not your own membership, nor an owner',
-      params: idParams,
-      response: one(memberSchema),
-      handler: async (ctx, { params }) => {
-        await setActive(ctx, await requireMember(ctx, params.id), action === 'activate');
-        return memberData(ctx, params.id);
-      },
-    }),
-  ),
-  route({
-    method: 'POST',
-    path: '/members/:id/change_to_guest',
-    access: 'organisation',
-    minRole: 'ADMIN',
-    tags: members,
-    summary: 'Make a member a guest (leaves their teams), optionally of projects',
-    accessNote: 'Not your own membership, nor an owner',
-    params: idParams,
-    body: changeToGuestBodySchema.optional(),
-    response: one(guestSchema),
-    handler: async (ctx, { params, body }) => {
-      await changeToGuest(ctx, await requireMember(ctx, params.id), body?.project_ids ?? []);
-      return guestData(await requireGuest(ctx, params.id));
-    },
-  }),
-  route({
-    method: 'DELETE',
-    path: '/members/:id',
-    access: 'organisation',
-    minRole: 'ADMIN',
-    tags: members,
-    summary:
-      "Remove a member; 409 'member_has_records' while they own clients or lead teams, unless ?force=true (the clients pass to you)",
-    forceRole: 'ADMIN',
-    accessNote: 'Not your own membership, nor an owner',
-    params: idParams,
-    query: forceQuery,
-    handler: async (ctx, { params, query }) => {
-      const force = query.force === 'true' || query.force === '1';
-      await deleteMember(ctx, await requireMember(ctx, params.id), force);
-      return undefined;
-    },
-  }),
+  ...resourceRoutes(membersResource),
 
   // Guests -----------------------------------------------------------------------------------
   route({
@@ -279,17 +134,7 @@ export const peopleRoutes = () => [
     response: guestsOverviewSchema,
     handler: async (ctx) => guestsOverview(ctx),
   }),
-  route({
-    method: 'GET',
-    path: '/guests/:id',
-    access: 'organisation',
-    minRole: 'OPERATIVE',
-    tags: guests,
-    summary: 'One guest by user id or membership id',
-    params: idParams,
-    response: one(guestSchema),
-    handler: async (ctx, { params }) => guestData(await requireGuest(ctx, params.id)),
-  }),
+  ...resourceRoutes(guestsResource),
   route({
     method: 'POST',
     path: '/guests/invite',
@@ -342,38 +187,6 @@ export const peopleRoutes = () => [
       return undefined;
     },
   }),
-  route({
-    method: 'POST',
-    path: '/guests/:id/add_to_projects',
-    access: 'organisation',
-    minRole: 'MANAGER',
-    noApiKeys: true,
-    tags: guests,
-    summary: 'Give a guest more projects',
-    params: idParams,
-    body: addToProjectsBodySchema,
-    response: one(guestSchema),
-    handler: async (ctx, { params, body }) => {
-      await addGuestProjects(ctx, await requireGuest(ctx, params.id), body.project_ids);
-      return guestData(await requireGuest(ctx, params.id));
-    },
-  }),
-  route({
-    method: 'POST',
-    path: '/guests/:id/change_to_member',
-    access: 'organisation',
-    minRole: 'ADMIN',
-    tags: guests,
-    summary: 'Make a guest a member with a role (their projects stay)',
-    params: idParams,
-    body: changeToMemberBodySchema,
-    response: one(memberSchema),
-    handler: async (ctx, { params, body }) => {
-      await changeToMember(ctx, await requireGuest(ctx, params.id), body.role);
-      return memberData(ctx, params.id);
-    },
-  }),
-
   // Invite acceptance and invite links ---------------------------------------------------------
   route({
     method: 'GET',

@@ -2,7 +2,6 @@ import { type FieldError, type ProjectGuests } from '@fieldwork/contract';
 import { recordAudit } from '../../platform/audit';
 import { validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
-import { addGuestProjects, selectMembers } from '../people/members';
 
 /**
  * A project's guests with their open invites. The guests are project_members rows too (the kit's
@@ -80,14 +79,25 @@ export async function addGuestsToProject(
   userIds: string[],
 ) {
   await checkUsers(ctx, userIds, ' AND guest', 'Must be a guest of the organisation.');
-  const guests = await selectMembers(ctx, 'm.guest AND m.active AND m.user_id = ANY($2::text[])', [
-    [...new Set(userIds)],
-  ]);
-  const before = new Set((await projectGuests(ctx, projectId)).data.map((g) => g.user_id));
-  for (const guest of guests) await addGuestProjects(ctx, guest, [projectId]);
-  const after = await projectGuests(ctx, projectId);
-  const added = after.data.map((g) => g.user_id).filter((id) => !before.has(id));
+  const { rows } = await ctx.db.query<{ user_id: string; membership_id: string }>(
+    `WITH added AS (
+       INSERT INTO project_members (organisation_id, project_id, user_id)
+       SELECT $1, $2, user_id FROM unnest($3::text[]) AS user_id
+       ON CONFLICT DO NOTHING RETURNING user_id)
+     SELECT a.user_id, m.id AS membership_id FROM added a
+       JOIN memberships m ON m.organisation_id = $1 AND m.user_id = a.user_id`,
+    [ctx.organisationId, projectId, [...new Set(userIds)]],
+  );
+  const added = rows.map((row) => row.user_id);
+  // as the guests screen's add_to_projects writes it, on each guest's membership
+  await recordAudit(
+    ctx,
+    'memberships',
+    rows.map((row) => row.membership_id),
+    'ADD_TO_PROJECTS',
+    { project_ids: [projectId] },
+  );
   if (added.length)
     await recordAudit(ctx, 'projects', [projectId], 'ADD_GUESTS', { user_ids: added });
-  return after;
+  return projectGuests(ctx, projectId);
 }

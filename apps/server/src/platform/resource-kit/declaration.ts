@@ -1,6 +1,7 @@
 import type { AuditAction, Role } from '@fieldwork/contract';
 import type { ZodObject, ZodType } from 'zod';
 import type { OrganisationContext } from '../http/context';
+import type { HttpMethod } from '../http/route';
 import type { Policy } from './policy';
 import type { Caller, Params } from './sql';
 
@@ -71,8 +72,11 @@ export interface ResourceRules<Input> {
     values: Partial<Input>,
     existing: Row | null,
   ): Promise<Partial<Input>>;
-  /** Why each id may not be deleted (unless forced): id → reason. */
-  deleteBlockers?(ctx: OrganisationContext, ids: string[]): Promise<Map<string, string>>;
+  /** Why each id may not be deleted (unless forced): id → reason (409 `in_use`, or its own code). */
+  deleteBlockers?(
+    ctx: OrganisationContext,
+    ids: string[],
+  ): Promise<Map<string, string | { reason: string; code: string }>>;
   /** Clears what stands in the way of a forced delete. */
   beforeForceDelete?(ctx: OrganisationContext, ids: string[]): Promise<void>;
   /** Runs after rows were inserted, with each row's create body as the client sent it. */
@@ -96,8 +100,16 @@ export interface ResourceRules<Input> {
  * succeeds and the other gets a 409).
  */
 export interface ActionDeclaration {
-  /** URL segment and policy action, e.g. "start". */
+  /** Policy action and (unless `segment`) URL segment, e.g. "start". */
   name: string;
+  /** The URL segment when it is not the name, e.g. "role" for update_role. */
+  segment?: string;
+  /** Methods of the one-record route (default POST), e.g. ['PUT'] for /members/{id}/role. */
+  methods?: HttpMethod[];
+  /** Refuse API keys (the route's noApiKeys). */
+  noApiKeys?: boolean;
+  /** What the one-record route answers instead of the record, e.g. the member as a guest. */
+  answer?: { schema: ZodType; load(ctx: OrganisationContext, id: string): Promise<unknown> };
   /** The bulk answer's key, e.g. "started". */
   past: string;
   /** The audit entry's action, one of the contract's AUDIT_ACTIONS, e.g. "START". */
@@ -137,11 +149,12 @@ export interface ActionDeclaration {
   after?(ctx: OrganisationContext, ids: string[], body: Record<string, unknown>): Promise<void>;
 }
 
-/** Why an action may not run on a record, naming the body field at fault (e.g. operative_id). */
-export interface ActionRefusal {
-  reason: string;
-  field: string;
-}
+/**
+ * Why an action may not run on a record: naming the body field at fault (e.g. operative_id, a
+ * 422), or with its own code (a 409, or a 403 when `forbidden`).
+ */
+export type ActionRefusal =
+  { reason: string; field: string } | { reason: string; code: string; forbidden?: boolean };
 
 /**
  * Files a record holds (e.g. a qualification's attachments), kept in one jsonb column: create
@@ -178,6 +191,15 @@ export interface ResourceDeclaration<
 > {
   /** URL segment and audit collection name, e.g. "clients". */
   name: string;
+  /**
+   * How a path id finds its record when the record's id is not the row's `id` column: `column`
+   * holds the record's id (its `id` field must select that column), `alternates` are other
+   * columns a path id may name instead, e.g. a member: {column: 'user_id', alternates: ['id']}.
+   * Audit entries name the row's own id. Keyed resources do not create, duplicate or reorder.
+   */
+  key?: { column: string; alternates?: string[] };
+  /** The audit entries' collection when it is not `name`, e.g. "memberships". */
+  auditCollection?: string;
   /** Singular, for messages and documentation, e.g. "Client". */
   label: string;
   table: string;

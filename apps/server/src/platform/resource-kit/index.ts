@@ -20,7 +20,7 @@ export {
   type Verb,
   type Visibility,
 } from './declaration';
-export { policyOf, type Policy, type PolicyEntry } from './policy';
+export { policyOf, type Policy, type PolicyEntry, type PolicyLock } from './policy';
 export { declarationOf, resourceListRoute, resourceRoutes } from './routes';
 export { listEnvelope } from './verbs/kit';
 export { reader } from './repository';
@@ -42,3 +42,4 @@ export { experimentalListRoutes } from './experimental';
 export { declaredAction, failureError } from './verbs/actions';
 export { defineLinks, linkKit, type LinkDeclaration } from './links';
 export { linkRoutes } from './link-routes';
+export { forceQuery, isForced } from './force';

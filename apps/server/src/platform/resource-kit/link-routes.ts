@@ -1,9 +1,8 @@
 import { idSchema } from '@fieldwork/contract';
 import { z } from 'zod';
 import { route, type RouteDef } from '../http/route';
+import { forceQuery, isForced } from './force';
 import { linkKit, type LinkDeclaration } from './links';
-
-const forceQuery = z.object({ force: z.enum(['true', 'false', '1', '0']).optional() }).loose();
 
 /**
  * A declared link set's routes: GET (the parent's links) and POST (add, body naming keys; both
@@ -96,8 +95,7 @@ export function linkRoutes<R extends Record<string, unknown>>(
         const { parentId, linked } = ids(params);
         const parentRow = await links.requireParent(ctx, parentId);
         await links.assertMayChange(ctx, parentId);
-        const force = query.force === 'true' || query.force === '1';
-        await links.remove(ctx, parentRow, linked, force);
+        await links.remove(ctx, parentRow, linked, isForced(query.force));
         return undefined;
       },
     }),

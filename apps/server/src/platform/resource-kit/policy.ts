@@ -1,7 +1,7 @@
 import { ROLE_RANK, type BulkFailure, type Role } from '@fieldwork/contract';
 import type { OrganisationContext } from '../http/context';
 import type { ResourceDeclaration } from './declaration';
-import { Params, quote } from './sql';
+import { keyIn, keySql, Params, quote } from './sql';
 
 /**
  * Who may take one action on a resource's records: every record from `role` up; below that,
@@ -19,15 +19,35 @@ export interface PolicyEntry {
   };
   /**
    * Records nobody may take the action on, whatever their role, while they are in some state
-   * (e.g. a submitted job sheet's photos): SQL over the row alias `t` answering why (text) for
-   * a locked record, NULL otherwise. Refused as `not_allowed_from_status` with that reason (a
-   * one-record call's 422); the record's `permissions` say false meanwhile.
+   * (e.g. a submitted job sheet's photos, the caller's own membership): SQL over the row alias
+   * `t` answering why (text) for a locked record, NULL otherwise. Refused with the lock's code
+   * (default `not_allowed_from_status`, a one-record call's 422; a `forbidden` lock's is a 403);
+   * the record's `permissions` say false meanwhile. Several locks: the first that holds answers.
    */
-  lock?: {
-    /** For docs/permissions.md, e.g. "while its sheet is submitted, approved or cancelled". */
-    note: string;
-    reasonSql(params: Params): string;
-  };
+  lock?: PolicyLock | PolicyLock[];
+}
+
+export interface PolicyLock {
+  /** For docs/permissions.md, e.g. "while its sheet is submitted, approved or cancelled". */
+  note: string;
+  reasonSql(params: Params, ctx: OrganisationContext): string;
+  /** The failure's code, e.g. "own_membership" (default not_allowed_from_status). */
+  code?: string;
+  /** A one-record call answers 403 rather than 422. */
+  forbidden?: boolean;
+}
+
+const locksOf = (entry: PolicyEntry | undefined): PolicyLock[] =>
+  entry?.lock ? (Array.isArray(entry.lock) ? entry.lock : [entry.lock]) : [];
+
+/** The first lock's reason and code as one text (code, tab, reason), NULL when none holds. */
+function lockSql(locks: PolicyLock[], params: Params, ctx: OrganisationContext): string {
+  if (!locks.length) return 'NULL::text';
+  const cases = locks.map((lock) => {
+    const reason = `(${lock.reasonSql(params, ctx)})`;
+    return `WHEN ${reason} IS NOT NULL THEN ${params.add(`${lock.code ?? 'not_allowed_from_status'}\t`)} || ${reason}`;
+  });
+  return `CASE ${cases.join(' ')} END`;
 }
 
 /** Action (a verb such as update or delete, or a declared action such as start) → who may. */
@@ -74,7 +94,9 @@ export function leastRole(entry: PolicyEntry): Role {
 /** One line for docs/permissions.md, e.g. "start: MANAGER; OPERATIVE only jobs assigned to them". */
 export function describeEntry(action: string, entry: PolicyEntry): string {
   const rule = entry.rule ? `; ${entry.rule.role} ${entry.rule.note}` : '';
-  const lock = entry.lock ? `; nobody ${entry.lock.note}` : '';
+  const lock = locksOf(entry)
+    .map((item) => `; nobody ${item.note}`)
+    .join('');
   return `${action}: ${entry.role}${rule}${lock}`;
 }
 
@@ -98,25 +120,31 @@ export function policyOf(declaration: ResourceDeclaration) {
   async function permitted(ctx: OrganisationContext, action: string, ids: string[]) {
     const params = new Params();
     const allowed = reach(ctx, action, params);
-    const lock = table[action]?.lock;
-    if ((allowed === true && !lock) || ids.length === 0)
+    const locks = locksOf(table[action]);
+    if ((allowed === true && !locks.length) || ids.length === 0)
       return { ids, failed: [] as BulkFailure[] };
     const notPermitted = (id: string) => ({ id, ...notPermittedReason(label, action) });
     if (allowed === false) return { ids: [], failed: ids.map(notPermitted) };
-    const { rows } = await ctx.db.query<{ id: string; locked: string | null }>(
-      `SELECT t.id, ${lock ? `(${lock.reasonSql(params)})` : 'NULL::text'} AS locked
+    const { rows } = await ctx.db.query<{ id: string; may: boolean; locked: string | null }>(
+      `SELECT ${keySql(declaration)} AS id, coalesce((${allowed === true ? 'true' : allowed}), false) AS may,
+              ${lockSql(locks, params, ctx)} AS locked
          FROM ${declaration.table} t
         WHERE t.organisation_id = ${params.add(ctx.organisationId)}
-          AND t.id = ANY(${params.add(ids)}::text[]) AND (${allowed === true ? 'true' : allowed})`,
+          AND ${keyIn(declaration, params, ids)}`,
       params.values,
     );
-    const own = new Map(rows.map((row) => [row.id, row.locked]));
+    // Records that are not there are "not found" (a later step says so), never "not permitted".
+    const found = new Map(rows.map((row) => [row.id, row]));
+    const own = new Map<string, string | null>();
     const failed: BulkFailure[] = [];
     for (const id of ids) {
-      const locked = own.get(id);
-      if (locked === undefined) failed.push(notPermitted(id));
-      else if (locked !== null)
-        failed.push({ id, reason: locked, code: 'not_allowed_from_status' });
+      const row = found.get(id);
+      if (!row) own.set(id, null);
+      else if (!row.may) failed.push(notPermitted(id));
+      else if (row.locked !== null) {
+        const [code, ...reason] = row.locked.split('\t');
+        failed.push({ id, reason: reason.join('\t'), code: code! });
+      } else own.set(id, null);
     }
     return { ids: ids.filter((id) => own.get(id) === null), failed };
   }
@@ -136,9 +164,9 @@ export function policyOf(declaration: ResourceDeclaration) {
     const columns: string[] = [];
     for (const action of Object.keys(table)) {
       let allowed = reach(ctx, action, params);
-      const lock = table[action]?.lock;
-      if (lock && allowed !== false) {
-        const open = `(${lock.reasonSql(params)}) IS NULL`;
+      const locks = locksOf(table[action]);
+      if (locks.length && allowed !== false) {
+        const open = `(${lockSql(locks, params, ctx)}) IS NULL`;
         allowed = allowed === true ? open : `(${allowed}) AND ${open}`;
       }
       const declared = startsFrom.get(action);
@@ -152,9 +180,9 @@ export function policyOf(declaration: ResourceDeclaration) {
     const byId = new Map<string, Record<string, boolean>>();
     if (columns.length && ids.length) {
       const { rows } = await ctx.db.query<Record<string, boolean> & { id: string }>(
-        `SELECT t.id, ${columns.join(', ')} FROM ${declaration.table} t
+        `SELECT ${keySql(declaration)} AS id, ${columns.join(', ')} FROM ${declaration.table} t
           WHERE t.organisation_id = ${params.add(ctx.organisationId)}
-            AND t.id = ANY(${params.add(ids)}::text[])`,
+            AND ${keyIn(declaration, params, ids)}`,
         params.values,
       );
       for (const { id, ...flags } of rows) byId.set(id, flags);
@@ -177,7 +205,14 @@ export function policyOf(declaration: ResourceDeclaration) {
     return answer;
   }
 
-  return { table, permitted, permissionsOf, collectionPermissions };
+  /** Codes a one-record call answers with 403 (forbidden locks). */
+  const forbiddenCodes = new Set(
+    Object.values(table).flatMap((entry) =>
+      locksOf(entry).flatMap((lock) => (lock.forbidden && lock.code ? [lock.code] : [])),
+    ),
+  );
+
+  return { table, permitted, permissionsOf, collectionPermissions, forbiddenCodes };
 }
 
 export type PolicyCheck = ReturnType<typeof policyOf>;

@@ -6,7 +6,10 @@ import type { ResourceDeclaration, Row } from './declaration';
 import { policyOf } from './policy';
 import { presentRecord } from './present';
 import {
+  keyIn,
+  keySql,
   listStatements,
+  quote,
   TOTAL_COLUMN,
   orderClause,
   Params,
@@ -49,13 +52,26 @@ export function reader(declaration: ResourceDeclaration) {
     if (ids.length === 0) return [];
     const live = declaration.softDelete && !options.withDeleted ? ' AND t.deleted_at IS NULL' : '';
     const params = new Params();
+    // A path id may name the record by an alternate key (a member by membership id): each row
+    // carries those columns for the lookup, dropped before it is presented.
+    const alternates = declaration.key?.alternates ?? [];
+    const match = [keyIn(declaration, params, ids)];
+    const ref = alternates.length ? params.add(ids) : '';
+    for (const column of alternates) match.push(`t.${quote(column)} = ANY(${ref}::text[])`);
     const { rows } = await ctx.db.query<Row>(
-      `SELECT ${select} FROM ${from}
-        WHERE t.organisation_id = ${params.add(ctx.organisationId)} AND t.id = ANY(${params.add(ids)}::text[])${live}${visibilitySql(declaration, ctx, params)}`,
+      `SELECT ${select}${alternates.map((column, i) => `, t.${quote(column)} AS "__alt${i}"`).join('')} FROM ${from}
+        WHERE t.organisation_id = ${params.add(ctx.organisationId)} AND (${match.join(' OR ')})${live}${visibilitySql(declaration, ctx, params)}`,
       params.values,
     );
+    const named = new Map<string, string>();
+    for (const row of rows) {
+      alternates.forEach((_, i) => {
+        named.set(String(row[`__alt${i}`]), row.id);
+        delete row[`__alt${i}`];
+      });
+    }
     const byId = new Map((await presentAll(ctx, rows)).map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return ids.flatMap((id) => byId.get(id) ?? byId.get(named.get(id) ?? '') ?? []);
   }
 
   /** Unknown relations are a 400 before any work is done. */
@@ -165,7 +181,7 @@ export function reader(declaration: ResourceDeclaration) {
     const params = new Params();
     const where = whereClause(declaration, query, params, ctx);
     const { rows } = await ctx.db.query<{ id: string }>(
-      `SELECT t.id FROM ${from} WHERE ${where} ORDER BY ${orderClause(declaration, query)}`,
+      `SELECT ${keySql(declaration)} AS id FROM ${from} WHERE ${where} ORDER BY ${orderClause(declaration, query)}`,
       params.values,
     );
     return rows.map((row) => row.id);
@@ -261,7 +277,24 @@ export function reader(declaration: ResourceDeclaration) {
     return rows[0] ?? {};
   }
 
+  /** Every match of plain filters, in list order: a whole list read inside a request. */
+  async function all(ctx: OrganisationContext, filters: Record<string, string[]> = {}) {
+    const query: ParsedListQuery = {
+      filters: new Map(Object.entries(filters)),
+      expand: [],
+      sort: [],
+      page: { all: true },
+      withIds: false,
+      sum: [],
+    };
+    const rows: Row[] = [];
+    for await (const chunk of streamRows(ctx, query)) rows.push(...chunk);
+    return rows;
+  }
+
   return {
+    all,
+    collectionPermissions: collection,
     findMany,
     checkQuery,
     count,

@@ -2,7 +2,7 @@ import { idSchema, type BulkFailure } from '@fieldwork/contract';
 import { notFound } from '../errors';
 import type { OrganisationContext } from '../http/context';
 import type { ResourceDeclaration, Row } from './declaration';
-import { Params, quote, visibilitySql } from './sql';
+import { keyIn, keySql, Params, quote, visibilitySql } from './sql';
 import { notFoundReason } from './writer';
 
 /**
@@ -41,12 +41,12 @@ export function resourceScope(declaration: ResourceDeclaration) {
     const params = new Params();
     const conditions = [
       `t.organisation_id = ${params.add(ctx.organisationId)}`,
-      `t.id = ANY(${params.add(ids)}::text[])`,
+      keyIn(declaration, params, ids),
     ];
     if (scope) conditions.push(`t.${quote(scope.column)} = ${params.add(parentId)}`);
     const visible = visibilitySql(declaration, ctx, params);
     const { rows } = await ctx.db.query<{ id: string }>(
-      `SELECT t.id FROM ${declaration.table} t WHERE ${conditions.join(' AND ')}${visible}`,
+      `SELECT ${keySql(declaration)} AS id FROM ${declaration.table} t WHERE ${conditions.join(' AND ')}${visible}`,
       params.values,
     );
     const own = new Set(rows.map((row) => row.id));

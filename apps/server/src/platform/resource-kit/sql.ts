@@ -15,6 +15,21 @@ export class Params {
 
 export const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
+/** The column holding a record's id (see ResourceDeclaration.key): `id` unless declared. */
+export const keyColumn = (declaration: ResourceDeclaration) => declaration.key?.column ?? 'id';
+
+/** The record's id as SQL over a row alias, e.g. `t.user_id` for a member. */
+export const keySql = (declaration: ResourceDeclaration, alias = 't') =>
+  `${alias}.${quote(keyColumn(declaration))}`;
+
+/** "the row's key is one of these ids" over a row alias, the ids bound through params. */
+export const keyIn = (
+  declaration: ResourceDeclaration,
+  params: Params,
+  ids: string[],
+  alias = 't',
+) => `${keySql(declaration, alias)} = ANY(${params.add(ids)}::text[])`;
+
 const BASE_FIELDS: Record<string, FieldDeclaration> = {
   id: { type: 'id', filter: true },
   created_at: { type: 'timestamp', sort: true },

@@ -5,7 +5,7 @@ import type { OrganisationContext } from '../http/context';
 import { newId } from '../ids';
 import { writableColumns, type ResourceDeclaration, type Row } from './declaration';
 import { filesOf } from './files';
-import { Params, quote } from './sql';
+import { keyColumn, Params, quote } from './sql';
 
 export const notFoundReason = (label: string) => ({
   reason: `${label} not found.`,
@@ -36,7 +36,10 @@ export function batchesOf(count: number, perRow: number, maxParameters: number) 
 
 /** Scoped writes of one declared resource; each writes its audit entry in the same transaction. */
 export function writer(declaration: ResourceDeclaration) {
-  const { table, name: collection } = declaration;
+  const { table } = declaration;
+  const collection = declaration.auditCollection ?? declaration.name;
+  // A keyed resource's statements find rows by its key; audit entries name the row's own id.
+  const key = quote(keyColumn(declaration));
   const live = declaration.softDelete ? ' AND deleted_at IS NULL' : '';
   const liveAsT = declaration.softDelete ? ' AND t.deleted_at IS NULL' : '';
 
@@ -157,19 +160,19 @@ export function writer(declaration: ResourceDeclaration) {
     const columns = Object.keys(values).filter((key) => values[key] !== undefined);
     await checkReferences(ctx, [values]);
     if (columns.length === 0) return;
-    const { rows } = await ctx.db.query<{ id: string; audit_before_image: unknown }>(
+    const { rows } = await ctx.db.query<AuditedRow>(
       `WITH audit_before AS (SELECT to_jsonb(b) AS audit_before_image
-                               FROM ${table} b WHERE b.organisation_id = $1 AND b.id = $2)
+                               FROM ${table} b WHERE b.organisation_id = $1 AND b.${key} = $2)
        UPDATE ${table} SET ${columns.map((c, i) => `${quote(c)} = $${i + 3}`).join(', ')}, updated_at = now()
-         FROM audit_before WHERE organisation_id = $1 AND id = $2
-       RETURNING id, audit_before_image`,
+         FROM audit_before WHERE organisation_id = $1 AND ${key} = $2
+       RETURNING ${key} AS id, id AS row_id, audit_before_image`,
       [ctx.organisationId, existing.id, ...columns.map((column) => values[column])],
     );
     const changes = Object.fromEntries(
       columns.map((column) => [column, { from: existing[column], to: values[column] }]),
     );
     await declaration.rules?.afterUpdate?.(ctx, existing, values);
-    await recordAudit(ctx, collection, [existing.id], 'UPDATE', changes, imagesOf(rows));
+    await audit(ctx, rows, 'UPDATE', changes);
   }
 
   /** Runs a set-based UPDATE over ids; answers which ids it touched and why the rest failed. */
@@ -181,16 +184,16 @@ export function writer(declaration: ResourceDeclaration) {
     condition = live,
     extra: unknown[] = [],
   ) {
-    const { rows } = await ctx.db.query<{ id: string; audit_before_image: unknown }>(
+    const { rows } = await ctx.db.query<AuditedRow>(
       `WITH audit_before AS (SELECT b.id AS audit_id, to_jsonb(b) AS audit_before_image
-                               FROM ${table} b WHERE b.organisation_id = $1 AND b.id = ANY($2::text[]))
+                               FROM ${table} b WHERE b.organisation_id = $1 AND b.${key} = ANY($2::text[]))
        UPDATE ${table} SET ${assignment}, updated_at = now() FROM audit_before
         WHERE organisation_id = $1 AND id = audit_id${condition}
-       RETURNING id, audit_before_image`,
+       RETURNING ${key} AS id, id AS row_id, audit_before_image`,
       [ctx.organisationId, ids, ...extra],
     );
     const done = new Set(rows.map((row) => row.id));
-    await recordAudit(ctx, collection, [...done], action, null, imagesOf(rows));
+    await audit(ctx, rows, action);
     return split(ids, done);
   }
 
@@ -210,9 +213,9 @@ export function writer(declaration: ResourceDeclaration) {
 
   async function remove(ctx: OrganisationContext, requested: string[], force: boolean) {
     const ids = [...new Set(requested)];
-    const { rows } = await ctx.db.query<{ id: string; audit_before_image: unknown }>(
-      `SELECT t.id, to_jsonb(t) AS audit_before_image FROM ${table} t
-        WHERE t.organisation_id = $1 AND t.id = ANY($2::text[])${liveAsT}`,
+    const { rows } = await ctx.db.query<AuditedRow>(
+      `SELECT t.${key} AS id, t.id AS row_id, to_jsonb(t) AS audit_before_image FROM ${table} t
+        WHERE t.organisation_id = $1 AND t.${key} = ANY($2::text[])${liveAsT}`,
       [ctx.organisationId, ids],
     );
     const existing = new Set(rows.map((row) => row.id));
@@ -224,14 +227,15 @@ export function writer(declaration: ResourceDeclaration) {
       await declaration.rules?.beforeForceDelete?.(ctx, deletable);
     } else if (declaration.rules?.deleteBlockers && deletable.length) {
       const blockers = await declaration.rules.deleteBlockers(ctx, deletable);
-      for (const [id, reason] of blockers) failed.push({ id, reason, code: 'in_use' });
+      for (const [id, why] of blockers)
+        failed.push(typeof why === 'string' ? { id, reason: why, code: 'in_use' } : { id, ...why });
       deletable = deletable.filter((id) => !blockers.has(id));
     }
     if (deletable.length) {
       await ctx.db.query(
         declaration.softDelete
-          ? `UPDATE ${table} SET deleted_at = now(), updated_at = now() WHERE organisation_id = $1 AND id = ANY($2::text[])`
-          : `DELETE FROM ${table} WHERE organisation_id = $1 AND id = ANY($2::text[])`,
+          ? `UPDATE ${table} SET deleted_at = now(), updated_at = now() WHERE organisation_id = $1 AND ${key} = ANY($2::text[])`
+          : `DELETE FROM ${table} WHERE organisation_id = $1 AND ${key} = ANY($2::text[])`,
         [ctx.organisationId, deletable],
       );
       const deleted = new Set(deletable);
@@ -246,7 +250,11 @@ export function writer(declaration: ResourceDeclaration) {
           before.flatMap((row) => files.held(row)),
         );
       const action = force ? 'FORCE_DELETE' : 'DELETE';
-      await recordAudit(ctx, collection, deletable, action, null, imagesOf(rows));
+      await audit(
+        ctx,
+        rows.filter((row) => deleted.has(row.id)),
+        action,
+      );
     }
     return { deleted: deletable, failed };
   }
@@ -341,7 +349,24 @@ export function writer(declaration: ResourceDeclaration) {
     return split(ids, done);
   }
 
+  /** One entry per row written, naming the row's own id, with its image as it was. */
+  const audit = (
+    ctx: OrganisationContext,
+    rows: AuditedRow[],
+    action: AuditAction,
+    changes: Record<string, unknown> | null = null,
+  ) =>
+    recordAudit(
+      ctx,
+      collection,
+      rows.map((row) => row.row_id),
+      action,
+      changes,
+      new Map(rows.map((row) => [row.row_id, row.audit_before_image])),
+    );
+
   return {
+    audit,
     checkReferences,
     insert,
     update,
@@ -353,6 +378,13 @@ export function writer(declaration: ResourceDeclaration) {
     move,
     reorder,
   };
+}
+
+/** A written row: its record id (key), its own id and its image before the write. */
+export interface AuditedRow {
+  id: string;
+  row_id: string;
+  audit_before_image: unknown;
 }
 
 /** Before-images read alongside a write (column audit_before_image), by record id. */

@@ -11,18 +11,13 @@ export function useSettingsPermissions() {
   const guest = membership.guest || membership.role === 'GUEST';
   const manager = !guest && isAtLeastRole('MANAGER', state);
   const admin = !guest && isAtLeastRole('ADMIN', state);
+  // Members and guests screens read what they may do from the server's answers (permissions).
   return {
     userId: membership.user_id,
     role: membership.role,
     /** Organisation pages (members, teams, qualifications) are for members, not guests. */
     seesOrganisation: !guest,
-    manageMembers: admin,
-    /** POST /members/{id}/add_to_teams is open to managers too. */
-    addMembersToTeams: manager,
     manageApiKeys: admin,
-    /** Invite, resend, cancel, add to projects; making a guest a member is for admins. */
-    manageGuests: manager,
-    changeGuestToMember: admin,
     manageTeams: manager,
     /** Everyone's qualifications; members without it manage only their own. */
     manageAllQualifications: manager,

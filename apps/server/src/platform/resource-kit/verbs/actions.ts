@@ -1,45 +1,22 @@
 import { idsBodySchema, type BulkFailure } from '@fieldwork/contract';
 import { z } from 'zod';
-import { recordAudit } from '../../audit';
-import { conflict, forbidden, notFound, validationFailure } from '../../errors';
-import type { AppError } from '../../errors';
 import type { OrganisationContext } from '../../http/context';
 import type { RouteDef } from '../../http/route';
 import type { ActionDeclaration, ActionRefusal } from '../declaration';
-import { Params, quote } from '../sql';
+import { forbidden as forbiddenError } from '../../errors';
+import { keyIn, keySql, Params, quote } from '../sql';
+import { notFoundReason, type AuditedRow } from '../writer';
 import { bulkResult, verbKit, type VerbKit } from './kit';
-import type { ResourceDeclaration } from '../declaration';
 
-/** A bulk failure as the error a one-record call answers. */
-export function failureError(
-  label: string,
-  failure: BulkFailure,
-  wrongStatus: 409 | 422 = 409,
-  /** The body field an `invalid` failure is about (default id). */
-  field = 'id',
-): AppError {
-  switch (failure.code) {
-    case 'not_allowed_from_status':
-      return wrongStatus === 422
-        ? validationFailure([{ field: 'status', message: failure.reason, code: failure.code }])
-        : conflict(failure.reason, failure.code);
-    case 'not_found':
-      return notFound(label);
-    case 'not_permitted':
-      return forbidden(failure.reason, failure.code);
-    case 'invalid':
-      return validationFailure([{ field, message: failure.reason, code: failure.code }]);
-    default:
-      return conflict(failure.reason, failure.code);
-  }
-}
+export { failureError } from './failure';
+import type { ResourceDeclaration } from '../declaration';
 
 /**
  * Runs one declared action over a set of ids: every check is one statement over the whole set
  * and every id is answered, done or failed with its reason.
  */
 export function actionRunner(kit: VerbKit, action: ActionDeclaration) {
-  const { declaration, read } = kit;
+  const { declaration, read, write } = kit;
   const status = action.statusColumn ?? 'status';
   const label = declaration.label.toLowerCase();
 
@@ -48,12 +25,21 @@ export function actionRunner(kit: VerbKit, action: ActionDeclaration) {
     parentId: string | null,
     ids: string[],
     body: Record<string, unknown>,
-  ): Promise<{ done: string[]; failed: BulkFailure[]; fields: Map<string, string> }> {
+  ): Promise<{
+    done: string[];
+    failed: BulkFailure[];
+    fields: Map<string, string>;
+    forbidden: Set<string>;
+  }> {
     const failed: BulkFailure[] = [];
     const fields = new Map<string, string>();
-    const allowed = await kit.allowed(ctx, parentId, [...new Set(ids)], action.name);
+    const forbidden = new Set<string>();
+    const allowed = await kit.allowed(ctx, parentId, ids, action.name);
     failed.push(...allowed.failed);
     const rows = await read.findMany(ctx, allowed.ids);
+    const found = new Set(rows.map((row) => row.id));
+    for (const id of allowed.ids)
+      if (!found.has(id)) failed.push({ id, ...notFoundReason(declaration.label) });
     const from = action.from;
     const ready = rows.filter((row) => {
       if (!from || from.includes(String(row[status]))) return true;
@@ -68,8 +54,15 @@ export function actionRunner(kit: VerbKit, action: ActionDeclaration) {
       ? await action.validate(ctx, ready, body)
       : new Map<string, string | ActionRefusal>();
     for (const [id, why] of invalid) {
-      if (typeof why !== 'string') fields.set(id, why.field);
-      failed.push({ id, reason: typeof why === 'string' ? why : why.reason, code: 'invalid' });
+      if (typeof why === 'string') {
+        failed.push({ id, reason: why, code: 'invalid' });
+      } else if ('field' in why) {
+        fields.set(id, why.field);
+        failed.push({ id, reason: why.reason, code: 'invalid' });
+      } else {
+        if (why.forbidden) forbidden.add(id);
+        failed.push({ id, reason: why.reason, code: why.code });
+      }
     }
     const candidates = ready.map((row) => row.id).filter((id) => !invalid.has(id));
 
@@ -82,21 +75,22 @@ export function actionRunner(kit: VerbKit, action: ActionDeclaration) {
         code: 'conflict',
       });
     }
-    if (done.length) {
-      await action.after?.(ctx, done, body);
-      await recordAudit(ctx, declaration.name, done, action.audit, {
-        ...action.sets,
-        ...(Object.keys(body).length ? { input: body } : {}),
-      });
-    }
-    const order = new Map(ids.map((id, index) => [id, index]));
-    failed.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-    return { done: ids.filter((id) => changed.has(id)), failed, fields };
+    // Answers name records by their ids (a keyed record's key, whatever id the path gave).
+    const order = new Map(allowed.keys.map((id, index) => [id, index]));
+    const position = (id: string) => order.get(id) ?? ids.indexOf(id);
+    failed.sort((a, b) => position(a.id) - position(b.id));
+    return {
+      done: [...changed].sort((a, b) => position(a) - position(b)),
+      failed,
+      fields,
+      forbidden,
+    };
   };
 
   /**
    * One UPDATE that re-checks the status it starts from: of two transactions acting on one row
    * at once, the second waits for the first and then no longer matches, so it changes nothing.
+   * Audited in the same statement's terms: each row with its image as it was.
    */
   async function transition(
     ctx: OrganisationContext,
@@ -113,17 +107,27 @@ export function actionRunner(kit: VerbKit, action: ActionDeclaration) {
       ...Object.entries(action.setsSql ?? {}).map(([c, sql]) => `${quote(c)} = ${sql}`),
       'updated_at = now()',
     ];
-    const conditions = [
-      `t.organisation_id = ${params.add(ctx.organisationId)}`,
-      `t.id = ANY(${params.add(ids)}::text[])`,
-    ];
+    const organisation = params.add(ctx.organisationId);
+    const conditions = [`t.organisation_id = ${organisation}`, keyIn(declaration, params, ids)];
     if (action.from)
       conditions.push(`t.${quote(status)} = ANY(${params.add(action.from)}::text[])`);
-    const { rows } = await ctx.db.query<{ id: string }>(
-      `UPDATE ${declaration.table} t SET ${assignments.join(', ')}
-        WHERE ${conditions.join(' AND ')} RETURNING t.id`,
+    const { rows } = await ctx.db.query<AuditedRow>(
+      `WITH audit_before AS (SELECT b.id AS audit_id, to_jsonb(b) AS audit_before_image
+                               FROM ${declaration.table} b
+                              WHERE b.organisation_id = ${organisation} AND ${keyIn(declaration, params, ids, 'b')})
+       UPDATE ${declaration.table} t SET ${assignments.join(', ')} FROM audit_before
+        WHERE t.id = audit_id AND ${conditions.join(' AND ')}
+       RETURNING ${keySql(declaration)} AS id, t.id AS row_id, audit_before_image`,
       params.values,
     );
+    if (rows.length) {
+      const done = rows.map((row) => row.id);
+      await action.after?.(ctx, done, body);
+      await write.audit(ctx, rows, action.audit, {
+        ...action.sets,
+        ...(Object.keys(body).length ? { input: body } : {}),
+      });
+    }
     return rows.map((row) => row.id);
   }
 }
@@ -138,21 +142,30 @@ export function actionRoutes(kit: VerbKit): RouteDef[] {
     const from = action.from ? ` (from ${action.from.join(', ')})` : '';
     return [
       ...kit.writeRoutes(
-        ['POST'],
+        action.methods ?? ['POST'],
         {
-          path: `${kit.basePath}/:id/${action.name}`,
+          path: `${kit.basePath}/:id/${action.segment ?? action.name}`,
           summary: `${summary}${from}`,
           params: kit.idParams,
-          body: extra.optional(),
-          response: kit.one,
+          body: action.body && !action.body.safeParse({}).success ? extra : extra.optional(),
+          response: action.answer?.schema ?? kit.one,
+          ...(action.noApiKeys ? { noApiKeys: true } : {}),
           handler: async (ctx, { params, body }) => {
             const parentId = await kit.parentOf(ctx, params);
-            const { failed, fields } = await run(ctx, parentId, [params.id], body ?? {});
-            if (failed[0]) {
-              const field = fields.get(failed[0].id);
-              throw failureError(declaration.label, failed[0], action.wrongStatus, field);
+            const { done, failed, fields, forbidden } = await run(
+              ctx,
+              parentId,
+              [params.id],
+              body ?? {},
+            );
+            const failure = failed[0];
+            if (failure) {
+              if (forbidden.has(failure.id)) throw forbiddenError(failure.reason, failure.code);
+              throw kit.fail(failure, action.wrongStatus, fields.get(failure.id));
             }
-            return { data: await kit.loadOne(ctx, params.id, parentId) };
+            const id = done[0] ?? params.id;
+            if (action.answer) return { data: await action.answer.load(ctx, id) };
+            return { data: await kit.loadOne(ctx, id, parentId) };
           },
         },
         action.name,
@@ -165,6 +178,7 @@ export function actionRoutes(kit: VerbKit): RouteDef[] {
           params: kit.collectionParams,
           body: idsBodySchema.extend(extra.shape),
           response: bulkResult(action.past),
+          ...(action.noApiKeys ? { noApiKeys: true } : {}),
           handler: async (ctx, { params, body }) => {
             const { ids, ...rest } = body as { ids: string[] } & Record<string, unknown>;
             const { done, failed } = await run(ctx, await kit.parentOf(ctx, params), ids, rest);

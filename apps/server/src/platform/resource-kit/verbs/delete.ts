@@ -1,11 +1,8 @@
 import { idsBodySchema } from '@fieldwork/contract';
-import { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { RouteDef } from '../../http/route';
-import { failureError } from './actions';
+import { forceQuery, isForced } from '../force';
 import { bulkResult, type VerbKit } from './kit';
-
-const forceQuery = z.object({ force: z.enum(['true', 'false', '1', '0']).optional() }).loose();
 
 /** DELETE /{name}/{id} and /{name}/delete_many, ?force=true where the declaration allows it. */
 export function deleteRoutes(kit: VerbKit): RouteDef[] {
@@ -13,8 +10,7 @@ export function deleteRoutes(kit: VerbKit): RouteDef[] {
   const { label } = declaration;
   /** Whether ?force=true was asked for (its role is checked with the route's, via forceRole). */
   const forced = (value: string | undefined) => {
-    const force = value === 'true' || value === '1';
-    if (!force) return false;
+    if (!isForced(value)) return false;
     if (!declaration.forceDelete)
       throw badRequest(`${label} records cannot be force-deleted.`, 'force_not_supported');
     return true;
@@ -34,8 +30,8 @@ export function deleteRoutes(kit: VerbKit): RouteDef[] {
           handler: async (ctx, { params, query }) => {
             const parentId = await kit.parentOf(ctx, params);
             const own = await kit.allowed(ctx, parentId, [params.id], 'delete');
-            if (own.failed[0]) throw failureError(label, own.failed[0], 422);
-            const { failed } = await write.remove(ctx, [params.id], forced(query.force));
+            if (own.failed[0]) throw kit.fail(own.failed[0], 422);
+            const { failed } = await write.remove(ctx, own.ids, forced(query.force));
             const failure = failed[0];
             if (failure?.code === 'not_found') throw notFound(label);
             if (failure) throw conflict(failure.reason, failure.code);

@@ -2,7 +2,6 @@ import { bulkFailureSchema, idsBodySchema } from '@fieldwork/contract';
 import { z } from 'zod';
 import { notFound } from '../../errors';
 import type { RouteDef } from '../../http/route';
-import { failureError } from './actions';
 import type { VerbKit } from './kit';
 
 /** POST /{name}/{id}/duplicate and /{name}/duplicate_many. */
@@ -22,7 +21,7 @@ export function duplicateRoutes(kit: VerbKit): RouteDef[] {
           handler: async (ctx, { params }) => {
             const parentId = await kit.parentOf(ctx, params);
             const own = await kit.allowed(ctx, parentId, [params.id], 'duplicate');
-            if (own.failed[0]) throw failureError(declaration.label, own.failed[0], 422);
+            if (own.failed[0]) throw kit.fail(own.failed[0], 422);
             const { created } = await write.duplicate(ctx, [params.id]);
             const copy = created.get(params.id);
             if (!copy) throw notFound(declaration.label);

@@ -7,7 +7,6 @@ import { uploadedFilesSchema, type UploadedFile } from '../../http/multipart';
 import type { RouteDef } from '../../http/route';
 import { filesOf } from '../files';
 import { quote } from '../sql';
-import { failureError } from './actions';
 import type { VerbKit } from './kit';
 
 /**
@@ -17,14 +16,14 @@ import type { VerbKit } from './kit';
 export function fileRoutes(kit: VerbKit): RouteDef[] {
   const files = filesOf(kit.declaration);
   if (!files) return [];
-  const { label, table, name } = kit.declaration;
+  const { table, name } = kit.declaration;
   const column = quote(files.column);
 
   /** The record the caller may change (the parent's, visible, permitted), else its failure. */
   async function changeable(ctx: OrganisationContext, params: Record<string, string>) {
     const parentId = await kit.parentOf(ctx, params);
     const { failed } = await kit.allowed(ctx, parentId, [params.id!], 'update');
-    if (failed[0]) throw failureError(label, failed[0]);
+    if (failed[0]) throw kit.fail(failed[0]);
     return parentId;
   }
 

@@ -1,6 +1,13 @@
-import { bulkFailureSchema, collectionPermissionsSchema, idSchema } from '@fieldwork/contract';
+import {
+  bulkFailureSchema,
+  collectionPermissionsSchema,
+  idSchema,
+  type BulkFailure,
+} from '@fieldwork/contract';
 import { z, type ZodType } from 'zod';
-import { notFound } from '../../errors';
+import { forbidden, notFound } from '../../errors';
+import { keySql, Params, quote } from '../sql';
+import { failureError } from './failure';
 import type { OrganisationContext } from '../../http/context';
 import { route, type HttpMethod, type RouteDef } from '../../http/route';
 import type { ResourceDeclaration, Verb } from '../declaration';
@@ -37,6 +44,9 @@ type WriteDef<P extends ZodType, Q extends ZodType, B extends ZodType> = Omit<
  */
 export function verbKit(declaration: ResourceDeclaration) {
   const { label, access } = declaration;
+  const unkeyed = ['create', 'create_many', 'duplicate', 'duplicate_many', 'reorder'] as const;
+  if (declaration.key && unkeyed.some((verb) => declaration.verbs.includes(verb)))
+    throw new Error(`${declaration.name}: a keyed resource cannot ${unkeyed.join(', ')}`);
   const scoped = resourceScope(declaration);
   const read = reader(declaration);
   const write = writer(declaration);
@@ -50,18 +60,46 @@ export function verbKit(declaration: ResourceDeclaration) {
   async function allowed(
     ctx: OrganisationContext,
     parentId: string | null,
-    ids: string[],
+    given: string[],
     action: string,
   ) {
-    const own = await scoped.within(ctx, parentId, ids);
+    const keys = await keysOf(ctx, given);
+    const own = await scoped.within(ctx, parentId, [...new Set(keys)]);
     const permitted = await policy.permitted(ctx, action, own.ids);
-    return { ids: permitted.ids, failed: [...own.failed, ...permitted.failed] };
+    return { ids: permitted.ids, failed: [...own.failed, ...permitted.failed], keys };
   }
+
+  /**
+   * Path ids as record ids: an id naming a record by an alternate key (a member by membership
+   * id) becomes the record's key; others stay as given. One statement, only for such resources.
+   */
+  async function keysOf(ctx: OrganisationContext, ids: string[]): Promise<string[]> {
+    const alternates = declaration.key?.alternates ?? [];
+    if (!alternates.length || !ids.length) return ids;
+    const params = new Params();
+    const list = params.add(ids);
+    const { rows } = await ctx.db.query<Record<string, string>>(
+      `SELECT ${keySql(declaration)} AS id${alternates.map((c, i) => `, t.${quote(c)} AS a${i}`).join('')}
+         FROM ${declaration.table} t
+        WHERE t.organisation_id = ${params.add(ctx.organisationId)}
+          AND (${[keySql(declaration), ...alternates.map((c) => `t.${quote(c)}`)].map((c) => `${c} = ANY(${list}::text[])`).join(' OR ')})`,
+      params.values,
+    );
+    const named = new Map<string, string>();
+    for (const row of rows) alternates.forEach((_, i) => named.set(row[`a${i}`]!, row.id!));
+    return ids.map((id) => named.get(id) ?? id);
+  }
+
+  /** A bulk failure as the error a one-record call answers; forbidden locks are 403s. */
+  const fail = (failure: BulkFailure, wrongStatus: 409 | 422 = 409, field?: string) =>
+    policy.forbiddenCodes.has(failure.code)
+      ? forbidden(failure.reason, failure.code)
+      : failureError(label, failure, wrongStatus, field);
 
   /** docs/permissions.md's note: the resource's own, and the record rule of the action. */
   const noteFor = (action: string | undefined) => {
     const entry = action === undefined ? undefined : policy.table[action];
-    const rule = entry?.rule && action ? describeEntry(action, entry) : undefined;
+    const rule = (entry?.rule || entry?.lock) && action ? describeEntry(action, entry) : undefined;
     return [access.note, rule].filter(Boolean).join('; ') || undefined;
   };
 
@@ -126,6 +164,8 @@ export function verbKit(declaration: ResourceDeclaration) {
     tags,
     policy,
     allowed,
+    keysOf,
+    fail,
     has: (verb: Verb) => declaration.verbs.includes(verb),
     idParams: z.object({ ...scoped.paramsShape, id: idSchema }),
     collectionParams: z.object(scoped.paramsShape),

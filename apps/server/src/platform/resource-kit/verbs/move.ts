@@ -2,7 +2,6 @@ import { idSchema, idsBodySchema } from '@fieldwork/contract';
 import { z } from 'zod';
 import { notFound } from '../../errors';
 import type { RouteDef } from '../../http/route';
-import { failureError } from './actions';
 import { bulkResult, type VerbKit } from './kit';
 
 /** POST|PUT /{name}/{id}/move and /{name}/move_many: a new parent, e.g. a level's block. */
@@ -26,7 +25,7 @@ export function moveRoutes(kit: VerbKit): RouteDef[] {
           handler: async (ctx, { params, body }) => {
             const parentId = await kit.parentOf(ctx, params);
             const own = await kit.allowed(ctx, parentId, [params.id], 'move');
-            if (own.failed[0]) throw failureError(declaration.label, own.failed[0], 422);
+            if (own.failed[0]) throw kit.fail(own.failed[0], 422);
             const { done } = await write.move(ctx, [params.id], body[column]!);
             if (!done.length) throw notFound(declaration.label);
             return { data: await kit.loadOne(ctx, params.id, parentId) };

@@ -2,7 +2,6 @@ import { idsBodySchema, type BulkFailure } from '@fieldwork/contract';
 import { notFound } from '../../errors';
 import type { OrganisationContext } from '../../http/context';
 import type { RouteDef } from '../../http/route';
-import { failureError } from './actions';
 import { bulkResult, capitalised, type VerbKit } from './kit';
 
 type Apply = (
@@ -33,7 +32,7 @@ export function stateVerbRoutes(
           handler: async (ctx, { params }) => {
             const parentId = await kit.parentOf(ctx, params);
             const own = await kit.allowed(ctx, parentId, [params.id], action);
-            if (own.failed[0]) throw failureError(declaration.label, own.failed[0], 422);
+            if (own.failed[0]) throw kit.fail(own.failed[0], 422);
             const { done } = await apply(ctx, own.ids);
             if (!done.length) throw notFound(declaration.label);
             return { data: await kit.loadOne(ctx, params.id, parentId) };

@@ -1,6 +1,5 @@
 import { notFound } from '../../errors';
 import type { RouteDef } from '../../http/route';
-import { failureError } from './actions';
 import { filesOf } from '../files';
 import type { VerbKit } from './kit';
 
@@ -23,7 +22,7 @@ export function updateRoutes(kit: VerbKit): RouteDef[] {
         const [existing] = await read.findMany(ctx, [params.id]);
         if (!existing || !kit.belongs(existing, parentId)) throw notFound(declaration.label);
         const { failed } = await kit.policy.permitted(ctx, 'update', [existing.id]);
-        if (failed[0]) throw failureError(declaration.label, failed[0], 422);
+        if (failed[0]) throw kit.fail(failed[0], 422);
         const values = files ? await files.withUploads(ctx, body ?? {}, existing.id) : body;
         await write.update(ctx, existing, values ?? {});
         return { data: await kit.loadOne(ctx, params.id, parentId) };

@@ -19,23 +19,21 @@ const guestSearchText = (guest: Guest) =>
 const guestSortValue = (guest: Guest, column: GuestSortColumn) =>
   column === 'name' ? guest.name || guest.email : guest.guest_since;
 
-/** Active guests: search, sort, pages, and (for managers and admins) their actions. */
+/** Active guests: search, sort, pages, and the actions each guest's permissions allow. */
 export function GuestList({
   guests,
-  canManage,
-  canMakeMember,
+  canInvite,
+  hasActions,
   onInvite,
   onOpen,
 }: {
   guests: Guest[] | undefined;
-  /** Invite and add to projects (managers). */
-  canManage: boolean;
-  /** Change to member (admins). */
-  canMakeMember: boolean;
+  canInvite: boolean;
+  /** Whether the caller may act on some guest (the list's permissions); each row says which. */
+  hasActions: boolean;
   onInvite: () => void;
   onOpen: (kind: 'projects' | 'member', guest: Guest) => void;
 }) {
-  const hasActions = canManage || canMakeMember;
   const list = useLocalList<Guest, GuestSortColumn>(guests, {
     searchText: guestSearchText,
     sortValue: guestSortValue,
@@ -52,7 +50,7 @@ export function GuestList({
           icon={<IconUserShare size={32} />}
           title="No guests yet"
           description="Invite clients or subcontractors to see the projects they work on."
-          action={canManage && <Button onClick={onInvite}>Invite guest</Button>}
+          action={canInvite && <Button onClick={onInvite}>Invite guest</Button>}
         />
       }
     >
@@ -99,13 +97,13 @@ export function GuestList({
                             label: 'Add to projects',
                             icon: <IconFolderPlus size={16} />,
                             onClick: () => onOpen('projects', guest),
-                            hidden: !canManage,
+                            hidden: !guest.permissions?.add_to_projects,
                           },
                           {
                             label: 'Change to member',
                             icon: <IconUserUp size={16} />,
                             onClick: () => onOpen('member', guest),
-                            hidden: !canMakeMember,
+                            hidden: !guest.permissions?.change_to_member,
                           },
                         ]}
                       />

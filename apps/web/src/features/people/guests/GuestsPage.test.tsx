@@ -1,3 +1,4 @@
+import type { Role } from '@fieldwork/contract';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonBodyOf, jsonResponse } from '../../../test/fetch-stub';
 import type { RecordedCall } from '../../../test/fetch-stub';
@@ -9,6 +10,7 @@ import {
   click,
   dialog,
   fill,
+  guestsOverviewFor,
   makeGuest,
   makeGuestInvite,
   noContent,
@@ -28,12 +30,14 @@ const tunnel = { id: makeId(), name: 'River Tunnel', archived_at: null };
 function guestsAnswer(
   projects: (call: RecordedCall) => Response,
   extra?: (call: RecordedCall) => Response | undefined,
+  role: Role = 'ADMIN',
 ) {
   return (call: RecordedCall) => {
     const path = pathOf(call);
     const answered = extra?.(call);
     if (answered) return answered;
-    if (path === '/guests') return jsonResponse({ active: [gina], invited: [invite] });
+    if (path === '/guests')
+      return jsonResponse(guestsOverviewFor(role, { active: [gina], invited: [invite] }));
     if (path.startsWith('/select_options/projects') || path.startsWith('/projects'))
       return projects(call);
     return errorResponse(404, 'Not Found');
@@ -174,7 +178,7 @@ describe('GuestsPage', () => {
   it('lets a manager invite but not make members; an operative only reads', async () => {
     await openSettings(
       'guests',
-      guestsAnswer(() => errorResponse(404, 'Not Found')),
+      guestsAnswer(() => errorResponse(404, 'Not Found'), undefined, 'MANAGER'),
       { role: 'MANAGER' },
     );
     await click('Actions for Gina Guest');
@@ -185,7 +189,7 @@ describe('GuestsPage', () => {
   it('gives an operative the list only', async () => {
     await openSettings(
       'guests',
-      guestsAnswer(() => errorResponse(404, 'Not Found')),
+      guestsAnswer(() => errorResponse(404, 'Not Found'), undefined, 'OPERATIVE'),
       { role: 'OPERATIVE' },
     );
     await waitFor(() => expect(textOf()).toContain('Gina Guest'));

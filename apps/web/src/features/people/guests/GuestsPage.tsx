@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { ErrorState } from '../../../ui/feedback/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
 import type { Guest } from '../people-types';
-import { useSettingsPermissions } from '../../settings/permissions';
 import { AddToProjectsForm, ChangeToMemberForm, InviteGuestForm } from './GuestForms';
 import { GuestInviteList } from './GuestInviteList';
 import { GuestList } from './GuestList';
@@ -15,8 +14,10 @@ type GuestDialog =
 
 /** /settings/guests: people invited into specific projects only. */
 export function GuestsPage() {
-  const can = useSettingsPermissions();
   const guests = useGuests();
+  // What the caller may do, as the server answers it (the list's and each guest's permissions).
+  const can = guests.data?.meta?.permissions ?? {};
+  const canInvite = can.invite === true;
   const [tab, setTab] = useState<'active' | 'invited'>('active');
   const [dialog, setDialog] = useState<GuestDialog>(null);
   const close = () => setDialog(null);
@@ -29,7 +30,7 @@ export function GuestsPage() {
         title="Guests"
         description="People outside the organisation, invited into specific projects."
         actions={
-          can.manageGuests && (
+          canInvite && (
             <Button leftSection={<IconMailPlus size={16} />} onClick={invite}>
               Invite guest
             </Button>
@@ -79,18 +80,14 @@ export function GuestsPage() {
           <Tabs.Panel value="active">
             <GuestList
               guests={data?.active}
-              canManage={can.manageGuests}
-              canMakeMember={can.changeGuestToMember}
+              canInvite={canInvite}
+              hasActions={can.add_to_projects === true || can.change_to_member === true}
               onInvite={invite}
               onOpen={(kind, guest) => setDialog({ kind, guest })}
             />
           </Tabs.Panel>
           <Tabs.Panel value="invited">
-            <GuestInviteList
-              invites={data?.invited}
-              canManage={can.manageGuests}
-              onInvite={invite}
-            />
+            <GuestInviteList invites={data?.invited} canManage={canInvite} onInvite={invite} />
           </Tabs.Panel>
         </Tabs>
       )}

@@ -17,25 +17,18 @@ import { RowActionsMenu } from '../../../ui/data-table/RowActionsMenu';
 
 export interface MemberRowActionsProps {
   member: Member;
-  /** The signed-in user's own row: no role change, deactivation or deletion of oneself. */
-  isSelf: boolean;
   organisationName: string;
-  /** Admins may do everything; managers only add members to teams. */
-  isAdmin: boolean;
   onOpen: (kind: MemberDialogKind) => void;
 }
 
-/** An admin's actions on one member. */
-export function MemberRowActions({
-  member,
-  isSelf,
-  organisationName,
-  isAdmin,
-  onOpen,
-}: MemberRowActionsProps) {
+/**
+ * The actions on one member that the server says the caller may take (the member's
+ * `permissions`: nobody changes their own standing or an owner's, managers add to teams).
+ */
+export function MemberRowActions({ member, organisationName, onOpen }: MemberRowActionsProps) {
   const setActive = useSetMemberActive();
   const deleteMember = useDeleteMember();
-  const mayChangeStanding = isAdmin && !isSelf && !member.owner;
+  const may = member.permissions ?? {};
 
   const activate = () =>
     setActive.mutate(
@@ -70,43 +63,65 @@ export function MemberRowActions({
       onFailed: (error) => notifyFailure(`Could not remove ${member.name}`, error),
     });
 
+  const standing = member.active
+    ? [
+        may.change_to_guest && (
+          <Menu.Item
+            key="guest"
+            leftSection={<IconUserShare size={16} />}
+            onClick={() => onOpen('guest')}
+          >
+            Change to guest
+          </Menu.Item>
+        ),
+        may.deactivate && (
+          <Menu.Item
+            key="deactivate"
+            leftSection={<IconPlayerPause size={16} />}
+            onClick={deactivate}
+          >
+            Deactivate
+          </Menu.Item>
+        ),
+      ]
+    : [
+        may.activate && (
+          <Menu.Item key="activate" leftSection={<IconPlayerPlay size={16} />} onClick={activate}>
+            Reactivate
+          </Menu.Item>
+        ),
+      ];
+  const removal = may.delete && (
+    <Menu.Item key="delete" color="red" leftSection={<IconTrash size={16} />} onClick={remove}>
+      Delete
+    </Menu.Item>
+  );
+  const below = [...standing, removal].filter(Boolean);
+  const above =
+    may.update_role || may.update_employment_info || (member.active && may.add_to_teams);
+  if (!above && !below.length) return null;
+
   return (
     <RowActionsMenu name={member.name}>
-      {mayChangeStanding && (
+      {may.update_role && (
         <Menu.Item leftSection={<IconShieldCog size={16} />} onClick={() => onOpen('role')}>
           Change role
         </Menu.Item>
       )}
-      {isAdmin && (
+      {may.update_employment_info && (
         <Menu.Item leftSection={<IconBriefcase size={16} />} onClick={() => onOpen('employment')}>
           Employment information
         </Menu.Item>
       )}
-      {member.active && (
+      {member.active && may.add_to_teams && (
         <Menu.Item leftSection={<IconUsersPlus size={16} />} onClick={() => onOpen('teams')}>
           Add to teams
         </Menu.Item>
       )}
-      {mayChangeStanding && (
+      {below.length > 0 && (
         <>
-          <Menu.Divider />
-          {member.active ? (
-            <>
-              <Menu.Item leftSection={<IconUserShare size={16} />} onClick={() => onOpen('guest')}>
-                Change to guest
-              </Menu.Item>
-              <Menu.Item leftSection={<IconPlayerPause size={16} />} onClick={deactivate}>
-                Deactivate
-              </Menu.Item>
-            </>
-          ) : (
-            <Menu.Item leftSection={<IconPlayerPlay size={16} />} onClick={activate}>
-              Reactivate
-            </Menu.Item>
-          )}
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={remove}>
-            Delete
-          </Menu.Item>
+          {above && <Menu.Divider />}
+          {below}
         </>
       )}
     </RowActionsMenu>

@@ -1,3 +1,4 @@
+import type { Role } from '@fieldwork/contract';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonBodyOf, jsonResponse } from '../../../test/fetch-stub';
 import type { RecordedCall } from '../../../test/fetch-stub';
@@ -15,6 +16,7 @@ import {
   makeTeam,
   makeMemberInvite,
   me,
+  membersOverviewFor,
   noContent,
   openSettings,
   pathOf,
@@ -38,12 +40,24 @@ const former = makeMember({
 const invite = makeMemberInvite({ email: 'new@example.test', role: 'MANAGER' });
 const bridge = { id: makeId(), name: 'Harbour Bridge', archived_at: null };
 
-const overview = (overrides = {}) =>
-  jsonResponse({ active: [self, olu], inactive: [former], invited: [invite], ...overrides });
+/** GET /members as the server answers it to `role` (each member's permissions, the list's). */
+const overview = (overrides = {}, role: Role = 'ADMIN') =>
+  jsonResponse(
+    membersOverviewFor(role, {
+      active: [self, olu],
+      inactive: [former],
+      invited: [invite],
+      ...overrides,
+    }),
+  );
 
-function membersAnswer(extra: (call: RecordedCall) => Response | undefined = () => undefined) {
+function membersAnswer(
+  extra: (call: RecordedCall) => Response | undefined = () => undefined,
+  role: Role = 'ADMIN',
+) {
   return (call: RecordedCall) =>
-    extra(call) ?? (pathOf(call) === '/members' ? overview() : errorResponse(404, 'Not Found'));
+    extra(call) ??
+    (pathOf(call) === '/members' ? overview({}, role) : errorResponse(404, 'Not Found'));
 }
 
 describe('MembersPage', () => {
@@ -243,7 +257,7 @@ describe('MembersPage', () => {
   });
 
   it('lets a manager add members to teams and nothing else', async () => {
-    await openSettings('members', membersAnswer(), { role: 'MANAGER' });
+    await openSettings('members', membersAnswer(undefined, 'MANAGER'), { role: 'MANAGER' });
     await click('Actions for Olu Operative');
     await waitFor(() => expect(queryButton('Add to teams')).not.toBeNull());
     for (const action of ['Change role', 'Employment information', 'Deactivate', 'Delete']) {
@@ -261,7 +275,7 @@ describe('MembersPage', () => {
   });
 
   it('gives an operative the list without invite or row actions', async () => {
-    await openSettings('members', membersAnswer(), { role: 'OPERATIVE' });
+    await openSettings('members', membersAnswer(undefined, 'OPERATIVE'), { role: 'OPERATIVE' });
     await waitFor(() => expect(textOf()).toContain('Olu Operative'));
     expect(queryButton('Invite member')).toBeNull();
     expect(queryButton('Actions for Olu Operative')).toBeNull();

@@ -8,9 +8,10 @@ import { ListEmptyState } from '../../../ui/feedback/ListEmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { RoleBadge } from '../../../ui/RoleBadge';
 import { useCurrentOrganisation } from '../../../session/use-current-organisation';
+import { currentMembership } from '../../../session/session-helpers';
+import { useSession } from '../../../session/use-session';
 import { InviteList } from '../InviteList';
 import type { Member, MemberInvite } from '../people-types';
-import { useSettingsPermissions } from '../../settings/permissions';
 import { InviteMemberModal } from './InviteMemberModal';
 import { MemberDialog } from './MemberDialog';
 import type { MemberDialogTarget } from './MemberDialog';
@@ -21,6 +22,16 @@ import { useCancelMemberInvite, useMembers, useResendMemberInvite } from './memb
 type MembersTab = 'active' | 'inactive' | 'invited';
 
 const ROLE_ORDER = { ADMIN: 0, MANAGER: 1, OPERATIVE: 2, GUEST: 3 };
+/** The member verbs a row's menu offers (each member's `permissions` say which apply). */
+const MEMBER_ACTIONS = [
+  'update_role',
+  'update_employment_info',
+  'add_to_teams',
+  'activate',
+  'deactivate',
+  'change_to_guest',
+  'delete',
+];
 
 const memberSearchText = (member: Member) => `${member.name} ${member.email}`;
 const memberSortValue = (member: Member, column: MemberSortColumn) =>
@@ -33,12 +44,16 @@ const memberSortValue = (member: Member, column: MemberSortColumn) =>
 /** /settings/members: the organisation's members (active, inactive) and open invitations. */
 export function MembersPage() {
   const organisation = useCurrentOrganisation();
-  const can = useSettingsPermissions();
+  const userId = currentMembership(useSession()).user_id;
   const members = useMembers();
   const [tab, setTab] = useState<MembersTab>('active');
   const [inviting, setInviting] = useState(false);
   const [dialog, setDialog] = useState<MemberDialogTarget>(null);
   const data = members.data;
+  // What the caller may do, as the server answers it (the list's and each member's permissions).
+  const can = data?.meta?.permissions ?? {};
+  const canInvite = can.invite === true;
+  const hasActions = MEMBER_ACTIONS.some((action) => can[action]);
 
   const count = (items: unknown[] | undefined) =>
     items !== undefined && (
@@ -53,7 +68,7 @@ export function MembersPage() {
         title="Members"
         description={`The people of ${organisation.name}, their roles and teams.`}
         actions={
-          can.manageMembers && (
+          canInvite && (
             <Button leftSection={<IconMailPlus size={16} />} onClick={() => setInviting(true)}>
               Invite member
             </Button>
@@ -102,11 +117,10 @@ export function MembersPage() {
                 title: 'No active members',
                 description: 'Invite people to work in this organisation.',
               }}
-              canManage={can.manageMembers || can.addMembersToTeams}
-              isAdmin={can.manageMembers}
-              currentUserId={can.userId}
+              hasActions={hasActions}
+              currentUserId={userId}
               organisationName={organisation.name}
-              onInvite={can.manageMembers ? () => setInviting(true) : undefined}
+              onInvite={canInvite ? () => setInviting(true) : undefined}
               onOpen={(kind, member) => setDialog({ kind, member })}
             />
           </Tabs.Panel>
@@ -117,9 +131,8 @@ export function MembersPage() {
                 title: 'No inactive members',
                 description: 'Members you deactivate are listed here and can be reactivated.',
               }}
-              canManage={can.manageMembers}
-              isAdmin={can.manageMembers}
-              currentUserId={can.userId}
+              hasActions={hasActions}
+              currentUserId={userId}
               organisationName={organisation.name}
               onOpen={(kind, member) => setDialog({ kind, member })}
             />
@@ -127,8 +140,8 @@ export function MembersPage() {
           <Tabs.Panel value="invited">
             <MemberInviteList
               invites={data?.invited}
-              canManage={can.manageMembers}
-              onInvite={can.manageMembers ? () => setInviting(true) : undefined}
+              canManage={canInvite}
+              onInvite={canInvite ? () => setInviting(true) : undefined}
             />
           </Tabs.Panel>
         </Tabs>
@@ -142,8 +155,7 @@ export function MembersPage() {
 function MemberList({
   members,
   empty,
-  canManage,
-  isAdmin,
+  hasActions,
   currentUserId,
   organisationName,
   onInvite,
@@ -151,8 +163,7 @@ function MemberList({
 }: {
   members: Member[] | undefined;
   empty: { title: string; description: string };
-  canManage: boolean;
-  isAdmin: boolean;
+  hasActions: boolean;
   currentUserId: string;
   organisationName: string;
   onInvite?: () => void;
@@ -184,8 +195,7 @@ function MemberList({
         onSort={list.sortBy}
         currentUserId={currentUserId}
         organisationName={organisationName}
-        canManage={canManage}
-        isAdmin={isAdmin}
+        hasActions={hasActions}
         onOpen={onOpen}
       />
     </LocalListView>

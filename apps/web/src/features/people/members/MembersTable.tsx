@@ -18,9 +18,8 @@ export interface MembersTableProps {
   onSort: (column: MemberSortColumn) => void;
   currentUserId: string;
   organisationName: string;
-  /** Admins and managers get a menu of actions on each row (managers: add to teams only). */
-  canManage: boolean;
-  isAdmin: boolean;
+  /** Whether the caller may act on some member (the list's permissions): the actions column. */
+  hasActions: boolean;
   onOpen: (kind: MemberDialogKind, member: Member) => void;
 }
 
@@ -30,8 +29,7 @@ export function MembersTable({
   onSort,
   currentUserId,
   organisationName,
-  canManage,
-  isAdmin,
+  hasActions,
   onOpen,
 }: MembersTableProps) {
   return (
@@ -49,12 +47,12 @@ export function MembersTable({
             <SortableTh column="member_since" sort={sort} onSort={onSort} visibleFrom="sm">
               Member since
             </SortableTh>
-            {canManage && <ActionsTh />}
+            {hasActions && <ActionsTh />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {members === undefined ? (
-            <SkeletonRows columns={canManage ? 5 : 4} />
+            <SkeletonRows columns={hasActions ? 5 : 4} />
           ) : (
             members.map((member) => (
               <Table.Tr key={member.id}>
@@ -95,13 +93,11 @@ export function MembersTable({
                 <Table.Td visibleFrom="sm">
                   {member.member_since ? formatDate(member.member_since) : '—'}
                 </Table.Td>
-                {canManage && (
+                {hasActions && (
                   <Table.Td>
                     <MemberRowActions
                       member={member}
-                      isSelf={member.id === currentUserId}
                       organisationName={organisationName}
-                      isAdmin={isAdmin}
                       onOpen={(kind) => onOpen(kind, member)}
                     />
                   </Table.Td>

@@ -309,3 +309,57 @@ export function toggle(label: string): HTMLInputElement {
   if (!found) throw new Error(`no switch "${label}"`);
   return found;
 }
+
+const RANK: Record<Role, number> = { GUEST: 0, OPERATIVE: 1, MANAGER: 2, ADMIN: 3 };
+const STANDING = ['update_role', 'activate', 'deactivate', 'change_to_guest', 'delete'] as const;
+
+/**
+ * GET /members as the server answers it to `role` (docs/permissions.md): each member's
+ * permissions (nobody changes their own standing or an owner's) and the list's.
+ */
+export function membersOverviewFor(
+  role: Role,
+  answer: { active: Member[]; inactive: Member[]; invited: MemberInvite[] },
+) {
+  const admin = RANK[role] >= RANK.ADMIN;
+  const manager = RANK[role] >= RANK.MANAGER;
+  const withPermissions = (member: Member): Member => {
+    const standing = admin && member.id !== me.id && !member.owner;
+    return {
+      ...member,
+      permissions: {
+        ...Object.fromEntries(STANDING.map((action) => [action, standing])),
+        force_delete: standing,
+        update_employment_info: admin,
+        add_to_teams: manager,
+      },
+    };
+  };
+  return {
+    active: answer.active.map(withPermissions),
+    inactive: answer.inactive.map(withPermissions),
+    invited: answer.invited,
+    meta: {
+      permissions: {
+        ...Object.fromEntries(STANDING.map((action) => [action, admin])),
+        force_delete: admin,
+        update_employment_info: admin,
+        add_to_teams: manager,
+        invite: admin,
+      },
+    },
+  };
+}
+
+/** GET /guests as the server answers it to `role`: managers add to projects, admins make members. */
+export function guestsOverviewFor(role: Role, answer: { active: Guest[]; invited: GuestInvite[] }) {
+  const permissions = {
+    add_to_projects: RANK[role] >= RANK.MANAGER,
+    change_to_member: RANK[role] >= RANK.ADMIN,
+  };
+  return {
+    active: answer.active.map((guest) => ({ ...guest, permissions })),
+    invited: answer.invited,
+    meta: { permissions: { ...permissions, invite: RANK[role] >= RANK.MANAGER } },
+  };
+}
