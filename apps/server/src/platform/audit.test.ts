@@ -45,7 +45,7 @@ describe('audit entries ready for undo', () => {
     expect(deleted!.before_image!.archived_at).not.toBeNull();
   });
 
-  it("keeps a member's before-image when a hand-written writer changes them", async () => {
+  it("keeps a member's before-image when their role changes (a declared action on a keyed record)", async () => {
     const member = await addMember(test, org, 'OPERATIVE');
     const changed = await org.api.put(`/members/${member.userId}/role`, { role: 'MANAGER' });
     expect(changed.status).toBe(200);
@@ -58,8 +58,8 @@ describe('audit entries ready for undo', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       action: 'CHANGE_ROLE',
-      changes: { role: { from: 'OPERATIVE', to: 'MANAGER' } },
-      before_image: { role: 'OPERATIVE' },
+      changes: { input: { role: 'MANAGER' } },
+      before_image: { role: 'OPERATIVE', user_id: member.userId },
     });
   });
 
