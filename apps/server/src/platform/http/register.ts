@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { ID_PATTERN, ROLE_RANK, type Role } from '@fieldwork/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
@@ -320,11 +321,29 @@ async function stream(reply: FastifyReply, body: StreamedBody) {
   raw.writeHead(200, { ...body.headers, 'content-type': body.contentType });
   try {
     for await (const chunk of body.chunks) {
-      if (!raw.write(chunk)) await new Promise((resolve) => raw.once('drain', resolve));
+      // A client that goes away mid-stream stops the reading: leaving the loop closes the
+      // cursor and the transaction ends, instead of waiting for a 'drain' that never comes.
+      if (!raw.write(chunk) && !(await drained(raw))) return;
     }
     raw.end();
   } catch (error) {
     raw.destroy(error instanceof Error ? error : undefined);
     throw error instanceof AppError ? error : new Error('Stream failed', { cause: error });
   }
+}
+
+/** Waits until the response takes more (true) or its connection has closed (false). */
+function drained(raw: ServerResponse): Promise<boolean> {
+  if (raw.destroyed) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const settle = (more: boolean) => () => {
+      raw.off('drain', onDrain);
+      raw.off('close', onClose);
+      resolve(more);
+    };
+    const onDrain = settle(true);
+    const onClose = settle(false);
+    raw.once('drain', onDrain);
+    raw.once('close', onClose);
+  });
 }
