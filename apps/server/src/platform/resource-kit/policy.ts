@@ -187,6 +187,8 @@ export function policyOf(declaration: ResourceDeclaration) {
       );
       for (const { id, ...flags } of rows) byId.set(id, flags);
     }
+    // Nothing depends on the row: every record shares one answer (a page=all has 100,000).
+    if (!columns.length) return (): Record<string, boolean> => fixed;
     return (id: string): Record<string, boolean> => ({ ...fixed, ...byId.get(id) });
   }
 

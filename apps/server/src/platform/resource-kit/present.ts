@@ -4,11 +4,16 @@ import { filesOf } from './files';
 
 /** Rows leave as JSON: timestamps as ISO 8601 UTC strings, everything else as selected. */
 export function present(row: Record<string, unknown>): Row {
-  const output: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    output[key] = value instanceof Date ? value.toISOString() : value;
+  return isoTimestamps({ ...row });
+}
+
+/** present() on the row itself: for rows nobody else holds (a page=all streams 100,000 of them). */
+function isoTimestamps(row: Record<string, unknown>): Row {
+  for (const key in row) {
+    const value = row[key];
+    if (value instanceof Date) row[key] = value.toISOString();
   }
-  return output as Row;
+  return row as Row;
 }
 
 /**
@@ -21,6 +26,7 @@ export function presentRecord(
   ctx: OrganisationContext,
 ): Row {
   const files = filesOf(declaration);
-  const presented = files ? files.present(present(row), ctx) : present(row);
+  // The kit's rows come fresh from its own statements: presented in place.
+  const presented = files ? files.present(isoTimestamps(row), ctx) : isoTimestamps(row);
   return declaration.present ? declaration.present(presented, ctx) : presented;
 }

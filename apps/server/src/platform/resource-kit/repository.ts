@@ -20,6 +20,7 @@ import {
 } from './sql';
 
 const STREAM_CHUNK = 500;
+const STREAM_PIECE = 100;
 /** Above this many matches a search's page reads rows in list order (measured: docs/benchmarks.md). */
 const SEARCH_IDS_MAX_MATCHES = 1000;
 
@@ -208,13 +209,18 @@ export function reader(declaration: ResourceDeclaration) {
       `DECLARE ${cursor} NO SCROLL CURSOR FOR SELECT ${select} FROM ${from} WHERE ${where} ORDER BY ${orderClause(declaration, query)}`,
       params.values,
     );
+    const fetchChunk = () => ctx.db.query<Row>(`FETCH ${STREAM_CHUNK} FROM ${cursor}`);
+    let next = fetchChunk();
     try {
       for (;;) {
-        const { rows } = await ctx.db.query<Row>(`FETCH ${STREAM_CHUNK} FROM ${cursor}`);
+        const { rows } = await next;
         if (rows.length === 0) return;
+        // The database reads the next chunk while this one is presented and sent.
+        next = fetchChunk();
         yield await expandRows(ctx, await presentAll(ctx, rows), query.expand);
       }
     } finally {
+      await next.catch(() => undefined);
       await ctx.db.query(`CLOSE ${cursor}`).catch(() => undefined);
     }
   }
@@ -237,8 +243,11 @@ export function reader(declaration: ResourceDeclaration) {
     let count = 0;
     yield '{"data":[';
     for await (const rows of rowChunks(ctx, query)) {
-      yield (count ? ',' : '') + rows.map((row) => JSON.stringify(row)).join(',');
-      count += rows.length;
+      // Pieces well under V8's large-object size (128 KB) stay in the young generation.
+      for (let at = 0; at < rows.length; at += STREAM_PIECE) {
+        yield (count ? ',' : '') + JSON.stringify(rows.slice(at, at + STREAM_PIECE)).slice(1, -1);
+        count += Math.min(STREAM_PIECE, rows.length - at);
+      }
     }
     const meta = {
       total: count,
