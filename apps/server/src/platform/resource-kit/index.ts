@@ -40,6 +40,12 @@ export { filesOf, type StoredFile } from './files';
 export { filterNames, Params, quote, selectList, sortNames, sumNames, type Caller } from './sql';
 export { experimentalListRoutes } from './experimental';
 export { declaredAction, failureError } from './verbs/actions';
-export { defineLinks, linkKit, type LinkDeclaration } from './links';
+export {
+  defineLinks,
+  linkKit,
+  type LinkDeclaration,
+  type LinkSelect,
+  type LinkVerb,
+} from './links';
 export { linkRoutes } from './link-routes';
 export { forceQuery, isForced } from './force';
