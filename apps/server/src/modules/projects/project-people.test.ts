@@ -196,7 +196,12 @@ describe('project members', () => {
     );
     expect(stillGuarded.status).toBe(403);
 
+    const permissions = async () =>
+      (await operative.orgApi.get(`/projects/${id}`)).body.data.permissions;
+    expect(await permissions()).toMatchObject({ manage_members: false, update: false });
     await org.api.put(`/projects/${id}/members/${operative.userId}`, { can_edit: true });
+    // the project says so (the web's guests and members screens read it), update stays false
+    expect(await permissions()).toMatchObject({ manage_members: true, update: false });
     const allowed = await operative.orgApi.post(`/projects/${id}/members`, {
       user_ids: [manager.userId],
     });
