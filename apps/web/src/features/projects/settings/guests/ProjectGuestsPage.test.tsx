@@ -92,6 +92,16 @@ function guestServer(
   return { answer };
 }
 
+/** Gina and an invite, answered to an operative (who may not invite guests). */
+const operativesServer = () =>
+  guestServer(
+    {
+      guests: [gina],
+      invites: [{ id: makeId(), email: 'new@client.test', created_at: RECENT, expires_at: RECENT }],
+    },
+    false,
+  );
+
 const rows = () =>
   [...document.querySelectorAll('[data-testid="person-row"]')].map(
     (row) => row.querySelector('p')?.textContent,
@@ -164,15 +174,7 @@ describe('Project settings › Guests', () => {
   });
 
   it('shows operatives the guests without ways to change them', async () => {
-    const server = guestServer(
-      {
-        guests: [gina],
-        invites: [
-          { id: makeId(), email: 'new@client.test', created_at: RECENT, expires_at: RECENT },
-        ],
-      },
-      false,
-    );
+    const server = operativesServer();
     await openProjectSettings(project, 'guests', server.answer, 'OPERATIVE');
     await waitFor(() => expect(rows()).toEqual(['Gina Guest', 'new@client.test']));
     expect(queryButton('Add guests')).toBeNull();
@@ -182,15 +184,7 @@ describe('Project settings › Guests', () => {
   });
 
   it('lets an operative who may edit the project add and remove guests, but not invite', async () => {
-    const server = guestServer(
-      {
-        guests: [gina],
-        invites: [
-          { id: makeId(), email: 'new@client.test', created_at: RECENT, expires_at: RECENT },
-        ],
-      },
-      false,
-    );
+    const server = operativesServer();
     // the project's own permissions: manage_members (its can_edit), not update
     const editable = makeProject({
       ...project,
