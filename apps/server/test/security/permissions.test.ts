@@ -4,6 +4,7 @@ import { allRoutes } from '../../src/app';
 import {
   parsePermissions,
   permissionRow,
+  renderPermissions,
   type PermissionRow,
 } from '../../src/platform/http/permissions';
 import { newId } from '../../src/platform/ids';
@@ -67,6 +68,18 @@ describe('docs/permissions.md', () => {
     const stale = matrix.filter((row) => !declared.some((d) => key(d) === key(row))).map(key);
     expect(stale, 'rows without a route').toEqual([]);
     for (const row of declared) expect(documented.get(key(row)), key(row)).toEqual(row);
+  });
+
+  it("lists the actions a record's status allows or locks, as the declarations say", async () => {
+    const section = (markdown: string) => markdown.slice(markdown.indexOf('## Record state'));
+    const documented = section(await readFile(DOC, 'utf8'));
+    expect(documented, 'run npm run permissions --workspace apps/server').toBe(
+      section(renderPermissions(allRoutes())),
+    );
+    expect(documented).toContain('| jobs | start | only from status AWAITING |');
+    expect(documented).toContain(
+      '| job_sheets | update | nobody while the sheet is submitted, approved or cancelled |',
+    );
   });
 
   it('every organisation route refuses exactly the roles below its row', async () => {

@@ -12,26 +12,48 @@ export function resourceQueryKey(organisationId: string | null, resource: string
   return ['organisations', organisationId, resource] as const;
 }
 
+const collectionPermissionsKey = (organisationId: string | null, resource: string) =>
+  ['organisations', organisationId, 'collection-permissions', resource] as const;
+
+/**
+ * One page of a resource's list. Its answer's `meta.permissions` also refresh what
+ * useCollectionPermissions says, so a page reading those sees a role change with its next list.
+ */
 export function useResourceList<Item, Input>(api: ResourceApi<Item, Input>, query: ListQuery) {
   const { organisationId } = useSession();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: [...resourceQueryKey(organisationId, api.resource), 'list', query],
-    queryFn: () => api.list(query),
+    queryFn: async () => {
+      const answer = await api.list(query);
+      const { permissions } = answer.meta;
+      if (permissions)
+        queryClient.setQueryData(
+          collectionPermissionsKey(organisationId, api.resource),
+          permissions,
+        );
+      return answer;
+    },
     placeholderData: keepPreviousData,
   });
 }
 
 /**
  * What the caller may do with a collection (its list's `meta.permissions`: create, and each
- * record action they may take on some records), for a page that offers those actions without
- * showing that list: a one-record page asked once and kept, since only a role change alters it.
+ * record action they may take on some records). Asked once (a one-record list) and kept, and
+ * refreshed by every list of the collection that useResourceList loads; `ask: false` for a page
+ * that is loading such a list anyway and waits for its answer rather than asking twice.
  */
-export function useCollectionPermissions<Item, Input>(api: ResourceApi<Item, Input>) {
+export function useCollectionPermissions<Item, Input>(
+  api: ResourceApi<Item, Input>,
+  { ask = true }: { ask?: boolean } = {},
+) {
   const { organisationId } = useSession();
   return useQuery({
-    queryKey: ['organisations', organisationId, 'collection-permissions', api.resource],
+    queryKey: collectionPermissionsKey(organisationId, api.resource),
     queryFn: async () => (await api.list({ page: { size: 1 } })).meta.permissions ?? {},
     staleTime: Infinity,
+    enabled: ask,
   });
 }
 

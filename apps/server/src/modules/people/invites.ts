@@ -8,6 +8,7 @@ import {
   type OrganisationInvite,
   type OrganisationInviteCreated,
   type OrganisationInvitePublic,
+  type ProjectGuestInvite,
   type Role,
 } from '@fieldwork/contract';
 import { readBeforeImages, recordAudit } from '../../platform/audit';
@@ -128,6 +129,22 @@ export async function listInvites(ctx: OrganisationContext, guest: true): Promis
 export async function listInvites(ctx: OrganisationContext, guest: boolean) {
   const rows = await selectInvites(ctx, `${OPEN} AND i.guest = $2`, [guest]);
   return guest ? presentGuestInvites(ctx, rows) : rows.map(presentMemberInvite);
+}
+
+/** Open guest invites (expired ones too) that would add someone to the project. */
+export async function openGuestInvitesNaming(
+  ctx: OrganisationContext,
+  projectId: string,
+): Promise<ProjectGuestInvite[]> {
+  const rows = await selectInvites(ctx, `${OPEN} AND i.guest AND $2 = ANY(i.project_ids)`, [
+    projectId,
+  ]);
+  return rows.map(({ id, email, invited_at, expires_at }) => ({
+    id,
+    email,
+    created_at: invited_at,
+    expires_at,
+  }));
 }
 
 async function findOpenInvite(ctx: OrganisationContext, id: string, guest: boolean) {

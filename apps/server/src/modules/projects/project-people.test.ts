@@ -196,7 +196,12 @@ describe('project members', () => {
     );
     expect(stillGuarded.status).toBe(403);
 
+    const permissions = async () =>
+      (await operative.orgApi.get(`/projects/${id}`)).body.data.permissions;
+    expect(await permissions()).toMatchObject({ manage_members: false, update: false });
     await org.api.put(`/projects/${id}/members/${operative.userId}`, { can_edit: true });
+    // the project says so (the web's guests and members screens read it), update stays false
+    expect(await permissions()).toMatchObject({ manage_members: true, update: false });
     const allowed = await operative.orgApi.post(`/projects/${id}/members`, {
       user_ids: [manager.userId],
     });
@@ -303,5 +308,37 @@ describe('project guests', () => {
       user_ids: [second.userId],
     });
     expect(byOperative.status).toBe(403);
+  });
+
+  it('dates a guest by when they joined the project; deactivated guests leave the list', async () => {
+    const id = await newProject('Dated Dock');
+    const later = await addMember(test, org, 'GUEST');
+    await org.api.post(`/projects/${id}/guests`, { user_ids: [later.userId] });
+    const { rows } = await test.platform.db.query<{ created_at: Date; membership: Date }>(
+      `SELECT pm.created_at, m.created_at AS membership FROM project_members pm
+         JOIN memberships m ON m.organisation_id = pm.organisation_id AND m.user_id = pm.user_id
+        WHERE pm.project_id = $1 AND pm.user_id = $2`,
+      [id, later.userId],
+    );
+    const listed = await org.api.get(`/projects/${id}/guests`);
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({
+        user_id: later.userId,
+        created_at: rows[0]!.created_at.toISOString(),
+      }),
+    ]);
+    expect(rows[0]!.created_at.getTime()).toBeGreaterThan(rows[0]!.membership.getTime());
+    const { rows: audits } = await test.platform.db.query<{ action: string; changes: unknown }>(
+      `SELECT a.action, a.changes FROM audit_entries a JOIN memberships m ON m.id = a.document_id
+        WHERE m.user_id = $1 AND a.action = 'ADD_TO_PROJECTS'`,
+      [later.userId],
+    );
+    expect(audits).toEqual([{ action: 'ADD_TO_PROJECTS', changes: { project_ids: [id] } }]);
+
+    await test.platform.db.query(
+      `UPDATE memberships SET active = false WHERE organisation_id = $1 AND user_id = $2`,
+      [org.id, later.userId],
+    );
+    expect((await org.api.get(`/projects/${id}/guests`)).body.data).toEqual([]);
   });
 });

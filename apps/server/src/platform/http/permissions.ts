@@ -1,4 +1,5 @@
 import { ROLE_RANK } from '@fieldwork/contract';
+import { declarationOf, stateRules } from '../resource-kit';
 import { API_KEY_ROLE, fullPath } from './register';
 import type { RouteDef } from './route';
 
@@ -51,9 +52,32 @@ const COLUMNS: Array<[keyof PermissionRow, string]> = [
 const byPath = (a: PermissionRow, b: PermissionRow) =>
   a.path.localeCompare(b.path) || a.method.localeCompare(b.method);
 
+const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+
+/** Each served resource's actions that its records' status or state allows or locks. */
+function renderStateRules(routes: RouteDef[]): string {
+  const resources = new Map(
+    routes.flatMap((def) => {
+      const declaration = declarationOf(def);
+      return declaration ? [[declaration.name, declaration] as const] : [];
+    }),
+  );
+  const rows = [...resources.values()]
+    .flatMap((declaration) =>
+      stateRules(declaration).map(([action, rule]) => ({ entity: declaration.name, action, rule })),
+    )
+    .sort((a, b) => a.entity.localeCompare(b.entity) || a.action.localeCompare(b.action));
+  return [
+    line(['Entity', 'Action', 'Record state']),
+    line(['---', '---', '---']),
+    ...rows.map(({ entity, action, rule }) =>
+      line([entity, action, rule].map((cell) => cell.replaceAll('|', '\\|'))),
+    ),
+  ].join('\n');
+}
+
 export function renderPermissions(routes: RouteDef[]): string {
   const rows = routes.map(permissionRow).sort(byPath);
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return `# Permissions
 
 Who may call each route. Generated from the route declarations by
@@ -75,6 +99,14 @@ server enforces the row. The rules are enforced in one place, \`platform/http/re
 ${line(COLUMNS.map(([, title]) => title))}
 ${line(COLUMNS.map(() => '---'))}
 ${rows.map((row) => line(COLUMNS.map(([key]) => row[key].replaceAll('|', '\\|')))).join('\n')}
+
+## Record state
+
+Actions that a record's status or state allows or locks, whatever the caller's role: a declared
+action only **from** the statuses it starts from (422 \`not_allowed_from_status\` otherwise), and
+the policy's locks (**nobody** while …). A record's \`permissions\` say false meanwhile.
+
+${renderStateRules(routes)}
 `;
 }
 

@@ -20,7 +20,7 @@ export {
   type Verb,
   type Visibility,
 } from './declaration';
-export { policyOf, type Policy, type PolicyEntry, type PolicyLock } from './policy';
+export { policyOf, stateRules, type Policy, type PolicyEntry, type PolicyLock } from './policy';
 export { declarationOf, resourceListRoute, resourceRoutes } from './routes';
 export { listEnvelope } from './verbs/kit';
 export { reader } from './repository';
@@ -40,6 +40,12 @@ export { filesOf, type StoredFile } from './files';
 export { filterNames, Params, quote, selectList, sortNames, sumNames, type Caller } from './sql';
 export { experimentalListRoutes } from './experimental';
 export { declaredAction, failureError } from './verbs/actions';
-export { defineLinks, linkKit, type LinkDeclaration } from './links';
+export {
+  defineLinks,
+  linkKit,
+  type LinkDeclaration,
+  type LinkSelect,
+  type LinkVerb,
+} from './links';
 export { linkRoutes } from './link-routes';
 export { forceQuery, isForced } from './force';

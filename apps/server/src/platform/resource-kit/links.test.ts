@@ -90,6 +90,39 @@ const seats = defineLinks({
   },
 });
 
+/** The voting seats only, read by the kit (select), added here and changed as seats. */
+const voterSchema = z.object({ user_id: idSchema, since: z.string() });
+const addedVoters: string[][] = [];
+const voters = defineLinks<z.infer<typeof voterSchema>>({
+  ...seats,
+  name: 'voters',
+  label: 'Voter',
+  record: voterSchema,
+  verbs: ['list', 'add'],
+  values: z.object({ votes: z.boolean().optional() }),
+  add: z.object({ user_ids: z.array(idSchema).min(1) }),
+  defaults: { votes: true },
+  load: undefined,
+  select: {
+    fields: { user_id: 'l.user_id', since: 'l.created_at' },
+    visibility: 'l.votes',
+    order: 'l.created_at, l.user_id',
+  },
+  answer: {
+    schema: z.object({ data: z.array(voterSchema), seats: z.number() }),
+    with: async (ctx, boardId) => {
+      const { rows } = await ctx.db.query<{ seats: number }>(
+        `SELECT count(*)::int AS seats FROM ${seatsTable} WHERE board_id = $1`,
+        [boardId],
+      );
+      return { seats: rows[0]!.seats };
+    },
+  },
+  afterAdd: async (_ctx, _boardId, added) => void addedVoters.push(added),
+  audit: { add: 'ADD_MEMBERS' },
+  beforeRemove: undefined,
+});
+
 let test: TestApp;
 let org: OrganisationFixture;
 let boardId: string;
@@ -97,6 +130,7 @@ beforeAll(async () => {
   test = await startKitTest(boardsTable, `name text NOT NULL, chair_id text`, [
     ...resourceRoutes(boards),
     ...linkRoutes(seats),
+    ...linkRoutes(voters),
   ]);
   await test.platform.db.exec(`
     CREATE TABLE ${seatsTable} (
@@ -196,5 +230,34 @@ describe('the kit’s declared link sets', () => {
       [boardId],
     );
     expect(rows[0]!.changes).toEqual({ user_id: org.owner.userId, chair: true });
+  });
+
+  it('serves a declared subset of a link set, read by the kit, with more in its answer', async () => {
+    const board = (await org.api.post('/kit_boards', { name: 'Voters' })).body.data.id as string;
+    const [voter, seated] = [
+      await addMember(test, org, 'OPERATIVE'),
+      await addMember(test, org, 'OPERATIVE'),
+    ];
+    await org.api.post(`/kit_boards/${board}/seats`, { user_ids: [seated.userId] });
+    const added = await org.api.post(`/kit_boards/${board}/voters`, {
+      user_ids: [voter.userId, seated.userId],
+    });
+    expect(added.status).toBe(200);
+    // the seat already there keeps its values (not voting), so only the new one is a voter
+    expect(added.body).toEqual({
+      data: [{ user_id: voter.userId, since: expect.stringMatching(/Z$/) }],
+      seats: 2,
+    });
+    expect(addedVoters).toEqual([[voter.userId]]);
+    expect((await org.api.get(`/kit_boards/${board}/voters`)).body).toEqual(added.body);
+    const unserved = await org.api.patch(`/kit_boards/${board}/voters/${voter.userId}`, {});
+    expect(unserved.status).toBe(404);
+    const other = await createOrganisation(test.app, 'Other Voters Org');
+    expect((await other.api.get(`/kit_boards/${board}/voters`)).status).toBe(404);
+  });
+
+  it('refuses a declaration without a way to read its links, or a change without its audit', () => {
+    expect(() => defineLinks({ ...seats, load: undefined })).toThrow('select or load');
+    expect(() => defineLinks({ ...voters, verbs: ['list', 'update'] })).toThrow('audit.update');
   });
 });

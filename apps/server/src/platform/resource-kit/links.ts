@@ -5,6 +5,7 @@ import { forbidden, notFound, validationFailure } from '../errors';
 import type { OrganisationContext } from '../http/context';
 import type { ResourceDeclaration } from './declaration';
 import { policyOf, type PolicyCheck } from './policy';
+import { present } from './present';
 import { quote } from './sql';
 
 /**
@@ -44,18 +45,33 @@ export interface LinkDeclaration<Record = Row> {
     /** Where keys must be found (same organisation), as a table, its key column and a condition. */
     target: { table: string; column: string; live?: string; message: string };
   };
+  /** The routes served (default all four); a set changed through another set serves fewer. */
+  verbs?: LinkVerb[];
   /** Value columns a link carries (every field optional), e.g. {can_start_jobs, can_edit}. */
   values: ZodObject;
   /** The add body: the key list plus the values, e.g. {user_ids, can_start_jobs?, can_edit?}. */
   add: ZodObject;
   /** Values a link takes when added without them (the table's defaults). */
   defaults: { [column: string]: unknown };
-  /** The parent's links as the API answers them (each carries the key column). */
-  load(ctx: OrganisationContext, parentId: string): Promise<Record[]>;
-  /** Audit actions on the parent, and the before-image's name for one link. */
-  audit: { add: AuditAction; update: AuditAction; remove: AuditAction; forceRemove: AuditAction };
+  /**
+   * The parent's links as the API answers them (each carries the key column): `select`, read by
+   * the kit, or `load` where the reading is shared with other code (an expansion).
+   */
+  select?: LinkSelect;
+  load?(ctx: OrganisationContext, parentId: string): Promise<Record[]>;
+  /** What the list and add answers carry besides {data}: the whole answer and the other keys. */
+  answer?: { schema: ZodObject; with(ctx: OrganisationContext, parentId: string): Promise<Row> };
+  /** Audit actions on the parent (one for each served change), the before-image's name. */
+  audit: {
+    add: AuditAction;
+    update?: AuditAction;
+    remove?: AuditAction;
+    forceRemove?: AuditAction;
+  };
   image: string;
   access: { read: Role; write: Role; forceDelete?: Role; note?: string };
+  /** OpenAPI tags (default the label). */
+  tags?: string[];
   /** OpenAPI summaries where the generic ones say too little. */
   summaries?: Partial<{ [route in 'list' | 'add' | 'update' | 'remove']: string }>;
   /**
@@ -67,12 +83,41 @@ export interface LinkDeclaration<Record = Row> {
     ctx: OrganisationContext,
     input: { parent: Row; link: Record; force: boolean },
   ): Promise<{ changes?: { [key: string]: unknown }; image?: { [key: string]: unknown } }>;
+  /** Runs after links were added, with the keys that were new (e.g. audit them elsewhere too). */
+  afterAdd?(ctx: OrganisationContext, parentId: string, added: string[]): Promise<void>;
+}
+
+export type LinkVerb = 'list' | 'add' | 'update' | 'remove';
+export const LINK_VERBS: LinkVerb[] = ['list', 'add', 'update', 'remove'];
+
+/** The kit's reading of a link set: the join table's rows of one parent, as alias `l`. */
+export interface LinkSelect {
+  /** Answer field → SQL over `l`, e.g. {user_id: 'l.user_id', created_at: 'l.created_at'}. */
+  fields: { [field: string]: string };
+  /** SQL over `l`: which of the parent's rows are in the set (e.g. only guests' rows). */
+  visibility?: string;
+  /** ORDER BY, SQL over `l`. */
+  order: string;
 }
 
 type Row = { [column: string]: unknown };
 
 export function defineLinks<R>(declaration: LinkDeclaration<R>): LinkDeclaration<R> {
+  const where = `link set ${declaration.name}`;
+  if (!declaration.select === !declaration.load)
+    throw new Error(`${where}: declare either select or load`);
+  const served = declaration.verbs ?? LINK_VERBS;
+  const { audit } = declaration;
+  if (served.includes('update') && !audit.update) throw new Error(`${where}: audit.update`);
+  if (served.includes('remove') && !(audit.remove && audit.forceRemove))
+    throw new Error(`${where}: audit.remove and audit.forceRemove`);
   return declaration;
+}
+
+/** An audit action the declaration must have (defineLinks checked it for served verbs). */
+function declared(action: AuditAction | undefined, name: string): AuditAction {
+  if (!action) throw new Error(`link set ${name} serves no such change`);
+  return action;
 }
 
 /** Reads and writes of one declared link set; every statement bound to the organisation. */
@@ -116,7 +161,25 @@ export function linkKit<R extends Row>(declaration: LinkDeclaration<R>) {
     if (errors.length) throw validationFailure(errors);
   }
 
-  const list = (ctx: OrganisationContext, parentId: string) => declaration.load(ctx, parentId);
+  /** The parent's links, by the declaration's select (or its own load). */
+  async function list(ctx: OrganisationContext, parentId: string): Promise<R[]> {
+    if (declaration.load) return declaration.load(ctx, parentId);
+    const select = declaration.select!;
+    const fields = Object.entries(select.fields).map(([name, sql]) => `${sql} AS ${quote(name)}`);
+    const { rows } = await ctx.db.query<Row>(
+      `SELECT ${fields.join(', ')} FROM ${table} l
+        WHERE l.organisation_id = $1 AND l.${quote(parent.column)} = $2${select.visibility ? ` AND (${select.visibility})` : ''}
+        ORDER BY ${select.order}`,
+      [ctx.organisationId, parentId],
+    );
+    return rows.map((row) => present(row) as R);
+  }
+
+  /** The list and add answer: {data: links} and what the declaration's answer adds. */
+  async function answer(ctx: OrganisationContext, parentId: string) {
+    const data = await list(ctx, parentId);
+    return { data, ...(await declaration.answer?.with(ctx, parentId)) };
+  }
 
   async function requireLink(ctx: OrganisationContext, parentId: string, linked: string) {
     const link = (await list(ctx, parentId)).find((item) => item[key.column] === linked);
@@ -124,7 +187,10 @@ export function linkKit<R extends Row>(declaration: LinkDeclaration<R>) {
     return link;
   }
 
-  /** Adds links to the keys the body names; keys already linked keep their row and values. */
+  /**
+   * Adds links to the keys the body names; keys already linked keep their row and values.
+   * Answers as the list does.
+   */
   async function add(ctx: OrganisationContext, parentId: string, body: Row) {
     const keys = body[key.body] as string[];
     await checkKeys(ctx, keys);
@@ -143,8 +209,9 @@ export function linkKit<R extends Row>(declaration: LinkDeclaration<R>) {
         [key.body]: added,
         ...written,
       });
+      await declaration.afterAdd?.(ctx, parentId, added);
     }
-    return list(ctx, parentId);
+    return answer(ctx, parentId);
   }
 
   /** Changes one link's values (fields not sent stay); nothing changed writes nothing. */
@@ -169,7 +236,7 @@ export function linkKit<R extends Row>(declaration: LinkDeclaration<R>) {
       ctx,
       collection,
       [parentId],
-      declaration.audit.update,
+      declared(declaration.audit.update, declaration.name),
       { [key.column]: linked, ...changes },
       new Map([[parentId, { [declaration.image]: before }]]),
     );
@@ -190,13 +257,13 @@ export function linkKit<R extends Row>(declaration: LinkDeclaration<R>) {
       ctx,
       collection,
       [parentId],
-      force ? declaration.audit.forceRemove : declaration.audit.remove,
+      declared(force ? declaration.audit.forceRemove : declaration.audit.remove, declaration.name),
       { [key.column]: linked, ...extra.changes },
       new Map([[parentId, { [declaration.image]: link, ...extra.image }]]),
     );
   }
 
-  return { declaration, requireParent, assertMayChange, list, add, update, remove };
+  return { declaration, requireParent, assertMayChange, list, answer, add, update, remove };
 }
 
 export type LinkKit<R extends Row = Row> = ReturnType<typeof linkKit<R>>;

@@ -100,6 +100,24 @@ export function describeEntry(action: string, entry: PolicyEntry): string {
   return `${action}: ${entry.role}${rule}${lock}`;
 }
 
+/**
+ * docs/permissions.md's record-state rules of a resource: each declared action with the statuses
+ * it starts from, and each lock of its policy (whatever the caller's role).
+ */
+export function stateRules(
+  declaration: ResourceDeclaration,
+): Array<[action: string, rule: string]> {
+  const starts = (declaration.actions ?? []).flatMap((action): Array<[string, string]> =>
+    action.from
+      ? [[action.name, `only from ${action.statusColumn ?? 'status'} ${action.from.join(', ')}`]]
+      : [],
+  );
+  const locks = Object.entries(policyTable(declaration)).flatMap(([action, entry]) =>
+    locksOf(entry).map((lock): [string, string] => [action, `nobody ${lock.note}`]),
+  );
+  return [...starts, ...locks];
+}
+
 export function policyOf(declaration: ResourceDeclaration) {
   const table = policyTable(declaration);
   const { label } = declaration;

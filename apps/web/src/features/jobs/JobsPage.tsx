@@ -32,8 +32,11 @@ const VIEWS: { value: JobsView; label: string }[] = [
 /** /organisations/{slug}/jobs: the jobs as a list or a week board, filtered from the URL. */
 export function JobsPage() {
   const list = useJobListState();
-  // Whoever may create jobs manages them (the server's answer, not a copy of its roles).
-  const manages = useCollectionPermissions(jobsApi).data?.create === true;
+  // Whoever may create jobs manages them (the server's answer, not a copy of its roles). The list
+  // and board load jobs, whose answers carry it (and a changed role with the next load).
+  const { view } = list.params;
+  const loadsJobs = view === 'list' || view === 'board';
+  const manages = useCollectionPermissions(jobsApi, { ask: !loadsJobs }).data?.create === true;
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
   const reload = useInvalidateJobs();

@@ -13,6 +13,7 @@ export interface ConfigListPanelProps<List extends ConfigList> {
   owner: SettingsOwner;
   list: List;
   title: string;
+  /** What the list is; "Drag to reorder." follows when the member may reorder it. */
   description: ReactNode;
   /** e.g. "Add status"; no button when undefined or when the member may not edit. */
   addLabel?: string;
@@ -59,6 +60,8 @@ export function ConfigListPanel<List extends ConfigList>({
           </Title>
           <Text size="sm" c="dimmed">
             {description}
+            {/* Only to those who may reorder: the rows' drag handles follow the same permission. */}
+            {canEdit && ' Drag to reorder.'}
           </Text>
         </Stack>
         {(addButton || (canEdit && actions)) && (

@@ -8,10 +8,15 @@ import { createContext, useContext } from 'react';
  */
 export const OwnerPermissionsContext = createContext<RecordPermissions | undefined>(undefined);
 
+/** Whether the owner record's `permissions` let the signed-in member take `action` on it. */
+export function useOwnerPermission(action: string): boolean {
+  return useContext(OwnerPermissionsContext)?.[action] === true;
+}
+
 /**
  * Whether the signed-in member may change these settings: the owner record's `update`
  * (the server enforces it, the screens hide what it would refuse). Others read them.
  */
 export function useCanEditSettings(): boolean {
-  return useContext(OwnerPermissionsContext)?.update === true;
+  return useOwnerPermission('update');
 }

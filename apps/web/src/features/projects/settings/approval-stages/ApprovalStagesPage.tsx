@@ -25,7 +25,7 @@ export function ApprovalStagesPage({ owner }: { owner: SettingsOwner }) {
         owner={owner}
         list="approval_stages"
         title="Approval stages"
-        description={`Job sheets of this ${ownerNoun(owner)} are approved stage by stage, top to bottom. Drag to reorder.`}
+        description={`Job sheets of this ${ownerNoun(owner)} are approved stage by stage, top to bottom.`}
         addLabel="Add stage"
         onAdd={edit.openCreate}
         empty={{

@@ -23,7 +23,7 @@ export function AttributesPage({ owner, list }: { owner: SettingsOwner; list: At
         owner={owner}
         list={list}
         title={copy.title}
-        description={`${copy.description.replace('{owner}', ownerNoun(owner))} Drag to reorder.`}
+        description={`${copy.description.replace('{owner}', ownerNoun(owner))}`}
         addLabel="Add attribute"
         onAdd={edit.openCreate}
         empty={{

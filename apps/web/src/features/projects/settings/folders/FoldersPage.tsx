@@ -45,7 +45,7 @@ function FolderListSection({ owner, list }: { owner: SettingsOwner; list: Folder
         owner={owner}
         list={list}
         title={title}
-        description={`${description.replace('{owner}', ownerNoun(owner))} Drag to reorder.`}
+        description={`${description.replace('{owner}', ownerNoun(owner))}`}
         addLabel="Add folder"
         onAdd={edit.openCreate}
         empty={{

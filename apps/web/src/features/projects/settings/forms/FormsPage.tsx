@@ -35,7 +35,7 @@ export function FormsPage({ owner }: { owner: SettingsOwner }) {
         owner={owner}
         list="forms"
         title="Forms"
-        description={`The forms operatives fill in on this ${ownerNoun(owner)}, in the order offered. Drag to reorder.`}
+        description={`The forms operatives fill in on this ${ownerNoun(owner)}, in the order offered.`}
         addLabel="Add forms"
         onAdd={() => setAdding(true)}
         actions={

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonBodyOf, jsonResponse } from '../../../../test/fetch-stub';
 import type { RecordedCall } from '../../../../test/fetch-stub';
 import { makeId } from '../../../../test/fixtures';
+import { POLICIES, permissionsFor } from '../../../../test/answers';
 import { textOf } from '../../../../test/render';
 import {
   choose,
@@ -35,8 +36,14 @@ const gina: ProjectGuest = {
 };
 const omar = makeGuest({ name: 'Omar Owner-Rep', email: 'omar@client.test' });
 
-/** A tiny server of the project's guests and invites, and the organisation's guests. */
-function guestServer(initial: { guests: ProjectGuest[]; invites: ProjectGuestInvite[] }) {
+/**
+ * A tiny server of the project's guests and invites, and the organisation's guests (whose
+ * `meta.permissions.invite` says whether the caller may invite guests: managers and up).
+ */
+function guestServer(
+  initial: { guests: ProjectGuest[]; invites: ProjectGuestInvite[] },
+  mayInvite = true,
+) {
   let { guests, invites } = initial;
   const answer = (call: RecordedCall): Response => {
     const path = pathOf(call);
@@ -45,6 +52,7 @@ function guestServer(initial: { guests: ProjectGuest[]; invites: ProjectGuestInv
       return jsonResponse({
         active: [makeGuest({ id: gina.user_id, name: gina.name, email: gina.email }), omar],
         invited: [],
+        meta: { permissions: { invite: mayInvite } },
       });
     }
     if (call.method === 'POST' && path === base) {
@@ -83,6 +91,16 @@ function guestServer(initial: { guests: ProjectGuest[]; invites: ProjectGuestInv
   };
   return { answer };
 }
+
+/** Gina and an invite, answered to an operative (who may not invite guests). */
+const operativesServer = () =>
+  guestServer(
+    {
+      guests: [gina],
+      invites: [{ id: makeId(), email: 'new@client.test', created_at: RECENT, expires_at: RECENT }],
+    },
+    false,
+  );
 
 const rows = () =>
   [...document.querySelectorAll('[data-testid="person-row"]')].map(
@@ -156,15 +174,28 @@ describe('Project settings › Guests', () => {
   });
 
   it('shows operatives the guests without ways to change them', async () => {
-    const server = guestServer({
-      guests: [gina],
-      invites: [{ id: makeId(), email: 'new@client.test', created_at: RECENT, expires_at: RECENT }],
-    });
+    const server = operativesServer();
     await openProjectSettings(project, 'guests', server.answer, 'OPERATIVE');
     await waitFor(() => expect(rows()).toEqual(['Gina Guest', 'new@client.test']));
     expect(queryButton('Add guests')).toBeNull();
     expect(queryButton('Invite by e-mail')).toBeNull();
     expect(document.querySelector('[aria-label^="Remove "]')).toBeNull();
+    expect(document.querySelector('[aria-label^="Cancel the invitation"]')).toBeNull();
+  });
+
+  it('lets an operative who may edit the project add and remove guests, but not invite', async () => {
+    const server = operativesServer();
+    // the project's own permissions: manage_members (its can_edit), not update
+    const editable = makeProject({
+      ...project,
+      permissions: { ...permissionsFor('OPERATIVE', POLICIES.projects), manage_members: true },
+    });
+    await openProjectSettings(editable, 'guests', server.answer, 'OPERATIVE');
+    await waitFor(() => expect(queryButton('Add guests')).not.toBeNull());
+    expect(
+      document.querySelector('[aria-label="Remove Gina Guest from the project"]'),
+    ).not.toBeNull();
+    expect(queryButton('Invite by e-mail')).toBeNull();
     expect(document.querySelector('[aria-label^="Cancel the invitation"]')).toBeNull();
   });
 });

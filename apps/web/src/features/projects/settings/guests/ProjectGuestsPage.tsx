@@ -25,34 +25,44 @@ import { ErrorState } from '../../../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../../../ui/feedback/ListEmptyState';
 import { notifyFailure, notifySuccess } from '../../../../ui/feedback/notify';
 import { formatRelative } from '../../../../ui/format-time';
-import { useCancelGuestInvite, useResendGuestInvite } from '../../../people/guests/guests-api';
-import { useCanEditSettings } from '../permissions';
+import {
+  useCancelGuestInvite,
+  useGuests,
+  useResendGuestInvite,
+} from '../../../people/guests/guests-api';
+import { useOwnerPermission } from '../permissions';
 import { AddGuestsModal, InviteGuestModal } from './GuestModals';
 import { useProjectGuests, useRemoveProjectGuest } from './project-guests-api';
 
 /**
  * Settings › Guests (projects only): people outside the organisation who see this project, and
- * the invitations still open. Managers add existing guests, invite new ones by e-mail, and take
- * guests off the project.
+ * the invitations still open. Whoever may change the project's people (its `manage_members`:
+ * managers, and its members who may edit it) adds existing guests and takes guests off it; whoever
+ * may invite guests (the organisation's guests list says) invites new ones and handles invites.
  */
 export function ProjectGuestsPage({ projectId }: { projectId: string }) {
-  const canEdit = useCanEditSettings();
+  const canManage = useOwnerPermission('manage_members');
+  const canInvite = useGuests().data?.meta?.permissions?.invite === true;
   const guests = useProjectGuests(projectId);
   const [adding, setAdding] = useState(false);
   const [inviting, setInviting] = useState(false);
 
-  const actions = canEdit && (
+  const actions = (canManage || canInvite) && (
     <Group gap="xs">
-      <Button
-        variant="default"
-        leftSection={<IconMail size={16} />}
-        onClick={() => setInviting(true)}
-      >
-        Invite by e-mail
-      </Button>
-      <Button leftSection={<IconUserPlus size={16} />} onClick={() => setAdding(true)}>
-        Add guests
-      </Button>
+      {canInvite && (
+        <Button
+          variant="default"
+          leftSection={<IconMail size={16} />}
+          onClick={() => setInviting(true)}
+        >
+          Invite by e-mail
+        </Button>
+      )}
+      {canManage && (
+        <Button leftSection={<IconUserPlus size={16} />} onClick={() => setAdding(true)}>
+          Add guests
+        </Button>
+      )}
     </Group>
   );
 
@@ -84,17 +94,13 @@ export function ProjectGuestsPage({ projectId }: { projectId: string }) {
             <ListEmptyState
               icon={<IconUserShare size={32} />}
               title="No guests on this project"
-              description={
-                canEdit
-                  ? 'Add a guest the organisation already has, or invite someone new by e-mail.'
-                  : 'Nobody outside the organisation sees this project.'
-              }
+              description={emptyHint(canManage, canInvite)}
             />
           ) : (
-            <GuestList projectId={projectId} guests={guests.data.data} canEdit={canEdit} />
+            <GuestList projectId={projectId} guests={guests.data.data} canRemove={canManage} />
           )}
           {guests.data.invites.length > 0 && (
-            <InviteList invites={guests.data.invites} canEdit={canEdit} />
+            <InviteList invites={guests.data.invites} canChange={canInvite} />
           )}
         </>
       )}
@@ -113,14 +119,22 @@ export function ProjectGuestsPage({ projectId }: { projectId: string }) {
   );
 }
 
+function emptyHint(canAdd: boolean, canInvite: boolean): string {
+  if (canAdd && canInvite)
+    return 'Add a guest the organisation already has, or invite someone new by e-mail.';
+  if (canAdd) return 'Add a guest the organisation already has.';
+  if (canInvite) return 'Invite someone from outside the organisation by e-mail.';
+  return 'Nobody outside the organisation sees this project.';
+}
+
 function GuestList({
   projectId,
   guests,
-  canEdit,
+  canRemove,
 }: {
   projectId: string;
   guests: ProjectGuest[];
-  canEdit: boolean;
+  canRemove: boolean;
 }) {
   const remove = useRemoveProjectGuest(projectId);
   const confirmRemove = (guest: ProjectGuest) => {
@@ -145,7 +159,7 @@ function GuestList({
           primary={guest.name || guest.email}
           secondary={`${guest.name ? `${guest.email} · ` : ''}added ${formatRelative(guest.created_at)}`}
         >
-          {canEdit && (
+          {canRemove && (
             <ActionIcon
               variant="subtle"
               color="red"
@@ -161,7 +175,7 @@ function GuestList({
   );
 }
 
-function InviteList({ invites, canEdit }: { invites: ProjectGuestInvite[]; canEdit: boolean }) {
+function InviteList({ invites, canChange }: { invites: ProjectGuestInvite[]; canChange: boolean }) {
   const resend = useResendGuestInvite();
   const cancel = useCancelGuestInvite();
   const now = Date.now();
@@ -181,7 +195,7 @@ function InviteList({ invites, canEdit }: { invites: ProjectGuestInvite[]; canEd
               </Badge>
             }
           >
-            {canEdit && (
+            {canChange && (
               <Group gap={4} wrap="nowrap">
                 <ActionIcon
                   variant="subtle"

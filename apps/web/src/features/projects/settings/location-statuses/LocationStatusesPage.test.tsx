@@ -87,6 +87,7 @@ describe('Project settings › Location statuses', () => {
     expect(textOf()).toContain('Active');
     expect(textOf()).toContain('To-do');
     expect(document.querySelector('[aria-label="Reorder In progress"]')).not.toBeNull();
+    expect(textOf()).toContain('in the order they are offered. Drag to reorder.');
     expect(callsTo(calls, 'GET', `${base}?page=all`)).toHaveLength(1);
   });
 
@@ -184,6 +185,7 @@ describe('Project settings › Location statuses', () => {
     await openProjectSettings(project, 'location_statuses', server.answer, 'OPERATIVE');
     await waitFor(() => expect(rowNames()).toEqual(['Not started', 'Completed']));
     expect(document.querySelector('[aria-label^="Reorder"]')).toBeNull();
+    expect(textOf()).not.toContain('Drag to reorder');
     expect(document.querySelector('[aria-label^="Actions for"]')).toBeNull();
     expect(textOf()).not.toContain('Add status');
   });

@@ -24,7 +24,7 @@ export function LocationStatusesPage({ owner }: { owner: SettingsOwner }) {
         owner={owner}
         list="location_statuses"
         title="Location statuses"
-        description={`The stages a location of this ${ownerNoun(owner)} goes through, in the order they are offered. Drag to reorder.`}
+        description={`The stages a location of this ${ownerNoun(owner)} goes through, in the order they are offered.`}
         addLabel="Add status"
         onAdd={edit.openCreate}
         empty={{

@@ -40,7 +40,7 @@ export function MaterialsPage({ owner }: { owner: SettingsOwner }) {
         owner={owner}
         list="materials"
         title="Materials"
-        description={`The materials recorded and priced on this ${ownerNoun(owner)}. Drag to reorder.`}
+        description={`The materials recorded and priced on this ${ownerNoun(owner)}.`}
         addLabel="Choose materials"
         onAdd={() => setChoosing(true)}
         actions={
