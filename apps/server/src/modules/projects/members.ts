@@ -4,7 +4,8 @@ const MEMBERS_SQL = `SELECT pm.project_id, pm.user_id, u.name, u.email, m.role, 
        pm.can_start_jobs, pm.can_edit, pm.created_at
   FROM project_members pm
   JOIN users u ON u.id = pm.user_id
-  JOIN memberships m ON m.organisation_id = pm.organisation_id AND m.user_id = pm.user_id AND m.active
+  JOIN memberships m ON m.organisation_id = pm.organisation_id AND m.user_id = pm.user_id
+   AND m.active AND m.deleted_at IS NULL
  WHERE pm.organisation_id = $1 AND pm.project_id = ANY($2::text[])
  ORDER BY lower(u.name), u.id`;
 

@@ -30,6 +30,8 @@ const boards = defineResource({
   defaultSort: 'name',
   verbs: ['list', 'get', 'create'],
   access: { read: 'OPERATIVE', write: 'MANAGER' },
+  // Operatives do not see closed boards, nor therefore their links.
+  visibility: (ctx) => (ctx.membership.role === 'OPERATIVE' ? `t.name <> 'Closed'` : null),
   policy: {
     seat: {
       role: 'MANAGER',
@@ -213,6 +215,21 @@ describe('the kit’s declared link sets', () => {
     expect(allowed.status).toBe(200);
     const other = await createOrganisation(test.app, 'Other Links Org');
     expect((await other.api.get(`/kit_boards/${boardId}/seats`)).status).toBe(404);
+  });
+
+  it('hides the links of a parent the caller may not see, as the parent itself is hidden', async () => {
+    const closed = (await org.api.post('/kit_boards', { name: 'Closed' })).body.data.id as string;
+    const operative = await addMember(test, org, 'OPERATIVE');
+    expect((await org.api.get(`/kit_boards/${closed}/seats`)).status).toBe(200);
+    expect((await operative.orgApi.get(`/kit_boards/${closed}`)).status).toBe(404);
+    const listed = await operative.orgApi.get(`/kit_boards/${closed}/seats`);
+    expect(listed.status).toBe(404);
+    expect((await operative.orgApi.get(`/kit_boards/${closed}/voters`)).status).toBe(404);
+    const added = await operative.orgApi.post(`/kit_boards/${closed}/seats`, {
+      user_ids: [operative.userId],
+    });
+    expect(added.status).toBe(404);
+    expect((await operative.orgApi.get(`/kit_boards/${boardId}/seats`)).status).toBe(200);
   });
 
   it('removes links; beforeRemove may refuse unless forced, and adds to the audit entry', async () => {

@@ -6,7 +6,7 @@ import type { OrganisationContext } from '../http/context';
 import type { ResourceDeclaration } from './declaration';
 import { policyOf, type PolicyCheck } from './policy';
 import { present } from './present';
-import { quote } from './sql';
+import { Params, quote, visibilitySql } from './sql';
 
 /**
  * A set of links between a parent record and records of another kind, kept as rows of a join
@@ -128,10 +128,21 @@ export function linkKit<R extends Row>(declaration: LinkDeclaration<R>) {
 
   /** The parent row when it is the organisation's and live, else 404 naming the parent. */
   async function requireParent(ctx: OrganisationContext, parentId: string): Promise<Row> {
+    const params = new Params();
+    const where = [
+      `p.organisation_id = ${params.add(ctx.organisationId)}`,
+      `p.id = ${params.add(parentId)}`,
+    ];
+    if (parent.live) where.push(parent.live);
+    // A parent the caller may not see (its resource's visibility) names nothing, as its GET does.
+    const visible = visibilitySql(parent.resource, ctx, params);
+    if (visible)
+      where.push(
+        `EXISTS (SELECT 1 FROM ${parent.resource.table} t WHERE t.organisation_id = p.organisation_id AND t.id = p.id${visible})`,
+      );
     const { rows } = await ctx.db.query<Row>(
-      `SELECT p.* FROM ${parent.resource.table} p
-        WHERE p.organisation_id = $1 AND p.id = $2${parent.live ? ` AND ${parent.live}` : ''}`,
-      [ctx.organisationId, parentId],
+      `SELECT p.* FROM ${parent.resource.table} p WHERE ${where.join(' AND ')}`,
+      params.values,
     );
     if (!rows[0]) throw notFound(parent.resource.label);
     return rows[0];
