@@ -3,7 +3,7 @@ import { newAccount } from '../accounts';
 import { captureScreens, newSession, useBrowser } from '../browser';
 import { useProduct } from '../harness';
 import { registerAdmin } from '../identity';
-import { addMember, choose } from '../settings-steps';
+import { addMember, choose, chooseRequired } from '../settings-steps';
 import { expectPath, reorderWithKeyboard, signIn } from '../steps';
 
 const product = useProduct();
@@ -40,11 +40,7 @@ describe('journey: daily job plans and visits', () => {
       await page.getByRole('button', { name: 'New plan' }).first().click();
       const dialog = page.getByRole('dialog');
       // The operative is required (its label carries the asterisk).
-      await dialog
-        .getByLabel(/^Operative/)
-        .and(page.locator('input'))
-        .click();
-      await page.getByRole('option', { name: 'Wes Worker', exact: true }).click();
+      await chooseRequired(page, 'Operative', 'Wes Worker');
       await dialog.getByLabel('Reference').fill(reference);
       if (reference === 'Boiler service') await choose(dialog, 'Forms', 'Boiler checklist');
       await dialog.getByLabel('Instructions').fill(instructions);
