@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { captureScreens, newSession, useBrowser } from '../browser';
+import { captureScreens, useBrowser } from '../browser';
 import { useProduct } from '../harness';
 import { jobsScene } from '../jobs-steps';
 import { chooseRequired, dateFromToday, rowOf } from '../settings-steps';
-import { expectPath, signIn } from '../steps';
+import { expectPath, signedInSession } from '../steps';
 
 const product = useProduct();
 const browser = useBrowser();
@@ -26,9 +26,7 @@ describe('journey: jobs in bulk, deleted, and on a visit', () => {
       date: dateFromToday(2),
     });
 
-    const context = await newSession(browser.get(), product);
-    const page = await context.newPage();
-    await signIn(page, adminAccount);
+    const { context, page } = await signedInSession(browser.get(), product, adminAccount);
     await page.goto(`/organisations/${slug}/jobs`);
     for (const reference of ['Gutter clear', 'Boiler service', 'Roof survey'])
       await page.getByRole('checkbox', { name: new RegExp(`${reference}$`) }).check();

@@ -4,7 +4,7 @@ import { PHONE, captureScreens, newSession, useBrowser } from '../browser';
 import { useProduct } from '../harness';
 import { jobsScene } from '../jobs-steps';
 import { choose, chooseRequired, rowOf } from '../settings-steps';
-import { expectPath, signIn } from '../steps';
+import { expectPath, signedInSession, signIn } from '../steps';
 
 const product = useProduct();
 const browser = useBrowser();
@@ -40,9 +40,7 @@ describe('journey: jobs', () => {
     // Someone else's job, which the operative must not see.
     await createJob({ reference: 'Roof survey', date: thisWeek(1) });
 
-    const context = await newSession(browser.get(), product);
-    const page = await context.newPage();
-    await signIn(page, adminAccount);
+    const { context, page } = await signedInSession(browser.get(), product, adminAccount);
     await page.getByRole('link', { name: 'Jobs' }).first().click();
     await expectPath(page, `/organisations/${slug}/jobs`);
     await rowOf(page, 'Roof survey').waitFor();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { newAccount } from '../accounts';
-import { captureScreens, newSession, useBrowser } from '../browser';
+import { captureScreens, useBrowser } from '../browser';
 import { useProduct } from '../harness';
 import { registerAdmin } from '../identity';
 import { addMember, choose, chooseRequired } from '../settings-steps';
-import { expectPath, reorderWithKeyboard, signIn } from '../steps';
+import { expectPath, reorderWithKeyboard, signedInSession } from '../steps';
 
 const product = useProduct();
 const browser = useBrowser();
@@ -23,9 +23,7 @@ describe('journey: daily job plans and visits', () => {
       notes: 'Keys with the concierge.',
     });
 
-    const context = await newSession(browser.get(), product);
-    const page = await context.newPage();
-    await signIn(page, adminAccount);
+    const { context, page } = await signedInSession(browser.get(), product, adminAccount);
     await page.getByRole('link', { name: 'Jobs' }).first().click();
     await expectPath(page, `/organisations/${slug}/jobs`);
     await page.getByText('Plans', { exact: true }).click();
