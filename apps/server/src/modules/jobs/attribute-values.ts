@@ -24,7 +24,6 @@ export interface AttributeValueInput {
   value_options?: string[] | null | undefined;
 }
 
-
 /** Which value_* each attribute type (contract ATTRIBUTE_TYPES) takes. */
 export const VALUE_KEY_OF: Record<AttributeType, TypedValueKey> = {
   TEXT: 'value_string',
@@ -132,7 +131,9 @@ export function checkAttributeValues(
       attribute_id: definition.id,
       name: definition.name,
       type: definition.type,
-      ...Object.fromEntries(TYPED_VALUE_KEYS.map((k) => [k, k === key ? (value[k] ?? null) : null])),
+      ...Object.fromEntries(
+        TYPED_VALUE_KEYS.map((k) => [k, k === key ? (value[k] ?? null) : null]),
+      ),
     };
   });
   if (errors.length) throw validationFailure(errors);
