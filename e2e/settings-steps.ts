@@ -102,6 +102,19 @@ export async function choose(scope: Page | Locator, label: string, option: strin
   }
 }
 
+/**
+ * Picks an option of a required Select in the open dialog: its label carries the asterisk, so
+ * it is found by how it starts.
+ */
+export async function chooseRequired(page: Page, label: string, option: string) {
+  await page
+    .getByRole('dialog')
+    .getByLabel(new RegExp(`^${label}`))
+    .and(page.locator('input'))
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
 /** A calendar date `days` from today, as YYYY-MM-DD. */
 export function dateFromToday(days: number): string {
   const date = new Date();

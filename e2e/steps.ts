@@ -1,6 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Account } from './accounts';
+import { newSession } from './browser';
+import type { Product } from './harness';
 
 /** Signs in through the /signin form and waits to leave it. */
 export async function signIn(page: Page, account: Account, { rememberMe = false } = {}) {
@@ -10,6 +12,14 @@ export async function signIn(page: Page, account: Account, { rememberMe = false 
   if (rememberMe) await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname !== '/signin');
+}
+
+/** A fresh browser session (see newSession) with a page signed in as `account`. */
+export async function signedInSession(browser: Browser, product: Product, account: Account) {
+  const context = await newSession(browser, product);
+  const page = await context.newPage();
+  await signIn(page, account);
+  return { context, page };
 }
 
 export async function expectPath(page: Page, pathname: string | RegExp) {

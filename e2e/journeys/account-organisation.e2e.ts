@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { registerWithOrganisation } from '../accounts';
-import { captureScreens, newSession, useBrowser } from '../browser';
+import { captureScreens, useBrowser } from '../browser';
 import { useProduct } from '../harness';
 import { callApi } from '../identity';
 import { pick, selectInput, solidPng, tokenOf } from '../setup-steps';
-import { expectPath, signIn } from '../steps';
+import { expectPath, signedInSession } from '../steps';
 
 const product = useProduct();
 const browser = useBrowser();
@@ -12,9 +12,7 @@ const browser = useBrowser();
 describe('journey: an admin sets up the organisation account', () => {
   it('changes currency and time zone, fills in report details and uploads a report logo', async () => {
     const { account, slug } = await registerWithOrganisation(product.apiUrl, 'Harbour Account Ltd');
-    const context = await newSession(browser.get(), product);
-    const page = await context.newPage();
-    await signIn(page, account);
+    const { context, page } = await signedInSession(browser.get(), product, account);
 
     // Into the account area from clients: the way back leads there.
     await page.goto(`/organisations/${slug}/clients`);

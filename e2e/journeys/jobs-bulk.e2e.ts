@@ -1,34 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { newAccount } from '../accounts';
-import { captureScreens, newSession, useBrowser } from '../browser';
+import { captureScreens, useBrowser } from '../browser';
 import { useProduct } from '../harness';
-import { registerAdmin } from '../identity';
-import { addMember, dateFromToday, rowOf } from '../settings-steps';
-import { expectPath, signIn } from '../steps';
+import { jobsScene } from '../jobs-steps';
+import { chooseRequired, dateFromToday, rowOf } from '../settings-steps';
+import { expectPath, signedInSession } from '../steps';
 
 const product = useProduct();
 const browser = useBrowser();
 
 describe('journey: jobs in bulk, deleted, and on a visit', () => {
   it('a manager starts three jobs at once and reads why one was refused, deletes a started job from its page, and puts a new job on a visit', async () => {
-    const adminAccount = newAccount('Ada Admin');
-    const admin = await registerAdmin(product.apiUrl, adminAccount, 'Bulk Works Ltd');
-    const { slug } = admin.organisation;
-    const worker = await addMember(product.apiUrl, admin, 'Wes Worker', 'OPERATIVE');
-    const { data: project } = await admin.organisationCall<{ data: { id: string } }>(
-      'POST',
-      '/projects',
-      { name: 'Harbour Flats' },
+    const { adminAccount, admin, slug, worker, project, createJob } = await jobsScene(
+      product.apiUrl,
+      'Bulk Works Ltd',
     );
-    const job = async (reference: string) =>
-      (
-        await admin.organisationCall<{ data: { id: string; number: number } }>('POST', '/jobs', {
-          project_id: project.id,
-          reference,
-          operative_id: worker.id,
-          date: dateFromToday(1),
-        })
-      ).data;
+    const job = (reference: string) =>
+      createJob({ reference, operative_id: worker.id, date: dateFromToday(1) });
     const gutters = await job('Gutter clear');
     const boiler = await job('Boiler service');
     const roof = await job('Roof survey');
@@ -39,9 +26,7 @@ describe('journey: jobs in bulk, deleted, and on a visit', () => {
       date: dateFromToday(2),
     });
 
-    const context = await newSession(browser.get(), product);
-    const page = await context.newPage();
-    await signIn(page, adminAccount);
+    const { context, page } = await signedInSession(browser.get(), product, adminAccount);
     await page.goto(`/organisations/${slug}/jobs`);
     for (const reference of ['Gutter clear', 'Boiler service', 'Roof survey'])
       await page.getByRole('checkbox', { name: new RegExp(`${reference}$`) }).check();
@@ -87,11 +72,7 @@ describe('journey: jobs in bulk, deleted, and on a visit', () => {
     // A new job on the project's visit: the visit shows on the job's page.
     await page.getByRole('button', { name: 'New job' }).first().click();
     const dialog = page.getByRole('dialog');
-    await dialog
-      .getByLabel(/^Project/)
-      .and(page.locator('input'))
-      .click();
-    await page.getByRole('option', { name: 'Harbour Flats', exact: true }).click();
+    await chooseRequired(page, 'Project', 'Harbour Flats');
     await dialog.getByLabel('Reference').fill('Meter reading');
     await dialog.getByLabel('Visit', { exact: true }).and(page.locator('input')).click();
     await page.getByRole('option', { name: /^Harbour trip · / }).click();

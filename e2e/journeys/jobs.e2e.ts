@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAccount } from '../accounts';
 import { PHONE, captureScreens, newSession, useBrowser } from '../browser';
 import { useProduct } from '../harness';
-import { registerAdmin } from '../identity';
-import { addMember, choose, rowOf } from '../settings-steps';
-import { expectPath, signIn } from '../steps';
+import { jobsScene } from '../jobs-steps';
+import { choose, chooseRequired, rowOf } from '../settings-steps';
+import { expectPath, signedInSession, signIn } from '../steps';
 
 const product = useProduct();
 const browser = useBrowser();
@@ -34,25 +33,14 @@ async function drag(page: Page, from: string, to: string) {
 
 describe('journey: jobs', () => {
   it('a manager sends an operative a job, the operative sees only theirs on a phone, the manager reschedules it on the board', async () => {
-    const adminAccount = newAccount('Ada Admin');
-    const admin = await registerAdmin(product.apiUrl, adminAccount, 'Boiler Works Ltd');
-    const { slug } = admin.organisation;
-    const worker = await addMember(product.apiUrl, admin, 'Wes Worker', 'OPERATIVE');
-    const { data: project } = await admin.organisationCall<{ data: { id: string } }>(
-      'POST',
-      '/projects',
-      { name: 'Harbour Flats' },
+    const { adminAccount, admin, slug, worker, createJob } = await jobsScene(
+      product.apiUrl,
+      'Boiler Works Ltd',
     );
     // Someone else's job, which the operative must not see.
-    await admin.organisationCall('POST', '/jobs', {
-      project_id: project.id,
-      reference: 'Roof survey',
-      date: thisWeek(1),
-    });
+    await createJob({ reference: 'Roof survey', date: thisWeek(1) });
 
-    const context = await newSession(browser.get(), product);
-    const page = await context.newPage();
-    await signIn(page, adminAccount);
+    const { context, page } = await signedInSession(browser.get(), product, adminAccount);
     await page.getByRole('link', { name: 'Jobs' }).first().click();
     await expectPath(page, `/organisations/${slug}/jobs`);
     await rowOf(page, 'Roof survey').waitFor();
@@ -61,11 +49,7 @@ describe('journey: jobs', () => {
     await page.getByRole('button', { name: 'New job' }).first().click();
     const dialog = page.getByRole('dialog');
     // The project is required (its label carries the asterisk).
-    await dialog
-      .getByLabel(/^Project/)
-      .and(page.locator('input'))
-      .click();
-    await page.getByRole('option', { name: 'Harbour Flats', exact: true }).click();
+    await chooseRequired(page, 'Project', 'Harbour Flats');
     await dialog.getByLabel('Reference').fill('Boiler service');
     await choose(dialog, 'Operative', 'Wes Worker');
     await dialog.getByLabel('Date').fill(thisWeek(0));

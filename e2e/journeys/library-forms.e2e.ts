@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { registerWithOrganisation } from '../accounts';
 import { expectAccessible } from '../axe';
-import { captureScreens, newSession, useBrowser } from '../browser';
+import { captureScreens, useBrowser } from '../browser';
 import { useProduct } from '../harness';
-import { expectPath, signIn } from '../steps';
+import { expectPath, signedInSession } from '../steps';
 
 const product = useProduct();
 const browser = useBrowser();
@@ -11,9 +11,7 @@ const browser = useBrowser();
 describe('journey: build a form', () => {
   it('builds a form with a conditional field and a signature, previews it and saves it', async () => {
     const { account, slug } = await registerWithOrganisation(product.apiUrl, 'Form Builders Ltd');
-    const context = await newSession(browser.get(), product);
-    const page = await context.newPage();
-    await signIn(page, account);
+    const { context, page } = await signedInSession(browser.get(), product, account);
 
     await page.getByRole('link', { name: 'Library' }).click();
     await page

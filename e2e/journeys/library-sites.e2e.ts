@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerWithOrganisation } from '../accounts';
-import { captureScreens, newSession, useBrowser } from '../browser';
+import { captureScreens, useBrowser } from '../browser';
 import { useProduct } from '../harness';
-import { expectPath, signIn } from '../steps';
+import { expectPath, signedInSession } from '../steps';
 
 const product = useProduct();
 const browser = useBrowser();
@@ -20,9 +20,7 @@ async function chooseCsv(page: Page, name: string, csv: string) {
 describe('journey: the library of sites', () => {
   it('creates a site with coordinates, sees it on a map, and imports two sites from CSV', async () => {
     const { account, slug } = await registerWithOrganisation(product.apiUrl, 'Mapped Sites Ltd');
-    const context = await newSession(browser.get(), product);
-    const page = await context.newPage();
-    await signIn(page, account);
+    const { context, page } = await signedInSession(browser.get(), product, account);
 
     // The navigation's Library opens on its Sites tab.
     await page.getByRole('link', { name: 'Library' }).click();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { newAccount } from '../accounts';
-import { captureScreens, newSession, useBrowser } from '../browser';
+import { captureScreens, useBrowser } from '../browser';
 import { useProduct } from '../harness';
 import { registerAdmin } from '../identity';
-import { addMember, choose } from '../settings-steps';
-import { expectPath, reorderWithKeyboard, signIn } from '../steps';
+import { addMember, choose, chooseRequired } from '../settings-steps';
+import { expectPath, reorderWithKeyboard, signedInSession } from '../steps';
 
 const product = useProduct();
 const browser = useBrowser();
@@ -23,9 +23,7 @@ describe('journey: daily job plans and visits', () => {
       notes: 'Keys with the concierge.',
     });
 
-    const context = await newSession(browser.get(), product);
-    const page = await context.newPage();
-    await signIn(page, adminAccount);
+    const { context, page } = await signedInSession(browser.get(), product, adminAccount);
     await page.getByRole('link', { name: 'Jobs' }).first().click();
     await expectPath(page, `/organisations/${slug}/jobs`);
     await page.getByText('Plans', { exact: true }).click();
@@ -40,11 +38,7 @@ describe('journey: daily job plans and visits', () => {
       await page.getByRole('button', { name: 'New plan' }).first().click();
       const dialog = page.getByRole('dialog');
       // The operative is required (its label carries the asterisk).
-      await dialog
-        .getByLabel(/^Operative/)
-        .and(page.locator('input'))
-        .click();
-      await page.getByRole('option', { name: 'Wes Worker', exact: true }).click();
+      await chooseRequired(page, 'Operative', 'Wes Worker');
       await dialog.getByLabel('Reference').fill(reference);
       if (reference === 'Boiler service') await choose(dialog, 'Forms', 'Boiler checklist');
       await dialog.getByLabel('Instructions').fill(instructions);

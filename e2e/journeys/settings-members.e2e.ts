@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newAccount } from '../accounts';
-import { captureScreens, newSession, useBrowser } from '../browser';
+import { captureScreens, useBrowser } from '../browser';
 import { useProduct } from '../harness';
 import { registerAdmin } from '../identity';
 import { linkIn } from '../mailbox';
@@ -15,7 +15,7 @@ import {
   settingsUrl,
   statusOf,
 } from '../settings-steps';
-import { expectPath, signIn } from '../steps';
+import { expectPath, signedInSession } from '../steps';
 
 const product = useProduct();
 const browser = useBrowser();
@@ -25,9 +25,7 @@ describe('journey: an admin manages the people of the organisation', () => {
     const adminAccount = newAccount('Ada Admin');
     const admin = await registerAdmin(product.apiUrl, adminAccount, 'Harbour People Ltd');
     const { slug, id: organisationId } = admin.organisation;
-    const context = await newSession(browser.get(), product);
-    const page = await context.newPage();
-    await signIn(page, adminAccount);
+    const { context, page } = await signedInSession(browser.get(), product, adminAccount);
 
     // Settings from the clients page: the way back leads there.
     await page.goto(`/organisations/${slug}/clients`);
@@ -142,9 +140,7 @@ describe('journey: an admin manages the people of the organisation', () => {
     const { slug } = admin.organisation;
     await addMember(product.apiUrl, admin, 'Tom Teamlead', 'OPERATIVE');
     await addMember(product.apiUrl, admin, 'Una Operative', 'OPERATIVE');
-    const context = await newSession(browser.get(), product);
-    const page = await context.newPage();
-    await signIn(page, adminAccount);
+    const { context, page } = await signedInSession(browser.get(), product, adminAccount);
     await page.goto(settingsUrl(slug, 'teams'));
     await page.getByText('No teams yet').waitFor();
     await captureScreens(page, 'settings-teams-empty');

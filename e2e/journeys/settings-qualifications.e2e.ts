@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { newAccount } from '../accounts';
-import { captureScreens, newSession, useBrowser } from '../browser';
+import { captureScreens, useBrowser } from '../browser';
 import { useProduct } from '../harness';
 import { registerAdmin } from '../identity';
 import { addMember, choose, dateFromToday, rowOf, settingsUrl } from '../settings-steps';
-import { signIn } from '../steps';
+import { signedInSession } from '../steps';
 
 const product = useProduct();
 const browser = useBrowser();
@@ -27,9 +27,7 @@ describe('journey: qualifications and their expiry', () => {
       expiry_date: dateFromToday(-3),
     });
 
-    const context = await newSession(browser.get(), product);
-    const page = await context.newPage();
-    await signIn(page, adminAccount);
+    const { context, page } = await signedInSession(browser.get(), product, adminAccount);
     await page.goto(settingsUrl(slug, 'qualifications'));
     await rowOf(page, 'CSCS card').getByText('Expired 3 days ago').waitFor();
     await page.getByLabel('1 expired').waitFor();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { newAccount } from '../accounts';
-import { captureScreens, newSession, useBrowser } from '../browser';
+import { captureScreens, useBrowser } from '../browser';
 import { useProduct } from '../harness';
 import { registerAdmin } from '../identity';
 import { addMember, rowOf, settingsNav, settingsUrl, statusOf } from '../settings-steps';
-import { signIn } from '../steps';
+import { signedInSession } from '../steps';
 
 const product = useProduct();
 const browser = useBrowser();
@@ -29,9 +29,7 @@ describe('journey: what an operative may do in settings', () => {
       name: "Cara's CSCS card",
     });
 
-    const context = await newSession(browser.get(), product);
-    const page = await context.newPage();
-    await signIn(page, operative.account);
+    const { context, page } = await signedInSession(browser.get(), product, operative.account);
 
     // Members: the list, but no invitation and no actions on anyone.
     await page.goto(settingsUrl(slug, 'members'));

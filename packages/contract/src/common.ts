@@ -43,3 +43,18 @@ export const optionalText = (max = 255) =>
     .transform((value) => (value ? value : null));
 
 export const requiredName = z.string().trim().min(1, 'Required').max(255);
+
+/**
+ * The typed answer columns of an attribute value or a job sheet answer, as answered: the one
+ * its type takes holds the value, the others are null.
+ */
+export const typedValueFields = {
+  value_string: z.string().nullable(),
+  value_number: z.number().nullable(),
+  value_boolean: z.boolean().nullable(),
+  value_date: z.string().nullable(),
+  value_option: z.string().nullable(),
+  value_options: z.array(z.string()).nullable(),
+};
+export type TypedValueKey = keyof typeof typedValueFields;
+export const TYPED_VALUE_KEYS = Object.keys(typedValueFields) as TypedValueKey[];

@@ -5,6 +5,7 @@ import {
   recordPermissionsSchema,
   recordSchema,
   timestampSchema,
+  typedValueFields,
 } from './common';
 import { FORM_FIELD_TYPES } from './form-rules';
 import { formRecordSchema } from './forms';
@@ -185,12 +186,7 @@ export const jobSheetFieldValueSchema = recordSchema
     name: z.string(),
     type: z.enum(FORM_FIELD_TYPES),
     order: z.number().int(),
-    value_string: z.string().nullable(),
-    value_number: z.number().nullable(),
-    value_boolean: z.boolean().nullable(),
-    value_date: z.string().nullable(),
-    value_option: z.string().nullable(),
-    value_options: z.array(z.string()).nullable(),
+    ...typedValueFields,
     value_signature: signatureValueSchema.nullable(),
     value_conditional: valueConditionalSchema.nullable(),
     /** A photo field's photos, in order. */

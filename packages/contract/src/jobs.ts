@@ -5,6 +5,7 @@ import {
   recordPermissionsSchema,
   recordSchema,
   timestampSchema,
+  typedValueFields,
 } from './common';
 
 /** A job's lifecycle (docs/jobs.md): AWAITING → IN_PROGRESS → COMPLETED, or CANCELLED. */
@@ -31,12 +32,7 @@ export const attributeValueSchema = z
     attribute_id: idSchema,
     name: z.string(),
     type: z.string(),
-    value_string: z.string().nullable(),
-    value_number: z.number().nullable(),
-    value_boolean: z.boolean().nullable(),
-    value_date: z.string().nullable(),
-    value_option: z.string().nullable(),
-    value_options: z.array(z.string()).nullable(),
+    ...typedValueFields,
   })
   .meta({ id: 'AttributeValue' });
 

@@ -3,7 +3,7 @@ import { newId } from '../platform/ids';
 import { createUser } from '../modules/identity/users';
 import { registerOrganisation } from '../modules/organisations/service';
 import { seedBillingHistory } from '../modules/billing/demo';
-import { seedDemoProjects } from '../modules/projects/demo';
+import { seedContext, seedDemoProjects } from '../modules/projects/demo';
 import { seedDemoJobs } from '../modules/jobs/demo';
 import { seedDemoPlansAndVisits } from '../modules/jobs/demo-plans';
 import { seedDemoJobSheets } from '../modules/job-sheets/demo';
@@ -150,24 +150,18 @@ export async function seedDemo(platform: Platform): Promise<boolean> {
       );
     }
     // Materials, rate sets, forms and projects of the clients above, on the demo sites
-    await seedDemoProjects(tx, platform, organisation.id, user, {
+    const ctx = seedContext(tx, platform, organisation.id, user);
+    const people = {
       managerId: colleagues.get('MANAGER')!,
       operativeId: colleagues.get('OPERATIVE')!,
-    });
+    };
+    await seedDemoProjects(ctx, people);
     // A week of jobs on those projects, in every status (the jobs page and board)
-    await seedDemoJobs(tx, platform, organisation.id, user, {
-      managerId: colleagues.get('MANAGER')!,
-      operativeId: colleagues.get('OPERATIVE')!,
-    });
+    await seedDemoJobs(ctx, people);
     // Today's and tomorrow's daily job plans, and a visit holding two of the Holbeck jobs
-    await seedDemoPlansAndVisits(tx, platform, organisation.id, user, {
-      managerId: colleagues.get('MANAGER')!,
-      operativeId: colleagues.get('OPERATIVE')!,
-    });
+    await seedDemoPlansAndVisits(ctx, people);
     // Job sheets on those jobs: in progress, awaiting approval, approved and rejected
-    await seedDemoJobSheets(tx, platform, organisation.id, user, {
-      managerId: colleagues.get('MANAGER')!,
-    });
+    await seedDemoJobSheets(ctx, people);
     // The demo organisation stays on its trial; a second one (Dana is an ADMIN there) has a
     // subscription with three months of invoices, a seat change and a credit note.
     const billingOwner = await createUser(tx, { ...DEMO_BILLING_OWNER, password: DEMO_PASSWORD });

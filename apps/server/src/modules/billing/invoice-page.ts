@@ -3,6 +3,7 @@ import {
   customerLines,
   formatDate,
   formatMoney,
+  invoiceTotals,
   ISSUER,
   type InvoiceParties,
 } from './invoices-pdf';
@@ -27,16 +28,7 @@ export function renderInvoicePage(
         `<td class="n">${money(line.unit_amount)}</td><td class="n">${money(line.amount)}</td></tr>`,
     )
     .join('');
-  const totals: Array<[string, number]> = [
-    ['Subtotal', invoice.sub_total],
-    [`VAT (${parties.taxRatePercentage}%)`, invoice.tax],
-    ['Total', invoice.total],
-    ...(invoice.amount_credited
-      ? [['Credited', -invoice.amount_credited] as [string, number]]
-      : []),
-    ['Paid', -invoice.amount_paid],
-    ['Amount due', invoice.amount_remaining],
-  ];
+  const totals = invoiceTotals(invoice, parties);
   const creditNotes = invoice.credit_notes.length
     ? `<p>Credit notes: ${invoice.credit_notes
         .map((note) => `${escapeHtml(note.number)} (${money(note.total)})`)

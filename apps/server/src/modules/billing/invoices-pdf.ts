@@ -25,6 +25,20 @@ export function formatMoney(minor: number, currency: string): string {
 export const formatDate = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
+/** The invoice's totals block, label and amount, in the order both documents show it. */
+export function invoiceTotals(invoice: Invoice, parties: InvoiceParties): Array<[string, number]> {
+  return [
+    ['Subtotal', invoice.sub_total],
+    [`VAT (${parties.taxRatePercentage}%)`, invoice.tax],
+    ['Total', invoice.total],
+    ...(invoice.amount_credited
+      ? [['Credited', -invoice.amount_credited] as [string, number]]
+      : []),
+    ['Paid', -invoice.amount_paid],
+    ['Amount due', invoice.amount_remaining],
+  ];
+}
+
 /** The address lines of the customer, without blanks. */
 export function customerLines(parties: InvoiceParties): string[] {
   const { billing } = parties;
@@ -116,16 +130,7 @@ export function renderInvoicePdf(invoice: Invoice, parties: InvoiceParties): Pro
   }
   doc.moveTo(left, row).lineTo(right, row).stroke();
   row += 10;
-  const totals: Array<[string, number]> = [
-    ['Subtotal', invoice.sub_total],
-    [`VAT (${parties.taxRatePercentage}%)`, invoice.tax],
-    ['Total', invoice.total],
-    ...(invoice.amount_credited
-      ? [['Credited', -invoice.amount_credited] as [string, number]]
-      : []),
-    ['Paid', -invoice.amount_paid],
-    ['Amount due', invoice.amount_remaining],
-  ];
+  const totals = invoiceTotals(invoice, parties);
   for (const [label, amount] of totals) {
     const bold = label === 'Total' || label === 'Amount due';
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');

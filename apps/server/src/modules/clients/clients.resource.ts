@@ -4,6 +4,7 @@ import {
   ARCHIVE_VERBS,
   CRUD_VERBS,
   defineResource,
+  nameOfField,
   type ResourceDeclaration,
 } from '../../platform/resource-kit';
 import { hasMany, userRef } from '../../platform/resource-kit';
@@ -21,7 +22,7 @@ export const clientsResource: ResourceDeclaration = defineResource({
   update: clientUpdateSchema,
   fields: {
     owner_id: { type: 'id', filter: true },
-    owner_name: { type: 'text', sql: '(SELECT u.name FROM users u WHERE u.id = t.owner_id)' },
+    owner_name: nameOfField('users', 'owner_id'),
     name: { type: 'text', filter: true, sort: true },
     last_activity_at: { type: 'timestamp', sort: true },
     archived_at: { type: 'timestamp', sort: true },

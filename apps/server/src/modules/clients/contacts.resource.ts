@@ -3,6 +3,7 @@ import {
   ARCHIVE_VERBS,
   CRUD_VERBS,
   defineResource,
+  nameOfField,
   type ResourceDeclaration,
 } from '../../platform/resource-kit';
 import { belongsTo } from '../../platform/resource-kit';
@@ -17,11 +18,7 @@ export const contactsResource: ResourceDeclaration = defineResource({
   update: contactUpdateSchema,
   fields: {
     client_id: { type: 'id', filter: true },
-    client_name: {
-      type: 'text',
-      sql: '(SELECT c.name FROM clients c WHERE c.id = t.client_id)',
-      sort: true,
-    },
+    client_name: nameOfField('clients', 'client_id', { sort: true }),
     name: { type: 'text', filter: true, sort: true },
     telephone: { type: 'text', filter: true },
     email: { type: 'text', filter: true, sort: true },

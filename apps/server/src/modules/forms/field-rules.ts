@@ -20,6 +20,21 @@ interface OptionInput {
 }
 
 /**
+ * When an option is archived after a write: `archived` true keeps an earlier date (or now),
+ * false clears it, absent leaves it as it was.
+ */
+export const optionArchivedAt = (
+  archived: boolean | undefined,
+  previous: AttributeOption | undefined,
+  now: string,
+): string | null =>
+  archived === true
+    ? (previous?.archived_at ?? now)
+    : archived === false
+      ? null
+      : (previous?.archived_at ?? null);
+
+/**
  * A field's options after a write. Existing options keep their ids; a new option may bring a
  * fresh id of its own (so a conditional in the same save can name it); options left out are
  * archived, never removed, so job sheet values that chose them still read.
@@ -47,12 +62,7 @@ export function mergeFieldOptions(
     }
     names.add(name);
     ids.add(id);
-    const archivedAt =
-      input.archived === true
-        ? (previous?.archived_at ?? now)
-        : input.archived === false
-          ? null
-          : (previous?.archived_at ?? null);
+    const archivedAt = optionArchivedAt(input.archived, previous, now);
     return { id, name: input.name, archived_at: archivedAt };
   });
   if (errors.length) throw validationFailure(errors);

@@ -1,37 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, usingPostgres, type TestApp } from '../../../test/harness';
-import { completeAnswers, sheetScene, type SheetScene } from '../../../test/fixtures/job-sheets';
+import { describe, expect, it } from 'vitest';
+import { usingPostgres } from '../../../test/harness';
+import { sheetSceneApp, submittedSheet } from '../../../test/fixtures/job-sheets';
 
-let test: TestApp;
-let scene: SheetScene;
-
-beforeAll(async () => {
-  test = await startTestApp();
-  scene = await sheetScene(test, 'Approvals Org');
-});
-afterAll(() => test.close());
-
-/** A complete sheet, submitted by the operative: waiting at the first stage. */
-async function submittedSheet() {
-  const created = await scene.operative.orgApi.post('/job_sheets', {
-    job_id: scene.jobId,
-    form_id: scene.formId,
-    field_values: completeAnswers(scene),
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const submitted = await scene.operative.orgApi.post(
-    `/job_sheets/${created.body.data.id}/submit`,
-    {
-      operative_declaration_accepted: true,
-    },
-  );
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-  return submitted.body.data as { id: string; number: number };
-}
+const { test, scene } = sheetSceneApp('Approvals Org');
 
 describe('job sheet approvals', () => {
   it('walks the stages in order: the stage’s approver with its declaration, then a manager', async () => {
-    const sheet = await submittedSheet();
+    const sheet = await submittedSheet(scene);
     const noDeclaration = await scene.approver.orgApi.post(`/job_sheets/${sheet.id}/approve`, {});
     expect(noDeclaration.status).toBe(422);
     expect(noDeclaration.body.errors[0].message).toMatch(/declaration/);
@@ -82,7 +57,7 @@ describe('job sheet approvals', () => {
   });
 
   it('rejects with comments; the fixed sheet resubmits as batch 2 from the first stage', async () => {
-    const sheet = await submittedSheet();
+    const sheet = await submittedSheet(scene);
     const noComment = await scene.approver.orgApi.post(`/job_sheets/${sheet.id}/reject`, {});
     expect(noComment.status).toBe(422);
     expect(noComment.body.errors[0].field).toBe('comments');
@@ -123,7 +98,11 @@ describe('job sheet approvals', () => {
   });
 
   it('approves and rejects many, answering each item', async () => {
-    const [a, b, c] = [await submittedSheet(), await submittedSheet(), await submittedSheet()];
+    const [a, b, c] = [
+      await submittedSheet(scene),
+      await submittedSheet(scene),
+      await submittedSheet(scene),
+    ];
     const draft = (
       await scene.operative.orgApi.post('/job_sheets', {
         job_id: scene.jobId,
@@ -167,7 +146,7 @@ describe('job sheet approvals', () => {
     'records exactly one decision when two approvers decide the same sheet at once',
     async () => {
       for (let round = 0; round < 5; round += 1) {
-        const sheet = await submittedSheet();
+        const sheet = await submittedSheet(scene);
         const replies = await Promise.all([
           scene.approver.orgApi.post(`/job_sheets/${sheet.id}/approve`, {
             declaration_accepted: true,

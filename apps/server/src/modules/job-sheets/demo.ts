@@ -1,12 +1,9 @@
 import { jobSheetCreateSchema, type JobSheetFieldValueInput } from '@fieldwork/contract';
-import type { Queryable } from '../../platform/db/queryable';
 import type { AuthUser, OrganisationContext } from '../../platform/http/context';
 import { newId } from '../../platform/ids';
 import { declaredAction, writer } from '../../platform/resource-kit';
-import type { Services } from '../../platform/services';
 import { saveWholeForm } from '../forms/save';
 import { updateOptions } from '../organisation-setup/service';
-import { seedContext } from '../projects/demo';
 import { decide } from './approve-reject';
 import { jobSheetsResource } from './job-sheets.resource';
 
@@ -176,17 +173,10 @@ async function approveThroughStages(ctx: OrganisationContext, ids: string[]) {
  * inbox shows it). The demo organisation turns approvals on and its form asks for them, with
  * fields to answer.
  */
-export async function seedDemoJobSheets(
-  db: Queryable,
-  services: Services,
-  organisationId: string,
-  admin: AuthUser,
-  people: { managerId: string },
-) {
-  const ctx = seedContext(db, services, organisationId, admin);
+export async function seedDemoJobSheets(ctx: OrganisationContext, people: { managerId: string }) {
   const { rows: forms } = await ctx.db.query<{ id: string }>(
     `SELECT id FROM forms WHERE organisation_id = $1 AND name = $2`,
-    [organisationId, FORM_NAME],
+    [ctx.organisationId, FORM_NAME],
   );
   const formId = forms[0]?.id;
   if (!formId) return;
@@ -199,7 +189,7 @@ export async function seedDemoJobSheets(
 
   const { rows: jobs } = await ctx.db.query<{ id: string; reference: string }>(
     `SELECT id, reference FROM jobs WHERE organisation_id = $1 AND $2 = ANY(form_ids)`,
-    [organisationId, formId],
+    [ctx.organisationId, formId],
   );
   const jobIds = new Map(jobs.map((job) => [job.reference, job.id]));
   const sheets = SHEETS.filter((sheet) => jobIds.has(sheet.job));

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeAnswers, sheetScene, type SheetScene } from '../../../test/fixtures/job-sheets';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { completeAnswers, sheetSceneApp } from '../../../test/fixtures/job-sheets';
 import { processed, sceneSheet, uploadPhoto } from './photos/photos-testing';
 import { sitePhoto } from './photos/test-images';
 
-let test: TestApp;
-let scene: SheetScene;
-
-beforeAll(async () => {
-  test = await startTestApp();
-  scene = await sheetScene(test, 'Frozen Org');
-});
-afterAll(() => test.close());
+const { test, scene } = sheetSceneApp('Frozen Org');
 
 /** The operative's sheet, answered in full, with two ready photos. */
 async function answeredSheet() {

@@ -1,34 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
-import { completeAnswers, sheetScene, type SheetScene } from '../../../test/fixtures/job-sheets';
+import { describe, expect, it } from 'vitest';
+import { sheetSceneApp, submittedSheet } from '../../../test/fixtures/job-sheets';
 
-let test: TestApp;
-let scene: SheetScene;
-
-beforeAll(async () => {
-  test = await startTestApp();
-  scene = await sheetScene(test, 'Inbox Org');
-});
-afterAll(() => test.close());
-
-async function submitted() {
-  const sheet = (
-    await scene.operative.orgApi.post('/job_sheets', {
-      job_id: scene.jobId,
-      form_id: scene.formId,
-      field_values: completeAnswers(scene),
-    })
-  ).body.data;
-  await scene.operative.orgApi.post(`/job_sheets/${sheet.id}/submit`, {
-    operative_declaration_accepted: true,
-  });
-  return sheet as { id: string; number: number };
-}
+const { scene } = sheetSceneApp('Inbox Org');
 
 describe('inbox and search', () => {
   it('lists what waits for each member: approvals at their stage, their rejected sheets, jobs due today', async () => {
-    const waiting = await submitted();
-    const toReject = await submitted();
+    const waiting = await submittedSheet(scene);
+    const toReject = await submittedSheet(scene);
     await scene.manager.orgApi.post(`/job_sheets/${toReject.id}/reject`, { comments: 'Redo' });
     const today = new Date().toISOString().slice(0, 10);
     const job = (
@@ -64,8 +42,8 @@ describe('inbox and search', () => {
   });
 
   it('answers the counts alone with page[size]=0, and pages each section with page[size]', async () => {
-    await submitted();
-    await submitted();
+    await submittedSheet(scene);
+    await submittedSheet(scene);
     const full = (await scene.manager.orgApi.get('/inbox')).body;
     const counted = await scene.manager.orgApi.get('/inbox?page[size]=0');
     expect(counted.status).toBe(200);
@@ -86,7 +64,7 @@ describe('inbox and search', () => {
   });
 
   it('finds job sheets by number and form name, only those the caller sees', async () => {
-    const sheet = await submitted();
+    const sheet = await submittedSheet(scene);
     const byNumber = await scene.manager.orgApi.get(`/search?term=${sheet.number}`);
     expect(byNumber.body.jobSheets[0]).toEqual({
       id: sheet.id,

@@ -1,20 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness';
-import {
-  completeAnswers,
-  sheetScene,
-  SIGNATURE_PNG,
-  type SheetScene,
-} from '../../../test/fixtures/job-sheets';
+import { describe, expect, it } from 'vitest';
+import { completeAnswers, sheetSceneApp, SIGNATURE_PNG } from '../../../test/fixtures/job-sheets';
 
-let test: TestApp;
-let scene: SheetScene;
-
-beforeAll(async () => {
-  test = await startTestApp();
-  scene = await sheetScene(test);
-});
-afterAll(() => test.close());
+const { test, scene } = sheetSceneApp();
 
 type Value = { form_field_id: string; [key: string]: unknown };
 const valueOf = (sheet: { field_values: Value[] }, fieldId: string) =>

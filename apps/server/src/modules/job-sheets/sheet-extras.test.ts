@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, usingPostgres, type TestApp } from '../../../test/harness';
-import { completeAnswers, sheetScene, type SheetScene } from '../../../test/fixtures/job-sheets';
+import { describe, expect, it } from 'vitest';
+import { usingPostgres } from '../../../test/harness';
+import { completeAnswers, sheetSceneApp } from '../../../test/fixtures/job-sheets';
 
-let test: TestApp;
-let scene: SheetScene;
-
-beforeAll(async () => {
-  test = await startTestApp();
-  scene = await sheetScene(test, 'Sheet Extras Org');
-});
-afterAll(() => test.close());
+const { test, scene } = sheetSceneApp('Sheet Extras Org');
 
 const create = (body: Record<string, unknown> = {}) =>
   scene.operative.orgApi.post('/job_sheets', {

@@ -1,16 +1,8 @@
 import { jobSheetSchema } from '@fieldwork/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sheetScene, type SheetScene } from '../../../test/fixtures/job-sheets';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { sheetSceneApp } from '../../../test/fixtures/job-sheets';
 
-let test: TestApp;
-let scene: SheetScene;
-
-beforeAll(async () => {
-  test = await startTestApp();
-  scene = await sheetScene(test, 'Sheet Form Org');
-});
-afterAll(() => test.close());
+const { scene } = sheetSceneApp('Sheet Form Org');
 
 type Section = { name: string; fields: { id: string; name: string }[] };
 const fieldIdsOf = (sections: Section[]) =>

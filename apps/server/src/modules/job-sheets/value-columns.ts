@@ -1,4 +1,4 @@
-import type { FormFieldType } from '@fieldwork/contract';
+import { TYPED_VALUE_KEYS, type FormFieldType, type TypedValueKey } from '@fieldwork/contract';
 
 /** The value_* column each field type stores its answer in (photos live in job_sheet_photos). */
 export const VALUE_COLUMN: Record<FormFieldType, ValueColumn | null> = {
@@ -12,16 +12,8 @@ export const VALUE_COLUMN: Record<FormFieldType, ValueColumn | null> = {
   PHOTO: null,
 };
 
-export const VALUE_COLUMNS = [
-  'value_string',
-  'value_number',
-  'value_boolean',
-  'value_date',
-  'value_option',
-  'value_options',
-  'value_signature',
-] as const;
-export type ValueColumn = (typeof VALUE_COLUMNS)[number];
+export type ValueColumn = TypedValueKey | 'value_signature';
+export const VALUE_COLUMNS: readonly ValueColumn[] = [...TYPED_VALUE_KEYS, 'value_signature'];
 
 /** A stored signature (value_signature): the image is a stored file under `key`. */
 export interface StoredSignature {

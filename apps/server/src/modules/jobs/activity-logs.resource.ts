@@ -1,6 +1,6 @@
 import { ROLE_RANK, jobActivityLogSchema } from '@fieldwork/contract';
 import { z } from 'zod';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
+import { defineResource, nameOfField, type ResourceDeclaration } from '../../platform/resource-kit';
 
 /**
  * Job audit entries, read from the audit table (platform/audit.ts) where every job write and
@@ -21,10 +21,7 @@ export const jobActivityLogsResource: ResourceDeclaration = defineResource({
     performed_at: { type: 'timestamp', sort: true },
     performed_by_type: { type: 'text', filter: true },
     performed_by_user_id: { type: 'id', filter: true },
-    performed_by_user_name: {
-      type: 'text',
-      sql: '(SELECT u.name FROM users u WHERE u.id = t.performed_by_user_id)',
-    },
+    performed_by_user_name: nameOfField('users', 'performed_by_user_id'),
     performed_by_api_key_id: { type: 'id', filter: true },
     performed_by_device_id: { type: 'text', filter: true },
     changes: { type: 'json' },

@@ -1,4 +1,9 @@
-import type { AttributeType, FieldError } from '@fieldwork/contract';
+import {
+  TYPED_VALUE_KEYS,
+  type AttributeType,
+  type FieldError,
+  type TypedValueKey,
+} from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 
@@ -19,17 +24,8 @@ export interface AttributeValueInput {
   value_options?: string[] | null | undefined;
 }
 
-const VALUE_KEYS = [
-  'value_string',
-  'value_number',
-  'value_boolean',
-  'value_date',
-  'value_option',
-  'value_options',
-] as const;
-
 /** Which value_* each attribute type (contract ATTRIBUTE_TYPES) takes. */
-export const VALUE_KEY_OF: Record<AttributeType, (typeof VALUE_KEYS)[number]> = {
+export const VALUE_KEY_OF: Record<AttributeType, TypedValueKey> = {
   TEXT: 'value_string',
   NUMBER: 'value_number',
   BOOLEAN: 'value_boolean',
@@ -103,7 +99,7 @@ export function checkAttributeValues(
     }
     seen.add(definition.id);
     const key = VALUE_KEY_OF[definition.type as AttributeType] ?? 'value_string';
-    for (const other of VALUE_KEYS) {
+    for (const other of TYPED_VALUE_KEYS) {
       if (other !== key && value[other] != null) {
         errors.push({
           field: `${field}.${other}`,
@@ -135,7 +131,9 @@ export function checkAttributeValues(
       attribute_id: definition.id,
       name: definition.name,
       type: definition.type,
-      ...Object.fromEntries(VALUE_KEYS.map((k) => [k, k === key ? (value[k] ?? null) : null])),
+      ...Object.fromEntries(
+        TYPED_VALUE_KEYS.map((k) => [k, k === key ? (value[k] ?? null) : null]),
+      ),
     };
   });
   if (errors.length) throw validationFailure(errors);

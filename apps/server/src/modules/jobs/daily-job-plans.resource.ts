@@ -8,6 +8,7 @@ import {
 import { validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import {
+  calendarDateField,
   CRUD_VERBS,
   defineResource,
   userRef,
@@ -60,13 +61,7 @@ export const dailyJobPlansResource: ResourceDeclaration = defineResource({
   update: dailyJobPlanUpdateSchema,
   fields: {
     operative_id: { type: 'id', filter: true },
-    local_day: {
-      type: 'text',
-      sql: `to_char(t.local_day, 'YYYY-MM-DD')`,
-      sortSql: 't.local_day',
-      filter: true,
-      sort: true,
-    },
+    local_day: calendarDateField('local_day'),
     reference: { type: 'text', filter: true, sort: true },
     form_ids: { type: 'json' },
     instructions: { type: 'text' },

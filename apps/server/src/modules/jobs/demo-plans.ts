@@ -1,9 +1,6 @@
 import { dailyJobPlanCreateSchema, visitCreateSchema } from '@fieldwork/contract';
-import type { Queryable } from '../../platform/db/queryable';
-import type { AuthUser } from '../../platform/http/context';
+import type { OrganisationContext } from '../../platform/http/context';
 import { writer } from '../../platform/resource-kit';
-import type { Services } from '../../platform/services';
-import { seedContext } from '../projects/demo';
 import { dailyJobPlansResource } from './daily-job-plans.resource';
 import { visitsResource } from './visits.resource';
 
@@ -55,16 +52,12 @@ const PLANS: Array<{
  * and Visits views have something to show on first start.
  */
 export async function seedDemoPlansAndVisits(
-  db: Queryable,
-  services: Services,
-  organisationId: string,
-  admin: AuthUser,
+  ctx: OrganisationContext,
   people: { managerId: string; operativeId: string },
 ) {
-  const ctx = seedContext(db, services, organisationId, admin);
   const { rows: forms } = await ctx.db.query<{ id: string }>(
     `SELECT id FROM forms WHERE organisation_id = $1 AND archived_at IS NULL ORDER BY name LIMIT 1`,
-    [organisationId],
+    [ctx.organisationId],
   );
   const formIds = forms.map((form) => form.id);
   const who = { operative: people.operativeId, manager: people.managerId };
@@ -82,7 +75,7 @@ export async function seedDemoPlansAndVisits(
   );
   const { rows: projects } = await ctx.db.query<{ id: string; site_id: string | null }>(
     `SELECT id, site_id FROM projects WHERE organisation_id = $1 AND name = 'Holbeck Works fire stopping'`,
-    [organisationId],
+    [ctx.organisationId],
   );
   const project = projects[0];
   if (!project) return;
@@ -98,6 +91,6 @@ export async function seedDemoPlansAndVisits(
   await ctx.db.query(
     `UPDATE jobs SET visit_id = $3 WHERE organisation_id = $1 AND project_id = $2
         AND reference IN ('HW-FS-016', 'HW-FS-017')`,
-    [organisationId, project.id, visitId],
+    [ctx.organisationId, project.id, visitId],
   );
 }

@@ -1,10 +1,7 @@
 import { jobCreateSchema, type JobStatus } from '@fieldwork/contract';
-import type { Queryable } from '../../platform/db/queryable';
 import { recordAudit } from '../../platform/audit';
-import type { AuthUser } from '../../platform/http/context';
+import type { OrganisationContext } from '../../platform/http/context';
 import { writer } from '../../platform/resource-kit';
-import type { Services } from '../../platform/services';
-import { seedContext } from '../projects/demo';
 import { jobsResource } from './jobs.resource';
 
 type Who = 'operative' | 'manager' | null;
@@ -112,18 +109,14 @@ const HISTORY: Record<JobStatus, { sql: string; audit: Array<'START' | 'COMPLETE
  * then taken through their transitions, so the jobs page shows a realistic week on first start.
  */
 export async function seedDemoJobs(
-  db: Queryable,
-  services: Services,
-  organisationId: string,
-  admin: AuthUser,
+  ctx: OrganisationContext,
   people: { managerId: string; operativeId: string },
 ) {
-  const ctx = seedContext(db, services, organisationId, admin);
   const { rows: projects } = await ctx.db.query<{ id: string; name: string; form_id: string }>(
     `SELECT p.id, p.name, (SELECT pf.form_id FROM project_forms pf WHERE pf.organisation_id = p.organisation_id
         AND pf.project_id = p.id ORDER BY pf."order" LIMIT 1) AS form_id
        FROM projects p WHERE p.organisation_id = $1`,
-    [organisationId],
+    [ctx.organisationId],
   );
   const byName = new Map(projects.map((project) => [project.name, project]));
   const who = { operative: people.operativeId, manager: people.managerId };
@@ -147,7 +140,7 @@ export async function seedDemoJobs(
     if (!history.audit.length) continue;
     await ctx.db.query(
       `UPDATE jobs SET status = $3${history.sql} WHERE organisation_id = $1 AND id = $2`,
-      [organisationId, ids[index], job.status],
+      [ctx.organisationId, ids[index], job.status],
     );
     for (const action of history.audit) await recordAudit(ctx, 'jobs', [ids[index]!], action);
   }

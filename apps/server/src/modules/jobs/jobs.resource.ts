@@ -11,6 +11,7 @@ import { validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { removeStoredFilesAfterCommit } from '../../platform/storage/remove-files.job';
 import {
+  calendarDateField,
   CRUD_VERBS,
   belongsTo,
   defineResource,
@@ -98,13 +99,7 @@ export const jobsResource: ResourceDeclaration = defineResource({
     site_id: { type: 'id', filter: true },
     operative_id: { type: 'id', filter: true },
     form_ids: { type: 'json' },
-    date: {
-      type: 'text',
-      sql: `to_char(t.date, 'YYYY-MM-DD')`,
-      sortSql: 't.date',
-      filter: true,
-      sort: true,
-    },
+    date: calendarDateField('date'),
     instructions: { type: 'text' },
     contact_id: { type: 'id', filter: true },
     visit_id: { type: 'id', filter: true },

@@ -1,6 +1,7 @@
 import { ROLE_RANK, visitCreateSchema, visitSchema, visitUpdateSchema } from '@fieldwork/contract';
 import type { OrganisationContext } from '../../platform/http/context';
 import {
+  calendarDateField,
   CRUD_VERBS,
   RESTORE_VERBS,
   belongsTo,
@@ -60,13 +61,7 @@ export const visitsResource: ResourceDeclaration = defineResource({
     reference: { type: 'text', filter: true, sort: true },
     project_id: { type: 'id', filter: true },
     site_id: { type: 'id', filter: true },
-    date: {
-      type: 'text',
-      sql: `to_char(t.date, 'YYYY-MM-DD')`,
-      sortSql: 't.date',
-      filter: true,
-      sort: true,
-    },
+    date: calendarDateField('date'),
     notes: { type: 'text' },
     job_count: { type: 'integer', sql: JOB_COUNT, sort: true },
     deleted_at: { type: 'timestamp', sort: true },

@@ -1,6 +1,7 @@
 import type { AttributeOption, FieldError } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { optionArchivedAt } from '../forms/field-rules';
 
 interface OptionInput {
   id?: string;
@@ -40,12 +41,7 @@ export function mergeOptions(
       });
     }
     seen.add(key);
-    const archivedAt =
-      input.archived === true
-        ? (previous?.archived_at ?? now)
-        : input.archived === false
-          ? null
-          : (previous?.archived_at ?? null);
+    const archivedAt = optionArchivedAt(input.archived, previous, now);
     return { id: previous?.id ?? newId(), name: input.name, archived_at: archivedAt };
   });
   if (errors.length) throw validationFailure(errors);

@@ -6,19 +6,13 @@ import type { OrganisationContext } from '../../platform/http/context';
 import { uploadedFilesSchema } from '../../platform/http/multipart';
 import { route, type RouteDef } from '../../platform/http/route';
 import { normaliseImage } from '../organisation-setup/images';
+import type { StoredImageRecord } from '../organisation-setup/options';
 
 /** Signed links to a project's cover image last a day: long enough for a page left open. */
 export const COVER_IMAGE_TTL_SECONDS = 24 * 60 * 60;
 
 /** What projects.report_cover_image holds: the stored file and what it is. */
-interface StoredCoverImage {
-  key: string;
-  name: string;
-  content_type: string;
-  size: number;
-  width: number;
-  height: number;
-}
+type StoredCoverImage = Omit<StoredImageRecord, 'uploaded_at'>;
 
 const PATH = '/projects/:id/files/report_cover_image';
 const params = z.object({ id: idSchema });

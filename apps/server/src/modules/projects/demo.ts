@@ -133,13 +133,9 @@ async function idsByName(ctx: OrganisationContext, table: string) {
  * the demo seed's transaction, after its clients, sites and people exist.
  */
 export async function seedDemoProjects(
-  db: Queryable,
-  services: Services,
-  organisationId: string,
-  admin: AuthUser,
+  ctx: OrganisationContext,
   people: { managerId: string; operativeId: string },
 ) {
-  const ctx = seedContext(db, services, organisationId, admin);
   const materialIds = await insertNamed(ctx, 'materials', MATERIALS);
   const rateSetIds = await insertNamed(ctx, 'rate_sets', RATE_SETS);
   await insertNamed(ctx, 'forms', FORMS);

@@ -3,6 +3,8 @@ import {
   ARCHIVE_VERBS,
   CRUD_VERBS,
   defineResource,
+  nameOfField,
+  type FieldDeclaration,
   type ResourceDeclaration,
 } from '../../platform/resource-kit';
 import { belongsTo, userRef } from '../../platform/resource-kit';
@@ -16,9 +18,21 @@ import { COVER_IMAGE_TTL_SECONDS } from './cover-image';
 import { configureCreated, settingsToWrite } from './sources';
 
 /** Rate sets named by default_rate_set_ids, in that order, as {id, name}. */
-export const DEFAULT_RATE_SETS_SQL = `(SELECT coalesce(json_agg(json_build_object('id', r.id, 'name', r.name)
+const DEFAULT_RATE_SETS_SQL = `(SELECT coalesce(json_agg(json_build_object('id', r.id, 'name', r.name)
     ORDER BY array_position(t.default_rate_set_ids, r.id)), '[]'::json)
   FROM rate_sets r WHERE r.organisation_id = t.organisation_id AND r.id = ANY(t.default_rate_set_ids))`;
+
+/** The approval, photo and location settings a project shares with the templates it starts from. */
+export const PROJECT_SETTINGS_FIELDS = {
+  enable_bulk_approval_actions: { type: 'boolean' },
+  approvals_enabled: { type: 'boolean', filter: true },
+  approvals_show_on_report: { type: 'boolean' },
+  duplicate_photo_detection: { type: 'boolean' },
+  duplicate_photo_detection_prevent_approvals: { type: 'boolean' },
+  location_reference_enabled: { type: 'boolean' },
+  location_reference_label: { type: 'text' },
+  default_rate_sets: { type: 'json', sql: DEFAULT_RATE_SETS_SQL },
+} satisfies Record<string, FieldDeclaration>;
 
 const MEMBER_COUNT = (guest: boolean) => `(SELECT count(*)::int FROM project_members pm
   JOIN memberships m ON m.organisation_id = pm.organisation_id AND m.user_id = pm.user_id
@@ -37,13 +51,9 @@ export const projectsResource: ResourceDeclaration = defineResource({
   update: projectUpdateSchema,
   fields: {
     client_id: { type: 'id', filter: true },
-    client_name: {
-      type: 'text',
-      sql: '(SELECT c.name FROM clients c WHERE c.id = t.client_id)',
-      sort: true,
-    },
+    client_name: nameOfField('clients', 'client_id', { sort: true }),
     owner_id: { type: 'id', filter: true },
-    owner_name: { type: 'text', sql: '(SELECT u.name FROM users u WHERE u.id = t.owner_id)' },
+    owner_name: nameOfField('users', 'owner_id'),
     name: { type: 'text', filter: true, sort: true },
     reference: { type: 'text', filter: true, sort: true },
     package: { type: 'text', filter: true },
@@ -53,14 +63,7 @@ export const projectsResource: ResourceDeclaration = defineResource({
     has_drawings: { type: 'boolean', filter: true },
     item_mode: { type: 'text', filter: true },
     multi_site: { type: 'boolean', filter: true },
-    enable_bulk_approval_actions: { type: 'boolean' },
-    approvals_enabled: { type: 'boolean', filter: true },
-    approvals_show_on_report: { type: 'boolean' },
-    duplicate_photo_detection: { type: 'boolean' },
-    duplicate_photo_detection_prevent_approvals: { type: 'boolean' },
-    location_reference_enabled: { type: 'boolean' },
-    location_reference_label: { type: 'text' },
-    default_rate_sets: { type: 'json', sql: DEFAULT_RATE_SETS_SQL },
+    ...PROJECT_SETTINGS_FIELDS,
     archived: { type: 'boolean', sql: '(t.archived_at IS NOT NULL)' },
     deleted: { type: 'boolean', sql: '(t.deleted_at IS NOT NULL)' },
     archived_at: { type: 'timestamp', sort: true },

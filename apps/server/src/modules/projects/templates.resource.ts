@@ -11,7 +11,7 @@ import {
   type ResourceDeclaration,
 } from '../../platform/resource-kit';
 import { configurationExpansions } from './configuration';
-import { DEFAULT_RATE_SETS_SQL } from './projects.resource';
+import { PROJECT_SETTINGS_FIELDS } from './projects.resource';
 import { configureCreated, settingsToWrite } from './sources';
 
 const PROJECT_COUNT = `(SELECT count(*)::int FROM projects p
@@ -42,14 +42,7 @@ export const projectTemplatesResource: ResourceDeclaration = defineResource({
     description: { type: 'text' },
     item_mode: { type: 'text', filter: true },
     multi_site: { type: 'boolean' },
-    enable_bulk_approval_actions: { type: 'boolean' },
-    approvals_enabled: { type: 'boolean', filter: true },
-    approvals_show_on_report: { type: 'boolean' },
-    duplicate_photo_detection: { type: 'boolean' },
-    duplicate_photo_detection_prevent_approvals: { type: 'boolean' },
-    location_reference_enabled: { type: 'boolean' },
-    location_reference_label: { type: 'text' },
-    default_rate_sets: { type: 'json', sql: DEFAULT_RATE_SETS_SQL },
+    ...PROJECT_SETTINGS_FIELDS,
     archived_at: { type: 'timestamp', sort: true },
     project_count: { type: 'integer', sql: PROJECT_COUNT, sort: true },
   },

@@ -8,7 +8,7 @@ import {
 } from '@fieldwork/contract';
 import { badRequest, forbidden, validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
+import { defineResource, nameOfField, type ResourceDeclaration } from '../../platform/resource-kit';
 
 /** VALID, EXPIRING (within QUALIFICATION_EXPIRING_DAYS days), EXPIRED or NO_EXPIRY, as of today. */
 export const EXPIRY_STATUS_SQL = `CASE
@@ -60,11 +60,7 @@ export const qualificationsResource: ResourceDeclaration = defineResource({
   update: qualificationUpdateSchema,
   fields: {
     user_id: { type: 'id', filter: true },
-    user_name: {
-      type: 'text',
-      sql: '(SELECT u.name FROM users u WHERE u.id = t.user_id)',
-      sort: true,
-    },
+    user_name: nameOfField('users', 'user_id', { sort: true }),
     name: { type: 'text', filter: true, sort: true },
     reference: { type: 'text', filter: true },
     // a calendar date, as text: date columns would turn into local-midnight Date objects

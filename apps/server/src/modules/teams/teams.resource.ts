@@ -1,5 +1,5 @@
 import { teamColumnsSchema, teamSchema } from '@fieldwork/contract';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
+import { defineResource, nameOfField, type ResourceDeclaration } from '../../platform/resource-kit';
 import { checkActiveMembers } from '../people/members';
 
 const MEMBERS = `FROM team_members tm WHERE tm.organisation_id = t.organisation_id AND tm.team_id = t.id`;
@@ -23,11 +23,7 @@ export const teamsResource: ResourceDeclaration = defineResource({
       sql: `coalesce((SELECT array_agg(tm.user_id ORDER BY tm.created_at, tm.user_id) ${MEMBERS}), '{}')`,
     },
     team_lead_id: { type: 'id', filter: true },
-    team_lead_name: {
-      type: 'text',
-      sql: '(SELECT u.name FROM users u WHERE u.id = t.team_lead_id)',
-      sort: true,
-    },
+    team_lead_name: nameOfField('users', 'team_lead_id', { sort: true }),
     member_count: {
       type: 'integer',
       sql: `(SELECT count(*)::int ${MEMBERS})`,

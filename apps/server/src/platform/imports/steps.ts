@@ -11,6 +11,27 @@ export const textCell = (max: number) =>
     .transform((value) => value ?? null);
 
 /**
+ * An optional cell that `read` turns into a value: absent → null; when `read` answers null, the
+ * cell's issue is `message` of its text.
+ */
+export const checkedCell = <T>(
+  read: (text: string) => T | null,
+  message: (text: string) => string,
+) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return null;
+      const parsed = read(value);
+      if (parsed === null) {
+        context.addIssue({ code: 'custom', message: message(value) });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+/**
  * The field errors of a check that throws a 422 (a declaration's own rule), as a row's issues;
  * `field` puts them all on one column. Any other error is thrown on.
  */

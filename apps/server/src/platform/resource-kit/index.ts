@@ -20,6 +20,7 @@ export {
   type Verb,
   type Visibility,
 } from './declaration';
+export { calendarDateField, nameOfField } from './fields';
 export { policyOf, stateRules, type Policy, type PolicyEntry, type PolicyLock } from './policy';
 export { declarationOf, resourceListRoute, resourceRoutes } from './routes';
 export { listEnvelope } from './verbs/kit';

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/harness';
-import { completeAnswers, sheetScene, type SheetScene } from '../../../../test/fixtures/job-sheets';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { completeAnswers, sheetSceneApp, sheetScene } from '../../../../test/fixtures/job-sheets';
 import { processed, uploadPhoto } from './photos-testing';
 import { sitePhoto } from './test-images';
 
-let test: TestApp;
-let scene: SheetScene;
+const { test, scene } = sheetSceneApp('Duplicate Photos Org');
 
 beforeAll(async () => {
-  test = await startTestApp();
-  scene = await sheetScene(test, 'Duplicate Photos Org');
   const flags = await scene.org.api.put(`/projects/${scene.projectId}`, {
     duplicate_photo_detection: true,
     duplicate_photo_detection_prevent_approvals: true,
   });
   expect(flags.status).toBe(200);
 });
-afterAll(() => test.close());
 
 /** A sheet made through the API with one photo on its photo field, processed, then submitted. */
 async function sheetWithPhoto(photo: Buffer) {

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeAnswers, sheetScene, type SheetScene } from '../../../../test/fixtures/job-sheets';
-import { startTestApp, type TestApp } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { completeAnswers, sheetSceneApp } from '../../../../test/fixtures/job-sheets';
 import { newId } from '../../../platform/ids';
 import { sceneSheet } from './photos-testing';
 
-let test: TestApp;
-let scene: SheetScene;
-
-beforeAll(async () => {
-  test = await startTestApp();
-  scene = await sheetScene(test, 'Photo Readiness Org');
-});
-afterAll(() => test.close());
+const { test, scene } = sheetSceneApp('Photo Readiness Org');
 
 /** The operative's sheet, answered in full; submitted unless told otherwise. */
 async function sheet(submit = true) {

@@ -5,7 +5,7 @@ import {
   type AttributeDefinition,
   type AttributeValueInput,
 } from '../attribute-values';
-import { textCell } from '../../../platform/imports/steps';
+import { checkedCell, textCell } from '../../../platform/imports/steps';
 
 /** Issues of one cell, in a row's own column. */
 export interface CellIssue {
@@ -51,17 +51,10 @@ export const jobCsvRow = z.object({
   project: z.string({ error: 'A project (its name or reference) is required.' }).max(255),
   site: textCell(255),
   operative: textCell(255),
-  date: z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      if (value === undefined) return null;
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || isNaN(Date.parse(value))) {
-        context.addIssue({ code: 'custom', message: `"${value}" is not a date (YYYY-MM-DD).` });
-        return z.NEVER;
-      }
-      return value;
-    }),
+  date: checkedCell(
+    (text) => (/^\d{4}-\d{2}-\d{2}$/.test(text) && !isNaN(Date.parse(text)) ? text : null),
+    (text) => `"${text}" is not a date (YYYY-MM-DD).`,
+  ),
   forms: list,
   instructions: textCell(10_000),
   attributes: pairs,

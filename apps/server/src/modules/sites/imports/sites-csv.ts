@@ -1,28 +1,20 @@
 import { LATITUDE_RANGE, LONGITUDE_RANGE, normaliseWhat3words } from '@fieldwork/contract';
 import { z } from 'zod';
 import { defineImport } from '../../../platform/imports/declaration';
-import { issuesOf, resolveEach, textCell } from '../../../platform/imports/steps';
+import { checkedCell, issuesOf, resolveEach, textCell } from '../../../platform/imports/steps';
 import { writer } from '../../../platform/resource-kit';
 import { findCountryCode } from '../countries';
 import { fullAddress, siteColumns, type SiteInput } from '../site-values';
 import { sitesResource } from '../sites.resource';
 
 const coordinate = (label: string, [min, max]: readonly [number, number]) =>
-  z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      if (value === undefined) return null;
-      const number = Number(value);
-      if (!/^[-+]?\d+(\.\d+)?$/.test(value) || number < min || number > max) {
-        context.addIssue({
-          code: 'custom',
-          message: `${label} is a number between ${min} and ${max}.`,
-        });
-        return z.NEVER;
-      }
-      return number;
-    });
+  checkedCell(
+    (text) => {
+      const number = Number(text);
+      return /^[-+]?\d+(\.\d+)?$/.test(text) && number >= min && number <= max ? number : null;
+    },
+    () => `${label} is a number between ${min} and ${max}.`,
+  );
 
 const row = z
   .object({
@@ -31,35 +23,13 @@ const row = z
     address_line_2: textCell(255),
     city: textCell(255),
     postcode: textCell(20),
-    country: z
-      .string()
-      .optional()
-      .transform((value, context) => {
-        if (value === undefined) return null;
-        const code = findCountryCode(value);
-        if (!code) {
-          context.addIssue({
-            code: 'custom',
-            message: `Unknown country "${value}": use an ISO code such as GB, or the country's name.`,
-          });
-          return z.NEVER;
-        }
-        return code;
-      }),
+    country: checkedCell(
+      findCountryCode,
+      (text) => `Unknown country "${text}": use an ISO code such as GB, or the country's name.`,
+    ),
     latitude: coordinate('Latitude', LATITUDE_RANGE),
     longitude: coordinate('Longitude', LONGITUDE_RANGE),
-    what3words: z
-      .string()
-      .optional()
-      .transform((value, context) => {
-        if (value === undefined) return null;
-        const words = normaliseWhat3words(value);
-        if (!words) {
-          context.addIssue({ code: 'custom', message: 'what3words is ///word.word.word.' });
-          return z.NEVER;
-        }
-        return words;
-      }),
+    what3words: checkedCell(normaliseWhat3words, () => 'what3words is ///word.word.word.'),
     notes: textCell(5000),
   })
   .superRefine((site, context) => {
