@@ -15,17 +15,12 @@ import { clientsApi, useSaveClient } from './clients-api';
 import { sameNameKey } from './duplicate-names';
 
 function ClientForm({ record: client, onDone }: RecordFormProps<Client>) {
+  const save = useSaveClient();
   const form = useZodForm(clientCreateSchema, { name: client?.name ?? '' });
   const twins = useClientsNamed(form.values.name, client?.id);
 
   return (
-    <RecordForm
-      form={form}
-      record={client}
-      save={useSaveClient()}
-      createLabel="Create client"
-      onDone={onDone}
-    >
+    <RecordForm form={form} record={client} save={save} createLabel="Create client" onDone={onDone}>
       <TextInput
         label="Name"
         placeholder="e.g. Northwind Construction"
