@@ -1,11 +1,12 @@
 import { updateOrganisationBodySchema } from '@fieldwork/contract';
-import type { Organisation } from '@fieldwork/contract';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { PageForm } from '../../ui/forms/PageForm';
+import type { Organisation, UpdateOrganisationBody } from '@fieldwork/contract';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { SettingsSection } from '../settings/SettingsSection';
 import { useCountries, useCurrencies, useTimezones, useUpdateOrganisation } from './account-api';
 import { optionsOf } from './organisation-options';
+import { noticeAfter } from '../../ui/forms/close-after';
 
 /** Name, currency, country and time zone (PUT /organisation); errors name `options.timezone`. */
 export function OrganisationDetailsForm({
@@ -29,6 +30,9 @@ export function OrganisationDetailsForm({
     },
   });
 
+  const send = (body: UpdateOrganisationBody) =>
+    update.mutate(body, noticeAfter('Organisation saved', form));
+
   // The saved values are offered even before (or without) the lists, so nothing shows blank.
   const withCurrent = (data: Array<{ value: string; label: string }> | undefined, value: string) =>
     data?.some((item) => item.value === value) ? data : [{ value, label: value }, ...(data ?? [])];
@@ -49,47 +53,55 @@ export function OrganisationDetailsForm({
       title="Organisation"
       description="Its name, and the currency, country and time zone used for prices, dates and reports."
     >
-      <PageForm
-        form={form}
-        mutation={update}
-        notice="Organisation saved"
-        submitLabel="Save organisation"
-        editable={canEdit}
-        label="Organisation details"
-      >
-        <TextInput label="Organisation name" required disabled={!canEdit} {...form.bind('name')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label="Currency"
-            data={withCurrent(
-              currencies.data?.map((currency) => ({
-                value: currency.code,
-                label: `${currency.code} · ${currency.name}${currency.prefix || currency.suffix ? ` (${(currency.prefix || currency.suffix).trim()})` : ''}`,
-              })),
-              form.values.options.currency_code,
-            )}
-            {...selectProps('currency_code')}
+      <form onSubmit={form.submit(send)} noValidate aria-label="Organisation details">
+        <Stack>
+          <FormErrorAlert message={form.formError} />
+          <TextInput
+            label="Organisation name"
+            required
+            disabled={!canEdit}
+            {...form.bind('name')}
           />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Currency"
+              data={withCurrent(
+                currencies.data?.map((currency) => ({
+                  value: currency.code,
+                  label: `${currency.code} · ${currency.name}${currency.prefix || currency.suffix ? ` (${(currency.prefix || currency.suffix).trim()})` : ''}`,
+                })),
+                form.values.options.currency_code,
+              )}
+              {...selectProps('currency_code')}
+            />
+            <Select
+              label="Country"
+              data={withCurrent(
+                countries.data?.map((country) => ({ value: country.code, label: country.name })),
+                form.values.options.country,
+              )}
+              {...selectProps('country')}
+            />
+          </SimpleGrid>
           <Select
-            label="Country"
+            label="Time zone"
+            description="Job times, timesheets and report dates are shown in this time zone."
             data={withCurrent(
-              countries.data?.map((country) => ({ value: country.code, label: country.name })),
-              form.values.options.country,
+              timezones.data?.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
+              form.values.options.timezone,
             )}
-            {...selectProps('country')}
+            limit={200}
+            {...selectProps('timezone')}
           />
-        </SimpleGrid>
-        <Select
-          label="Time zone"
-          description="Job times, timesheets and report dates are shown in this time zone."
-          data={withCurrent(
-            timezones.data?.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
-            form.values.options.timezone,
+          {canEdit && (
+            <Group>
+              <Button type="submit" loading={update.isPending}>
+                Save organisation
+              </Button>
+            </Group>
           )}
-          limit={200}
-          {...selectProps('timezone')}
-        />
-      </PageForm>
+        </Stack>
+      </form>
     </SettingsSection>
   );
 }

@@ -1,11 +1,12 @@
 import { settingsBodySchema } from '@fieldwork/contract';
-import type { Organisation } from '@fieldwork/contract';
-import { Switch, TextInput } from '@mantine/core';
-import { PageForm } from '../../ui/forms/PageForm';
+import type { Organisation, SettingsBody } from '@fieldwork/contract';
+import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { SettingsSection } from '../settings/SettingsSection';
 import { useUpdateSettings } from './account-api';
 import { optionsOf } from './organisation-options';
+import { noticeAfter } from '../../ui/forms/close-after';
 
 /** The organisation's settings (platform §3 options.settings), saved with PUT /options/settings. */
 export function ProjectSettingsForm({
@@ -22,34 +23,39 @@ export function ProjectSettingsForm({
   });
   const update = useUpdateSettings();
 
+  const send = (body: SettingsBody) => update.mutate(body, noticeAfter('Settings saved', form));
+
   return (
     <SettingsSection
       title="Projects and locations"
       description="Extra fields your projects and locations carry."
     >
-      <PageForm
-        form={form}
-        mutation={update}
-        notice="Settings saved"
-        submitLabel="Save settings"
-        editable={canEdit}
-        label="Projects and locations"
-      >
-        <Switch
-          label="Project reference field"
-          description="Projects get a reference of your own, e.g. a purchase order number."
-          disabled={!canEdit}
-          {...form.bind('project_reference_field_enabled', { type: 'checkbox' })}
-        />
-        <TextInput
-          label="Location reference name"
-          description="What your locations' reference is called, e.g. Room or Asset tag. Empty: no reference."
-          placeholder="Reference"
-          disabled={!canEdit}
-          maw={420}
-          {...form.bind('location_reference_field_name')}
-        />
-      </PageForm>
+      <form onSubmit={form.submit(send)} noValidate aria-label="Projects and locations">
+        <Stack>
+          <FormErrorAlert message={form.formError} />
+          <Switch
+            label="Project reference field"
+            description="Projects get a reference of your own, e.g. a purchase order number."
+            disabled={!canEdit}
+            {...form.bind('project_reference_field_enabled', { type: 'checkbox' })}
+          />
+          <TextInput
+            label="Location reference name"
+            description="What your locations' reference is called, e.g. Room or Asset tag. Empty: no reference."
+            placeholder="Reference"
+            disabled={!canEdit}
+            maw={420}
+            {...form.bind('location_reference_field_name')}
+          />
+          {canEdit && (
+            <Group>
+              <Button type="submit" loading={update.isPending}>
+                Save settings
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
     </SettingsSection>
   );
 }

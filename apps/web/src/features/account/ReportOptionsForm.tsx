@@ -1,11 +1,12 @@
 import { reportOptionsBodySchema } from '@fieldwork/contract';
-import type { Organisation } from '@fieldwork/contract';
-import { SimpleGrid, Switch, TextInput, Textarea } from '@mantine/core';
-import { PageForm } from '../../ui/forms/PageForm';
+import type { Organisation, ReportOptionsBody } from '@fieldwork/contract';
+import { Button, Group, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { SettingsSection } from '../settings/SettingsSection';
 import { useUpdateReportOptions } from './account-api';
 import { optionsOf } from './organisation-options';
+import { noticeAfter } from '../../ui/forms/close-after';
 
 type Shown = 'show_job_sheet_timestamps' | 'show_photo_timestamps' | 'show_emails';
 
@@ -35,34 +36,50 @@ export function ReportOptionsForm({
   });
   const update = useUpdateReportOptions();
 
+  const send = (body: ReportOptionsBody) =>
+    update.mutate(body, noticeAfter('Report details saved', form));
+
   return (
     <SettingsSection
       title="Reports"
       description="The company details at the top of every report, and what reports show."
     >
-      <PageForm
-        form={form}
-        mutation={update}
-        notice="Report details saved"
-        submitLabel="Save report details"
-        editable={canEdit}
-        label="Report details"
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Company name" disabled={!canEdit} {...form.bind('company_name')} />
-          <TextInput label="Telephone" type="tel" disabled={!canEdit} {...form.bind('telephone')} />
-        </SimpleGrid>
-        <TextInput label="Report email" type="email" disabled={!canEdit} {...form.bind('email')} />
-        <Textarea label="Address" rows={3} disabled={!canEdit} {...form.bind('address')} />
-        {SHOWN.map((item) => (
-          <Switch
-            key={item.key}
-            label={item.label}
+      <form onSubmit={form.submit(send)} noValidate aria-label="Report details">
+        <Stack>
+          <FormErrorAlert message={form.formError} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Company name" disabled={!canEdit} {...form.bind('company_name')} />
+            <TextInput
+              label="Telephone"
+              type="tel"
+              disabled={!canEdit}
+              {...form.bind('telephone')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Report email"
+            type="email"
             disabled={!canEdit}
-            {...form.bind(item.key, { type: 'checkbox' })}
+            {...form.bind('email')}
           />
-        ))}
-      </PageForm>
+          <Textarea label="Address" rows={3} disabled={!canEdit} {...form.bind('address')} />
+          {SHOWN.map((item) => (
+            <Switch
+              key={item.key}
+              label={item.label}
+              disabled={!canEdit}
+              {...form.bind(item.key, { type: 'checkbox' })}
+            />
+          ))}
+          {canEdit && (
+            <Group>
+              <Button type="submit" loading={update.isPending}>
+                Save report details
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
     </SettingsSection>
   );
 }

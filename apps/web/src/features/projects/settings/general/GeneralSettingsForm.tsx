@@ -1,5 +1,7 @@
 import { ITEM_MODES, projectTemplateUpdateSchema, projectUpdateSchema } from '@fieldwork/contract';
 import {
+  Button,
+  Group,
   MultiSelect,
   Paper,
   Select,
@@ -11,15 +13,16 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../../api/errors';
-import { PageForm } from '../../../../ui/forms/PageForm';
+import { FormErrorAlert } from '../../../../ui/forms/FormErrorAlert';
 import type { SettingsOwner } from '../owner';
 import { useUpdateOwner } from '../owner-record';
-import type { OwnerRecord } from '../owner-record';
+import type { OwnerRecord, OwnerUpdate } from '../owner-record';
 import { useCanEditSettings } from '../permissions';
 import { usePickerOptions } from '../picker-options';
 import { useZodForm } from '../../../../ui/forms/use-zod-form';
 import { generalUpdateOf, generalValuesOf } from './general-values';
 import type { GeneralValues, ItemMode } from './general-values';
+import { noticeAfter } from '../../../../ui/forms/close-after';
 
 const ITEM_MODE_LABEL: Record<ItemMode, string> = {
   BOTH: 'Locations and specifications',
@@ -66,107 +69,112 @@ export function GeneralSettingsForm({
       .map((chosen) => ({ value: chosen.id, label: chosen.name })),
   ];
 
+  const send = (input: OwnerUpdate) => update.mutate(input, noticeAfter('Settings saved', form));
+
   return (
-    <PageForm
-      form={form}
-      mutation={update}
-      notice="Settings saved"
-      submitLabel="Save settings"
-      editable={canEdit}
-      actionsJustify="flex-end"
-    >
-      {isTemplate && (
-        <Section title="Template">
-          <TextInput label="Name" required disabled={!canEdit} {...form.bind('name')} />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={2}
+    <form onSubmit={form.submit(send)} noValidate>
+      <Stack gap="md">
+        <FormErrorAlert message={form.formError} />
+        {isTemplate && (
+          <Section title="Template">
+            <TextInput label="Name" required disabled={!canEdit} {...form.bind('name')} />
+            <Textarea
+              label="Description"
+              autosize
+              minRows={2}
+              disabled={!canEdit}
+              {...form.bind('description')}
+            />
+          </Section>
+        )}
+        <Section title="Work items">
+          <Select
+            label="Items recorded"
+            description="What operatives record progress against."
+            data={ITEM_MODES.map((mode) => ({ value: mode, label: ITEM_MODE_LABEL[mode] }))}
+            allowDeselect={false}
             disabled={!canEdit}
-            {...form.bind('description')}
+            comboboxProps={{ withinPortal: true }}
+            {...form.bind('item_mode')}
+          />
+          {flag('multi_site', 'Several sites', 'The work spans more than one site.')}
+        </Section>
+        <Section title="Approvals">
+          {flag(
+            'approvals_enabled',
+            'Approvals',
+            'Job sheets go through the approval stages before they count as done.',
+          )}
+          {flag(
+            'approvals_show_on_report',
+            'Show approvals on reports',
+            'Reports list who approved each job sheet and when.',
+            !values.approvals_enabled,
+          )}
+          {flag(
+            'enable_bulk_approval_actions',
+            'Bulk approval',
+            'Approvers may approve or reject many job sheets at once.',
+            !values.approvals_enabled,
+          )}
+        </Section>
+        <Section title="Photos">
+          {flag(
+            'duplicate_photo_detection',
+            'Duplicate photo detection',
+            'Flags photos that were already used on another job sheet.',
+          )}
+          {flag(
+            'duplicate_photo_detection_prevent_approvals',
+            'Block approval of job sheets with duplicate photos',
+            'A flagged job sheet cannot be approved until its photos are replaced.',
+            !values.duplicate_photo_detection,
+          )}
+        </Section>
+        <Section title="Locations">
+          {flag(
+            'location_reference_enabled',
+            'Location reference',
+            'Each location carries a reference of your own, such as a door number.',
+          )}
+          {values.location_reference_enabled && (
+            <TextInput
+              label="Reference label"
+              placeholder="Reference"
+              description="What the reference is called on forms and reports."
+              disabled={!canEdit}
+              {...form.bind('location_reference_label')}
+            />
+          )}
+        </Section>
+        <Section title="Rates">
+          <MultiSelect
+            label="Default rate sets"
+            description="Rates that price this work unless a job says otherwise."
+            placeholder={rateSets.isPending ? 'Loading rate sets…' : 'Choose rate sets'}
+            data={rateSetOptions}
+            value={values.default_rate_set_ids}
+            onChange={(ids) => form.setValue('default_rate_set_ids', ids)}
+            searchable
+            clearable
+            disabled={!canEdit}
+            nothingFoundMessage={rateSetOptions.length === 0 ? 'No rate sets yet' : 'No match'}
+            error={
+              form.errorOf('default_rate_set_ids') ??
+              (rateSets.isError ? errorMessage(rateSets.error) : undefined)
+            }
+            comboboxProps={{ withinPortal: true }}
           />
         </Section>
-      )}
-      <Section title="Work items">
-        <Select
-          label="Items recorded"
-          description="What operatives record progress against."
-          data={ITEM_MODES.map((mode) => ({ value: mode, label: ITEM_MODE_LABEL[mode] }))}
-          allowDeselect={false}
-          disabled={!canEdit}
-          comboboxProps={{ withinPortal: true }}
-          {...form.bind('item_mode')}
-        />
-        {flag('multi_site', 'Several sites', 'The work spans more than one site.')}
-      </Section>
-      <Section title="Approvals">
-        {flag(
-          'approvals_enabled',
-          'Approvals',
-          'Job sheets go through the approval stages before they count as done.',
+        {canEdit && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending}>
+              Save settings
+            </Button>
+          </Group>
         )}
-        {flag(
-          'approvals_show_on_report',
-          'Show approvals on reports',
-          'Reports list who approved each job sheet and when.',
-          !values.approvals_enabled,
-        )}
-        {flag(
-          'enable_bulk_approval_actions',
-          'Bulk approval',
-          'Approvers may approve or reject many job sheets at once.',
-          !values.approvals_enabled,
-        )}
-      </Section>
-      <Section title="Photos">
-        {flag(
-          'duplicate_photo_detection',
-          'Duplicate photo detection',
-          'Flags photos that were already used on another job sheet.',
-        )}
-        {flag(
-          'duplicate_photo_detection_prevent_approvals',
-          'Block approval of job sheets with duplicate photos',
-          'A flagged job sheet cannot be approved until its photos are replaced.',
-          !values.duplicate_photo_detection,
-        )}
-      </Section>
-      <Section title="Locations">
-        {flag(
-          'location_reference_enabled',
-          'Location reference',
-          'Each location carries a reference of your own, such as a door number.',
-        )}
-        {values.location_reference_enabled && (
-          <TextInput
-            label="Reference label"
-            placeholder="Reference"
-            description="What the reference is called on forms and reports."
-            disabled={!canEdit}
-            {...form.bind('location_reference_label')}
-          />
-        )}
-      </Section>
-      <Section title="Rates">
-        <MultiSelect
-          label="Default rate sets"
-          description="Rates that price this work unless a job says otherwise."
-          placeholder={rateSets.isPending ? 'Loading rate sets…' : 'Choose rate sets'}
-          data={rateSetOptions}
-          value={values.default_rate_set_ids}
-          onChange={(ids) => form.setValue('default_rate_set_ids', ids)}
-          searchable
-          clearable
-          disabled={!canEdit}
-          nothingFoundMessage={rateSetOptions.length === 0 ? 'No rate sets yet' : 'No match'}
-          error={
-            form.errorOf('default_rate_set_ids') ??
-            (rateSets.isError ? errorMessage(rateSets.error) : undefined)
-          }
-          comboboxProps={{ withinPortal: true }}
-        />
-      </Section>
-    </PageForm>
+      </Stack>
+    </form>
   );
 }
 
