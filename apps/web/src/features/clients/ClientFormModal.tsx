@@ -1,6 +1,6 @@
 import { clientCreateSchema } from '@fieldwork/contract';
 import type { Client } from '@fieldwork/contract';
-import { Alert, TextInput } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { useZodForm } from '../../ui/forms/use-zod-form';
 import { clientFacts } from './client-facts';
 import { clientsApi, useSaveClient } from './clients-api';
 import { sameNameKey } from './duplicate-names';
+import { NameInput } from '../../ui/forms/NameInput';
 
 function ClientForm({ record: client, onDone }: RecordFormProps<Client>) {
   const save = useSaveClient();
@@ -21,13 +22,7 @@ function ClientForm({ record: client, onDone }: RecordFormProps<Client>) {
 
   return (
     <RecordForm form={form} record={client} save={save} createLabel="Create client" onDone={onDone}>
-      <TextInput
-        label="Name"
-        placeholder="e.g. Northwind Construction"
-        required
-        data-autofocus
-        {...form.bind('name')}
-      />
+      <NameInput placeholder="e.g. Northwind Construction" {...form.bind('name')} />
       {twins.length > 0 && (
         <Alert
           color="yellow"

@@ -7,6 +7,7 @@ import type { RecordFormProps } from '../../ui/forms/RecordFormModal';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { useSaveContact } from './clients-api';
 import type { ContactInput } from './clients-api';
+import { NameInput } from '../../ui/forms/NameInput';
 
 function ContactForm({
   clientId,
@@ -39,7 +40,7 @@ function ContactForm({
       createLabel="Create contact"
       onDone={onDone}
     >
-      <TextInput label="Name" required data-autofocus {...form.bind('name')} />
+      <NameInput {...form.bind('name')} />
       <TextInput label="Role" placeholder="e.g. Site manager" {...form.bind('role')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput label="E-mail" type="email" autoComplete="off" {...form.bind('email')} />

@@ -1,5 +1,5 @@
 import { projectTemplateCreateSchema } from '@fieldwork/contract';
-import { SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { ValidationFailureError, errorMessage } from '../../api/errors';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
@@ -12,6 +12,7 @@ import { useSaveProjectTemplate } from './project-templates-api';
 import { emptyTemplateValues, templateCreateInput } from './template-create-input';
 import type { TemplateStart } from './template-create-input';
 import { projectTemplatePath } from './template-paths';
+import { NameInput } from '../../ui/forms/NameInput';
 
 const STARTS: Array<{ value: TemplateStart; label: string }> = [
   { value: 'blank', label: 'Blank' },
@@ -63,13 +64,7 @@ function CreateTemplateForm({ onDone }: { onDone: () => void }) {
       onSaved={(template) => void navigate(projectTemplatePath(slug, template.id))}
       submitLabel="Create template"
     >
-      <TextInput
-        label="Name"
-        placeholder="e.g. Fire stopping inspection"
-        required
-        data-autofocus
-        {...form.bind('name')}
-      />
+      <NameInput placeholder="e.g. Fire stopping inspection" {...form.bind('name')} />
       <Textarea label="Description" autosize minRows={2} {...form.bind('description')} />
       <Stack gap={4}>
         <Text size="sm" fw={500} id="template-start-label">

@@ -19,6 +19,7 @@ import type { RecordFormProps } from '../../ui/forms/RecordFormModal';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import type { Qualification } from '../people/people-types';
 import { useDeleteAttachment, useSaveQualification } from './qualifications-api';
+import { NameInput } from '../../ui/forms/NameInput';
 
 /** The upload limits of the API (per file, files per request). */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -128,13 +129,7 @@ function QualificationForm({
           {...form.bind('user_id')}
         />
       )}
-      <TextInput
-        label="Name"
-        placeholder="e.g. First aid at work"
-        required
-        data-autofocus
-        {...form.bind('name')}
-      />
+      <NameInput placeholder="e.g. First aid at work" {...form.bind('name')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput label="Reference" placeholder="Certificate number" {...form.bind('reference')} />
         <TextInput

@@ -7,6 +7,7 @@ import { useZodForm } from '../../ui/forms/use-zod-form';
 import { useMemberOptions } from '../people/members/member-options';
 import type { Team } from '../people/people-types';
 import { useSaveTeam } from './teams-api';
+import { NameInput } from '../../ui/forms/NameInput';
 
 function TeamForm({ record: team, onDone }: RecordFormProps<Team>) {
   const save = useSaveTeam();
@@ -29,13 +30,7 @@ function TeamForm({ record: team, onDone }: RecordFormProps<Team>) {
     <RecordForm form={form} record={team} save={save} createLabel="Create team" onDone={onDone}>
       <Grid>
         <Grid.Col span={{ base: 12, xs: 8 }}>
-          <TextInput
-            label="Name"
-            placeholder="e.g. North crew"
-            required
-            data-autofocus
-            {...form.bind('name')}
-          />
+          <NameInput placeholder="e.g. North crew" {...form.bind('name')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 4 }}>
           <TextInput label="Short name" placeholder="e.g. NTH" {...form.bind('shortname')} />

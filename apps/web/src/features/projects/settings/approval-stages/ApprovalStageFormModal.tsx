@@ -1,6 +1,6 @@
 import { approvalStageCreateSchema } from '@fieldwork/contract';
 import type { ApprovalStage } from '@fieldwork/contract';
-import { MultiSelect, TextInput, Textarea } from '@mantine/core';
+import { MultiSelect, Textarea } from '@mantine/core';
 import { errorMessage } from '../../../../api/errors';
 import { RecordForm } from '../../../../ui/forms/RecordForm';
 import { recordFormModal } from '../../../../ui/forms/RecordFormModal';
@@ -9,6 +9,7 @@ import type { SettingsOwner } from '../owner';
 import { useMemberOptions } from '../picker-options';
 import { useSaveConfigItem } from '../use-config-list';
 import { useZodForm } from '../../../../ui/forms/use-zod-form';
+import { NameInput } from '../../../../ui/forms/NameInput';
 
 function ApprovalStageForm({
   owner,
@@ -33,13 +34,7 @@ function ApprovalStageForm({
 
   return (
     <RecordForm form={form} record={stage} save={save} createLabel="Add stage" onDone={onDone}>
-      <TextInput
-        label="Name"
-        placeholder="e.g. Site manager sign-off"
-        required
-        data-autofocus
-        {...form.bind('name')}
-      />
+      <NameInput placeholder="e.g. Site manager sign-off" {...form.bind('name')} />
       <Textarea
         label="Declaration"
         description="What an approver confirms by approving at this stage."

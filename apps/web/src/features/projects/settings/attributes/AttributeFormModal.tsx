@@ -5,7 +5,7 @@ import {
   locationAttributeCreateSchema,
   specificationAttributeCreateSchema,
 } from '@fieldwork/contract';
-import { NumberInput, Select, Switch, TextInput } from '@mantine/core';
+import { NumberInput, Select, Switch } from '@mantine/core';
 import { RecordForm } from '../../../../ui/forms/RecordForm';
 import { recordFormModal } from '../../../../ui/forms/RecordFormModal';
 import type { RecordFormProps } from '../../../../ui/forms/RecordFormModal';
@@ -18,6 +18,7 @@ import { attributeBodyOf, attributeValuesOf } from './attribute-values';
 import type { PdfVisibility } from './attribute-values';
 import { invalidOptionKeys } from './options';
 import { OptionsEditor } from './OptionsEditor';
+import { NameInput } from '../../../../ui/forms/NameInput';
 
 const VISIBILITY_LABEL: Record<PdfVisibility, string> = {
   NEVER: 'Never',
@@ -54,7 +55,7 @@ function AttributeForm({
       onDone={onDone}
       blocked={hasOptions(type) && invalidOptionKeys(values.options).size > 0}
     >
-      <TextInput label="Name" required data-autofocus {...form.bind('name')} />
+      <NameInput {...form.bind('name')} />
       <Select
         label="Type"
         data={ATTRIBUTE_TYPES.map((value) => ({ value, label: ATTRIBUTE_TYPE_LABEL[value] }))}

@@ -1,12 +1,13 @@
 import { documentFolderCreateSchema, signedDocumentFolderCreateSchema } from '@fieldwork/contract';
 import type { DocumentFolder, SignedDocumentFolder } from '@fieldwork/contract';
-import { Switch, TextInput } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { RecordForm } from '../../../../ui/forms/RecordForm';
 import { recordFormModal } from '../../../../ui/forms/RecordFormModal';
 import type { RecordFormProps } from '../../../../ui/forms/RecordFormModal';
 import type { SettingsOwner } from '../owner';
 import { useSaveConfigItem } from '../use-config-list';
 import { useZodForm } from '../../../../ui/forms/use-zod-form';
+import { NameInput } from '../../../../ui/forms/NameInput';
 
 export type FolderList = 'document_folders' | 'signed_document_folders';
 type Folder = DocumentFolder | SignedDocumentFolder;
@@ -27,13 +28,7 @@ function FolderForm({
 
   return (
     <RecordForm form={form} record={folder} save={save} createLabel="Add folder" onDone={onDone}>
-      <TextInput
-        label="Name"
-        placeholder="e.g. Method statements"
-        required
-        data-autofocus
-        {...form.bind('name')}
-      />
+      <NameInput placeholder="e.g. Method statements" {...form.bind('name')} />
       {isDocumentFolder && (
         <Switch
           label="Private"

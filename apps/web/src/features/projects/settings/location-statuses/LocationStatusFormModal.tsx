@@ -1,6 +1,6 @@
 import { LOCATION_STATUS_TYPES, locationStatusCreateSchema } from '@fieldwork/contract';
 import type { LocationStatus } from '@fieldwork/contract';
-import { Select, Switch, TextInput } from '@mantine/core';
+import { Select, Switch } from '@mantine/core';
 import { RecordForm } from '../../../../ui/forms/RecordForm';
 import { recordFormModal } from '../../../../ui/forms/RecordFormModal';
 import type { RecordFormProps } from '../../../../ui/forms/RecordFormModal';
@@ -9,6 +9,7 @@ import { useSaveConfigItem } from '../use-config-list';
 import { useZodForm } from '../../../../ui/forms/use-zod-form';
 import { ColourPicker, IconPicker } from './StatusPickers';
 import { STATUS_TYPE_HINT, STATUS_TYPE_LABEL } from './status-types';
+import { NameInput } from '../../../../ui/forms/NameInput';
 
 type StatusValues = Pick<LocationStatus, 'name' | 'type' | 'color' | 'icon' | 'include_in_todo'>;
 
@@ -29,13 +30,7 @@ function LocationStatusForm({
 
   return (
     <RecordForm form={form} record={status} save={save} createLabel="Add status" onDone={onDone}>
-      <TextInput
-        label="Name"
-        placeholder="e.g. Fire stopping complete"
-        required
-        data-autofocus
-        {...form.bind('name')}
-      />
+      <NameInput placeholder="e.g. Fire stopping complete" {...form.bind('name')} />
       <Select
         label="Type"
         description={STATUS_TYPE_HINT[values.type]}

@@ -1,9 +1,9 @@
 import { levelCreateSchema } from '@fieldwork/contract';
-import { TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { FormDialog } from '../../../../ui/forms/FormDialog';
 import { MutationForm } from '../../../../ui/forms/MutationForm';
 import { useZodForm } from '../../../../ui/forms/use-zod-form';
+import { NameInput } from '../../../../ui/forms/NameInput';
 
 /** A block's or a level's name, as the contract checks it. */
 const nameSchema = levelCreateSchema.pick({ name: true });
@@ -42,13 +42,7 @@ function NameForm({ target, onDone }: { target: NameTarget; onDone: () => void }
       onDone={onDone}
       submitLabel={target.submitLabel}
     >
-      <TextInput
-        label="Name"
-        placeholder={target.placeholder}
-        required
-        data-autofocus
-        {...form.bind('name')}
-      />
+      <NameInput placeholder={target.placeholder} {...form.bind('name')} />
     </MutationForm>
   );
 }
