@@ -1,6 +1,5 @@
 import { Fragment, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { notifySuccess } from '../feedback/notify';
 import { FormDialog } from './FormDialog';
 
 /** What a record's form modal edits: a new record, an existing one, or nothing (closed). */
@@ -78,13 +77,5 @@ export function recordFormModal<Props extends RecordFormProps<{ id: string }>>(
         {(record) => <Form {...({ ...own, record, onDone: onClose } as Props)} />}
       </RecordFormModal>
     );
-  };
-}
-
-/** After a save: "{name} saved" (or "created", for a new record), then `onDone`. */
-export function notifySaved(isNew: boolean, onDone: () => void) {
-  return (saved: { name: string }) => {
-    notifySuccess(isNew ? `${saved.name} created` : `${saved.name} saved`);
-    onDone();
   };
 }
