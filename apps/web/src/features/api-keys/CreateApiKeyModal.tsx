@@ -1,16 +1,5 @@
 import { requiredName } from '@fieldwork/contract';
-import {
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { z } from 'zod';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,6 +7,7 @@ import { ModalForm } from '../../ui/forms/ModalForm';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import type { ApiKey } from '../people/people-types';
 import { useCreateApiKey } from './api-keys-api';
+import { NameInput } from '../../ui/forms/NameInput';
 
 /**
  * Names a new key, then shows its secret once: it cannot be read again, so the dialog says so and
@@ -70,12 +60,9 @@ function NameKeyForm({
       pending={create.isPending}
       onCancel={onCancel}
     >
-      <TextInput
-        label="Name"
+      <NameInput
         description="What the key is for, e.g. the system that uses it."
         placeholder="e.g. Payroll export"
-        required
-        data-autofocus
         {...form.bind('name')}
       />
     </ModalForm>

@@ -1,60 +1,28 @@
 import { clientCreateSchema } from '@fieldwork/contract';
 import type { Client } from '@fieldwork/contract';
-import { Alert, TextInput } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { resourceQueryKey } from '../../api/resource-hooks';
 import { useSession } from '../../session/use-session';
-import { ModalForm } from '../../ui/forms/ModalForm';
-import { RecordFormModal, notifySaved } from '../../ui/forms/RecordFormModal';
-import type { EditTarget } from '../../ui/forms/RecordFormModal';
+import { RecordForm } from '../../ui/forms/RecordForm';
+import { recordFormModal } from '../../ui/forms/RecordFormModal';
+import type { RecordFormProps } from '../../ui/forms/RecordFormModal';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { clientFacts } from './client-facts';
 import { clientsApi, useSaveClient } from './clients-api';
-import type { ClientInput } from './clients-api';
 import { sameNameKey } from './duplicate-names';
+import { NameInput } from '../../ui/forms/NameInput';
 
-export function ClientFormModal({
-  target,
-  onClose,
-}: {
-  target: EditTarget<Client>;
-  onClose: () => void;
-}) {
-  return (
-    <RecordFormModal target={target} onClose={onClose} noun="client">
-      {(client) => <ClientForm client={client} onDone={onClose} />}
-    </RecordFormModal>
-  );
-}
-
-function ClientForm({ client, onDone }: { client: Client | undefined; onDone: () => void }) {
-  const saveClient = useSaveClient();
+function ClientForm({ record: client, onDone }: RecordFormProps<Client>) {
+  const save = useSaveClient();
   const form = useZodForm(clientCreateSchema, { name: client?.name ?? '' });
   const twins = useClientsNamed(form.values.name, client?.id);
 
-  const send = (input: ClientInput) =>
-    saveClient.mutate(
-      { id: client?.id, input },
-      { onSuccess: notifySaved(!client, onDone), onError: form.capture },
-    );
-
   return (
-    <ModalForm
-      onSubmit={form.submit(send)}
-      formError={form.formError}
-      submitLabel={client ? 'Save' : 'Create client'}
-      pending={saveClient.isPending}
-      onCancel={onDone}
-    >
-      <TextInput
-        label="Name"
-        placeholder="e.g. Northwind Construction"
-        required
-        data-autofocus
-        {...form.bind('name')}
-      />
+    <RecordForm form={form} record={client} save={save} createLabel="Create client" onDone={onDone}>
+      <NameInput placeholder="e.g. Northwind Construction" {...form.bind('name')} />
       {twins.length > 0 && (
         <Alert
           color="yellow"
@@ -68,9 +36,11 @@ function ClientForm({ client, onDone }: { client: Client | undefined; onDone: ()
           You can still save: the two will be told apart by these details.
         </Alert>
       )}
-    </ModalForm>
+    </RecordForm>
   );
 }
+
+export const ClientFormModal = recordFormModal('client', ClientForm);
 
 /** Other clients (archived ones too) whose name is the one typed, ignoring case and spaces. */
 function useClientsNamed(name: string, exceptId: string | undefined): Client[] {

@@ -1,39 +1,19 @@
 import { contactCreateSchema } from '@fieldwork/contract';
 import type { Contact } from '@fieldwork/contract';
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { ModalForm } from '../../ui/forms/ModalForm';
-import { RecordFormModal, notifySaved } from '../../ui/forms/RecordFormModal';
-import type { EditTarget } from '../../ui/forms/RecordFormModal';
+import { RecordForm } from '../../ui/forms/RecordForm';
+import { recordFormModal } from '../../ui/forms/RecordFormModal';
+import type { RecordFormProps } from '../../ui/forms/RecordFormModal';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { useSaveContact } from './clients-api';
 import type { ContactInput } from './clients-api';
-
-/** "New contact" / "Edit contact" of a client: name, role, e-mail and telephone. */
-export function ContactFormModal({
-  clientId,
-  target,
-  onClose,
-}: {
-  clientId: string;
-  target: EditTarget<Contact>;
-  onClose: () => void;
-}) {
-  return (
-    <RecordFormModal target={target} onClose={onClose} noun="contact">
-      {(contact) => <ContactForm clientId={clientId} contact={contact} onDone={onClose} />}
-    </RecordFormModal>
-  );
-}
+import { NameInput } from '../../ui/forms/NameInput';
 
 function ContactForm({
   clientId,
-  contact,
+  record: contact,
   onDone,
-}: {
-  clientId: string;
-  contact: Contact | undefined;
-  onDone: () => void;
-}) {
+}: RecordFormProps<Contact> & { clientId: string }) {
   const save = useSaveContact();
   const form = useZodForm(
     contactCreateSchema,
@@ -52,26 +32,23 @@ function ContactForm({
     }),
   );
 
-  const send = (input: ContactInput) =>
-    save.mutate(
-      { id: contact?.id, input },
-      { onSuccess: notifySaved(!contact, onDone), onError: form.capture },
-    );
-
   return (
-    <ModalForm
-      onSubmit={form.submit(send)}
-      formError={form.formError}
-      submitLabel={contact ? 'Save' : 'Create contact'}
-      pending={save.isPending}
-      onCancel={onDone}
+    <RecordForm
+      form={form}
+      record={contact}
+      save={save}
+      createLabel="Create contact"
+      onDone={onDone}
     >
-      <TextInput label="Name" required data-autofocus {...form.bind('name')} />
+      <NameInput {...form.bind('name')} />
       <TextInput label="Role" placeholder="e.g. Site manager" {...form.bind('role')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput label="E-mail" type="email" autoComplete="off" {...form.bind('email')} />
         <TextInput label="Telephone" type="tel" autoComplete="off" {...form.bind('telephone')} />
       </SimpleGrid>
-    </ModalForm>
+    </RecordForm>
   );
 }
+
+/** "New contact" / "Edit contact" of a client: name, role, e-mail and telephone. */
+export const ContactFormModal = recordFormModal('contact', ContactForm);

@@ -3,11 +3,10 @@ import type { Contact } from '@fieldwork/contract';
 import { Select, Text } from '@mantine/core';
 import { z } from 'zod';
 import { FormDialog } from '../../ui/forms/FormDialog';
-import { ModalForm } from '../../ui/forms/ModalForm';
+import { MutationForm } from '../../ui/forms/MutationForm';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { pickerData, useSelectOptions } from '../projects/project-options-api';
 import { useMoveContact } from './clients-api';
-import { closeAfter } from '../../ui/forms/close-after';
 
 /** The move's body {client_id}, with the picker's own message when no client is chosen. */
 const moveContactSchema = z.object({
@@ -35,21 +34,17 @@ function MoveForm({ contact, onDone }: { contact: Contact; onDone: () => void })
   const form = useZodForm(moveContactSchema, { client_id: '' });
   const choices = pickerData(clients.data).filter((option) => option.value !== contact.client_id);
 
-  const send = ({ client_id }: z.output<typeof moveContactSchema>) => {
-    const target = choices.find((option) => option.value === client_id)?.label ?? 'the client';
-    move.mutate(
-      { id: contact.id, clientId: client_id },
-      closeAfter(`${contact.name} moved to ${target}`, onDone, form),
-    );
-  };
+  const movedTo = (clientId: string) =>
+    choices.find((option) => option.value === clientId)?.label ?? 'the client';
 
   return (
-    <ModalForm
-      onSubmit={form.submit(send)}
-      formError={form.formError}
+    <MutationForm
+      form={form}
+      mutation={move}
+      variables={({ client_id }) => ({ id: contact.id, clientId: client_id })}
+      notice={(_, { client_id }) => `${contact.name} moved to ${movedTo(client_id)}`}
+      onDone={onDone}
       submitLabel="Move"
-      pending={move.isPending}
-      onCancel={onDone}
     >
       <Text size="sm">
         {contact.name} will belong to the client you choose; the contact leaves{' '}
@@ -66,6 +61,6 @@ function MoveForm({ contact, onDone }: { contact: Contact; onDone: () => void })
         nothingFoundMessage="No client matches"
         comboboxProps={{ withinPortal: true }}
       />
-    </ModalForm>
+    </MutationForm>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Checkbox, Modal, Text, Textarea } from '@mantine/core';
+import { Checkbox, Text, Textarea } from '@mantine/core';
+import { FormDialog } from '../../ui/forms/FormDialog';
 import { ModalForm } from '../../ui/forms/ModalForm';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 
@@ -54,7 +55,7 @@ export function DecisionModal({
   onClose: () => void;
 }) {
   return (
-    <Modal
+    <FormDialog
       opened={decision !== null}
       onClose={onClose}
       title={decision === 'reject' ? `Reject ${subject}` : `Approve ${subject}`}
@@ -69,7 +70,7 @@ export function DecisionModal({
           onClose={onClose}
         />
       )}
-    </Modal>
+    </FormDialog>
   );
 }
 

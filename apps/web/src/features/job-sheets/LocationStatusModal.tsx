@@ -1,7 +1,8 @@
 import type { LocationStatus } from '@fieldwork/contract';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormDialog } from '../../ui/forms/FormDialog';
 
 /**
  * The last step of submitting a sheet whose form automates the location status: choose the
@@ -23,17 +24,15 @@ export function LocationStatusModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Location status">
-      {opened && (
-        <StatusChoice
-          statuses={statuses}
-          suggested={suggested}
-          pending={pending}
-          onSubmit={onSubmit}
-          onClose={onClose}
-        />
-      )}
-    </Modal>
+    <FormDialog opened={opened} onClose={onClose} title="Location status">
+      <StatusChoice
+        statuses={statuses}
+        suggested={suggested}
+        pending={pending}
+        onSubmit={onSubmit}
+        onClose={onClose}
+      />
+    </FormDialog>
   );
 }
 

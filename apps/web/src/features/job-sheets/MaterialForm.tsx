@@ -1,7 +1,6 @@
 import { jobSheetMaterialUpdateSchema, type JobSheetMaterial } from '@fieldwork/contract';
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
-import { ModalForm } from '../../ui/forms/ModalForm';
+import { MutationForm } from '../../ui/forms/MutationForm';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import {
   INPUT_TYPE_OPTIONS,
@@ -11,7 +10,6 @@ import {
   measuresOf,
 } from './material-measures';
 import { useProjectMaterials, useSheetMaterialChange } from './sheet-materials-api';
-import { closeAfter } from '../../ui/forms/close-after';
 
 /**
  * Add or edit one material of a sheet: one of the project's materials (or a name typed in), its
@@ -38,30 +36,30 @@ export function MaterialForm({
     label: item.material_name,
   }));
   const chosen = form.values.material_id !== '';
-  const send = () =>
-    save.mutate(
-      { kind: 'save', id: material?.id, input: materialInputOf(form.mantine.getValues()) },
-      closeAfter(material ? 'Material saved' : 'Material added', onDone, form),
-    );
   /** A material is chosen or named: a rule across two fields the schema cannot see. */
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!chosen && form.values.material_name.trim() === '') {
-      event.preventDefault();
+  const chosenOrNamed = () => {
+    const named = chosen || form.values.material_name.trim() !== '';
+    if (!named) {
       form.mantine.setFieldError(
         'material_name',
         options.length ? 'Choose a material or name it.' : 'Name the material.',
       );
-      return;
     }
-    form.submit(send)(event);
+    return named;
   };
   return (
-    <ModalForm
-      onSubmit={onSubmit}
-      formError={form.formError}
+    <MutationForm
+      form={form}
+      mutation={save}
+      variables={() => ({
+        kind: 'save' as const,
+        id: material?.id,
+        input: materialInputOf(form.mantine.getValues()),
+      })}
+      precheck={chosenOrNamed}
+      notice={material ? 'Material saved' : 'Material added'}
+      onDone={onDone}
       submitLabel={material ? 'Save' : 'Add material'}
-      pending={save.isPending}
-      onCancel={onDone}
     >
       {options.length > 0 && (
         <Select
@@ -112,6 +110,6 @@ export function MaterialForm({
           );
         })}
       </SimpleGrid>
-    </ModalForm>
+    </MutationForm>
   );
 }

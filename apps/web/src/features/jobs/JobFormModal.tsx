@@ -7,8 +7,8 @@ import { resourceQueryKey } from '../../api/resource-hooks';
 import { useSession } from '../../session/use-session';
 import { notifySuccess } from '../../ui/feedback/notify';
 import { ModalForm } from '../../ui/forms/ModalForm';
-import { RecordFormModal } from '../../ui/forms/RecordFormModal';
-import type { EditTarget } from '../../ui/forms/RecordFormModal';
+import { recordFormModal } from '../../ui/forms/RecordFormModal';
+import type { RecordFormProps } from '../../ui/forms/RecordFormModal';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { contactsApi } from '../clients/clients-api';
 import { pickerData, useSelectOptions, useSiteSearch } from '../projects/project-options-api';
@@ -22,21 +22,6 @@ import { jobTitle, useSaveJob } from './jobs-api';
 import type { ListedJob } from './jobs-api';
 import { useProjectVisits, visitLabel } from './job-visits';
 import { useOperatives } from './use-operatives';
-
-/** "New job" or "Edit job": create or change a job (its project is chosen once). */
-export function JobFormModal({
-  target,
-  onClose,
-}: {
-  target: EditTarget<ListedJob>;
-  onClose: () => void;
-}) {
-  return (
-    <RecordFormModal target={target} onClose={onClose} noun="job">
-      {(job) => <JobForm job={job} onDone={onClose} />}
-    </RecordFormModal>
-  );
-}
 
 interface JobFormValues {
   [field: string]: unknown;
@@ -86,7 +71,7 @@ function useProjectRecord(projectId: string | null) {
   });
 }
 
-function JobForm({ job, onDone }: { job: ListedJob | undefined; onDone: () => void }) {
+function JobForm({ record: job, onDone }: RecordFormProps<ListedJob>) {
   const save = useSaveJob();
   const projects = useSelectOptions('projects');
   const operatives = useOperatives();
@@ -271,6 +256,9 @@ function JobForm({ job, onDone }: { job: ListedJob | undefined; onDone: () => vo
     </ModalForm>
   );
 }
+
+/** "New job" or "Edit job": create or change a job (its project is chosen once). */
+export const JobFormModal = recordFormModal('job', JobForm);
 
 const bodyOf = (error: ValidationFailureError) =>
   typeof error.body === 'object' && error.body !== null ? error.body : {};

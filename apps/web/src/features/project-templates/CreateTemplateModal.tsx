@@ -1,19 +1,18 @@
 import { projectTemplateCreateSchema } from '@fieldwork/contract';
-import { Modal, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { ValidationFailureError, errorMessage } from '../../api/errors';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
-import { notifySuccess } from '../../ui/feedback/notify';
-import { ModalForm } from '../../ui/forms/ModalForm';
+import { FormDialog } from '../../ui/forms/FormDialog';
+import { MutationForm } from '../../ui/forms/MutationForm';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { LibraryTemplateList } from '../projects/create/LibraryTemplateList';
 import { pickerData, useSelectOptions } from '../projects/project-options-api';
 import { useSaveProjectTemplate } from './project-templates-api';
-import type { ProjectTemplateInput } from './project-templates-api';
 import { emptyTemplateValues, templateCreateInput } from './template-create-input';
 import type { TemplateStart } from './template-create-input';
 import { projectTemplatePath } from './template-paths';
+import { NameInput } from '../../ui/forms/NameInput';
 
 const STARTS: Array<{ value: TemplateStart; label: string }> = [
   { value: 'blank', label: 'Blank' },
@@ -30,9 +29,9 @@ const HINT: Record<TemplateStart, string> = {
 /** New template: blank, from a library template or from a project; then its settings open. */
 export function CreateTemplateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="New project template" size="lg">
-      {opened && <CreateTemplateForm onDone={onClose} />}
-    </Modal>
+    <FormDialog opened={opened} onClose={onClose} title="New project template" size="lg">
+      <CreateTemplateForm onDone={onClose} />
+    </FormDialog>
   );
 }
 
@@ -47,44 +46,25 @@ function CreateTemplateForm({ onDone }: { onDone: () => void }) {
   const { values } = form;
   const projects = useSelectOptions('projects', { enabled: values.start === 'project' });
 
-  const send = (input: ProjectTemplateInput) =>
-    save.mutate(
-      { input },
-      {
-        onSuccess: (template) => {
-          notifySuccess(`${template.name} created`);
-          onDone();
-          void navigate(projectTemplatePath(slug, template.id));
-        },
-        onError: form.capture,
-      },
-    );
   /** A template started from the library or a project names that source before anything else. */
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const sourceNamed = () => {
     const body = templateCreateInput(values);
-    if ('missing' in body) {
-      event.preventDefault();
-      form.capture(missingSourceError(body.missing));
-      return;
-    }
-    form.submit(send)(event);
+    if ('missing' in body) form.capture(missingSourceError(body.missing));
+    return !('missing' in body);
   };
 
   return (
-    <ModalForm
-      onSubmit={onSubmit}
-      formError={form.formError}
+    <MutationForm
+      form={form}
+      mutation={save}
+      variables={(input) => ({ input })}
+      precheck={sourceNamed}
+      notice={(template) => `${template.name} created`}
+      onDone={onDone}
+      onSaved={(template) => void navigate(projectTemplatePath(slug, template.id))}
       submitLabel="Create template"
-      pending={save.isPending}
-      onCancel={onDone}
     >
-      <TextInput
-        label="Name"
-        placeholder="e.g. Fire stopping inspection"
-        required
-        data-autofocus
-        {...form.bind('name')}
-      />
+      <NameInput placeholder="e.g. Fire stopping inspection" {...form.bind('name')} />
       <Textarea label="Description" autosize minRows={2} {...form.bind('description')} />
       <Stack gap={4}>
         <Text size="sm" fw={500} id="template-start-label">
@@ -125,7 +105,7 @@ function CreateTemplateForm({ onDone }: { onDone: () => void }) {
           comboboxProps={{ withinPortal: true }}
         />
       )}
-    </ModalForm>
+    </MutationForm>
   );
 }
 

@@ -3,7 +3,6 @@ import {
   Anchor,
   FileInput,
   Group,
-  Modal,
   Select,
   SimpleGrid,
   Stack,
@@ -14,11 +13,13 @@ import { IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
 import { qualificationCreateSchema } from '@fieldwork/contract';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
-import { ModalForm } from '../../ui/forms/ModalForm';
+import { MutationForm } from '../../ui/forms/MutationForm';
+import { recordFormModal } from '../../ui/forms/RecordFormModal';
+import type { RecordFormProps } from '../../ui/forms/RecordFormModal';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import type { Qualification } from '../people/people-types';
 import { useDeleteAttachment, useSaveQualification } from './qualifications-api';
-import type { QualificationInput } from './qualifications-api';
+import { NameInput } from '../../ui/forms/NameInput';
 
 /** The upload limits of the API (per file, files per request). */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -35,22 +36,12 @@ export interface QualificationFormModalProps {
   currentUserId: string;
 }
 
-export function QualificationFormModal({ target, onClose, ...rest }: QualificationFormModalProps) {
+export function QualificationFormModal({ target, ...rest }: QualificationFormModalProps) {
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      title={target?.mode === 'edit' ? 'Edit qualification' : 'New qualification'}
-    >
-      {target && (
-        <QualificationForm
-          key={target.mode === 'edit' ? target.qualification.id : 'new'}
-          qualification={target.mode === 'edit' ? target.qualification : undefined}
-          onDone={onClose}
-          {...rest}
-        />
-      )}
-    </Modal>
+    <QualificationRecordModal
+      target={target?.mode === 'edit' ? { mode: 'edit', record: target.qualification } : target}
+      {...rest}
+    />
   );
 }
 
@@ -69,16 +60,12 @@ function fileProblem(files: File[], existing: number): string | undefined {
 }
 
 function QualificationForm({
-  qualification,
+  record: qualification,
   onDone,
   memberOptions,
   currentUserId,
-}: {
-  qualification: Qualification | undefined;
-  onDone: () => void;
-  memberOptions: Array<{ value: string; label: string }> | undefined;
-  currentUserId: string;
-}) {
+}: RecordFormProps<Qualification> &
+  Pick<QualificationFormModalProps, 'memberOptions' | 'currentUserId'>) {
   const save = useSaveQualification();
   const deleteAttachment = useDeleteAttachment();
   const [attachments, setAttachments] = useState(qualification?.attachments ?? []);
@@ -108,20 +95,6 @@ function QualificationForm({
   const { files } = form.values;
   const filesError = fileProblem(files, attachments.length);
 
-  const send = (input: QualificationInput) => {
-    if (filesError) return;
-    save.mutate(
-      { id: qualification?.id, input, files },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(qualification ? `${saved.name} saved` : `${saved.name} added`);
-          onDone();
-        },
-        onError: form.capture,
-      },
-    );
-  };
-
   const removeAttachment = (attachmentId: string, name: string) => {
     if (!qualification) return;
     deleteAttachment.mutate(
@@ -137,12 +110,14 @@ function QualificationForm({
   };
 
   return (
-    <ModalForm
-      onSubmit={form.submit(send)}
-      formError={form.formError}
+    <MutationForm
+      form={form}
+      mutation={save}
+      variables={(input) => ({ id: qualification?.id, input, files })}
+      blocked={Boolean(filesError)}
+      notice={(saved) => `${saved.name} ${qualification ? 'saved' : 'added'}`}
+      onDone={onDone}
       submitLabel={qualification ? 'Save' : 'Add qualification'}
-      pending={save.isPending}
-      onCancel={onDone}
     >
       {memberOptions && (
         <Select
@@ -154,13 +129,7 @@ function QualificationForm({
           {...form.bind('user_id')}
         />
       )}
-      <TextInput
-        label="Name"
-        placeholder="e.g. First aid at work"
-        required
-        data-autofocus
-        {...form.bind('name')}
-      />
+      <NameInput placeholder="e.g. First aid at work" {...form.bind('name')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput label="Reference" placeholder="Certificate number" {...form.bind('reference')} />
         <TextInput
@@ -206,6 +175,8 @@ function QualificationForm({
         {...form.bind('files')}
         error={filesError ?? form.errorOf('files')}
       />
-    </ModalForm>
+    </MutationForm>
   );
 }
+
+const QualificationRecordModal = recordFormModal('qualification', QualificationForm);

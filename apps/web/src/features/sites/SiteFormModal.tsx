@@ -1,43 +1,16 @@
 import { siteCreateSchema } from '@fieldwork/contract';
 import type { Site } from '@fieldwork/contract';
 import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import type { FormEvent } from 'react';
 import { ValidationFailureError } from '../../api/errors';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
-import { ModalForm } from '../../ui/forms/ModalForm';
-import { RecordFormModal, notifySaved } from '../../ui/forms/RecordFormModal';
-import type { EditTarget } from '../../ui/forms/RecordFormModal';
+import { RecordForm } from '../../ui/forms/RecordForm';
+import { recordFormModal } from '../../ui/forms/RecordFormModal';
+import type { RecordFormProps } from '../../ui/forms/RecordFormModal';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { useCountries } from '../account/account-api';
 import { FindCoordinates } from './FindCoordinates';
 import { geocodingAddress, renameSiteErrors, siteFormValues, siteInputFrom } from './site-form';
 import { useSaveSite } from './sites-api';
-import type { SiteInput } from './sites-api';
-
-export function SiteFormModal({
-  target,
-  onClose,
-  onSaved,
-}: {
-  target: EditTarget<Site>;
-  onClose: () => void;
-  onSaved?: (site: Site) => void;
-}) {
-  return (
-    <RecordFormModal target={target} onClose={onClose} noun="site">
-      {(site) => (
-        <SiteForm
-          site={site}
-          onDone={onClose}
-          onSaved={(saved) => {
-            onSaved?.(saved);
-            onClose();
-          }}
-        />
-      )}
-    </RecordFormModal>
-  );
-}
 
 /** Errors found in the browser go through the same path as the server's. */
 function asValidationError(errors: Array<{ field: string; message: string }>, message: string) {
@@ -49,14 +22,10 @@ function asValidationError(errors: Array<{ field: string; message: string }>, me
 }
 
 function SiteForm({
-  site,
+  record: site,
   onDone,
   onSaved,
-}: {
-  site: Site | undefined;
-  onDone: () => void;
-  onSaved: (site: Site) => void;
-}) {
+}: RecordFormProps<Site> & { onSaved?: (site: Site) => void }) {
   const organisation = useCurrentOrganisation();
   const defaultCountry =
     typeof organisation.options.country === 'string' ? organisation.options.country : '';
@@ -69,41 +38,34 @@ function SiteForm({
   );
   const countryName = countries.data?.find((country) => country.code === form.values.country)?.name;
 
-  const send = (input: SiteInput) =>
-    save.mutate(
-      { id: site?.id, input },
-      {
-        onSuccess: (saved) => notifySaved(!site, () => onSaved(saved))(saved),
-        onError: (error) =>
-          form.capture(
-            error instanceof ValidationFailureError
-              ? asValidationError(renameSiteErrors(error.errors), error.message)
-              : error,
-          ),
-      },
-    );
   /** Coordinates and what3words are checked as typed (two fields for one coordinates value). */
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const coordinatesRead = () => {
     const checked = siteInputFrom(form.values);
-    if (checked.errors) {
-      event.preventDefault();
-      const errors = Object.entries(checked.errors).map(([field, message]) => ({
-        field,
-        message: message ?? '',
-      }));
-      form.capture(asValidationError(errors, 'Check the fields marked.'));
-      return;
-    }
-    form.submit(send)(event);
+    if (!checked.errors) return true;
+    const errors = Object.entries(checked.errors).map(([field, message]) => ({
+      field,
+      message: message ?? '',
+    }));
+    form.capture(asValidationError(errors, 'Check the fields marked.'));
+    return false;
   };
 
   return (
-    <ModalForm
-      onSubmit={onSubmit}
-      formError={form.formError}
-      submitLabel={site ? 'Save' : 'Create site'}
-      pending={save.isPending}
-      onCancel={onDone}
+    <RecordForm
+      form={form}
+      record={site}
+      save={save}
+      createLabel="Create site"
+      onDone={onDone}
+      onSaved={onSaved}
+      precheck={coordinatesRead}
+      onError={(error) =>
+        form.capture(
+          error instanceof ValidationFailureError
+            ? asValidationError(renameSiteErrors(error.errors), error.message)
+            : error,
+        )
+      }
     >
       <TextInput
         label="Name"
@@ -155,6 +117,8 @@ function SiteForm({
         {...form.bind('what3words')}
       />
       <Textarea label="Notes" rows={3} resize="vertical" {...form.bind('notes')} />
-    </ModalForm>
+    </RecordForm>
   );
 }
+
+export const SiteFormModal = recordFormModal('site', SiteForm);

@@ -1,30 +1,16 @@
 import { teamCreateSchema } from '@fieldwork/contract';
 import { Grid, MultiSelect, Select, TextInput } from '@mantine/core';
-import { ModalForm } from '../../ui/forms/ModalForm';
-import { RecordFormModal, notifySaved } from '../../ui/forms/RecordFormModal';
-import type { EditTarget } from '../../ui/forms/RecordFormModal';
+import { RecordForm } from '../../ui/forms/RecordForm';
+import { recordFormModal } from '../../ui/forms/RecordFormModal';
+import type { RecordFormProps } from '../../ui/forms/RecordFormModal';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { useMemberOptions } from '../people/members/member-options';
 import type { Team } from '../people/people-types';
 import { useSaveTeam } from './teams-api';
-import type { TeamInput } from './teams-api';
+import { NameInput } from '../../ui/forms/NameInput';
 
-export function TeamFormModal({
-  target,
-  onClose,
-}: {
-  target: EditTarget<Team>;
-  onClose: () => void;
-}) {
-  return (
-    <RecordFormModal target={target} onClose={onClose} noun="team">
-      {(team) => <TeamForm team={team} onDone={onClose} />}
-    </RecordFormModal>
-  );
-}
-
-function TeamForm({ team, onDone }: { team: Team | undefined; onDone: () => void }) {
-  const saveTeam = useSaveTeam();
+function TeamForm({ record: team, onDone }: RecordFormProps<Team>) {
+  const save = useSaveTeam();
   const members = useMemberOptions();
   const form = useZodForm(
     teamCreateSchema,
@@ -40,29 +26,11 @@ function TeamForm({ team, onDone }: { team: Team | undefined; onDone: () => void
     }),
   );
 
-  const send = (input: TeamInput) =>
-    saveTeam.mutate(
-      { id: team?.id, input },
-      { onSuccess: notifySaved(!team, onDone), onError: form.capture },
-    );
-
   return (
-    <ModalForm
-      onSubmit={form.submit(send)}
-      formError={form.formError}
-      submitLabel={team ? 'Save' : 'Create team'}
-      pending={saveTeam.isPending}
-      onCancel={onDone}
-    >
+    <RecordForm form={form} record={team} save={save} createLabel="Create team" onDone={onDone}>
       <Grid>
         <Grid.Col span={{ base: 12, xs: 8 }}>
-          <TextInput
-            label="Name"
-            placeholder="e.g. North crew"
-            required
-            data-autofocus
-            {...form.bind('name')}
-          />
+          <NameInput placeholder="e.g. North crew" {...form.bind('name')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 4 }}>
           <TextInput label="Short name" placeholder="e.g. NTH" {...form.bind('shortname')} />
@@ -89,6 +57,8 @@ function TeamForm({ team, onDone }: { team: Team | undefined; onDone: () => void
           {...form.bind('user_ids')}
         />
       )}
-    </ModalForm>
+    </RecordForm>
   );
 }
+
+export const TeamFormModal = recordFormModal('team', TeamForm);

@@ -3,9 +3,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { errorMessage } from '../../api/errors';
 import { FormDialog } from './FormDialog';
-import { ModalForm } from './ModalForm';
+import { MutationForm } from './MutationForm';
 import { useZodForm } from './use-zod-form';
-import { closeAfter } from './close-after';
 
 /** What a chooser offers: records by id, with their names. */
 export interface ChooseOptions {
@@ -63,18 +62,16 @@ function ChooseForm({
   const form = useZodForm(schema, { [field]: initial });
   const noun = label.toLowerCase();
 
-  const send = (input: unknown) => {
-    const ids = (input as Record<string, string[] | undefined>)[field] ?? [];
-    save.mutate(ids, closeAfter(saved(ids), onDone, form));
-  };
+  const idsOf = (input: unknown) => (input as Record<string, string[] | undefined>)[field] ?? [];
 
   return (
-    <ModalForm
-      onSubmit={form.submit(send)}
-      formError={form.formError}
+    <MutationForm
+      form={form}
+      mutation={save}
+      variables={idsOf}
+      notice={(_, input) => saved(idsOf(input))}
+      onDone={onDone}
       submitLabel={submitLabel}
-      pending={save.isPending}
-      onCancel={onDone}
     >
       {intro && (
         <Text size="sm" c="dimmed">
@@ -95,6 +92,6 @@ function ChooseForm({
         error={form.errorOf(field) ?? (options.error ? errorMessage(options.error) : undefined)}
         comboboxProps={{ withinPortal: true }}
       />
-    </ModalForm>
+    </MutationForm>
   );
 }

@@ -11,16 +11,18 @@ export function FormDialog({
   title,
   onClose,
   size,
+  fullScreen,
   children,
 }: {
   opened: boolean;
   title: string;
   onClose: () => void;
   size?: string;
+  fullScreen?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={size}>
+    <Modal opened={opened} onClose={onClose} title={title} size={size} fullScreen={fullScreen}>
       {opened && children}
     </Modal>
   );

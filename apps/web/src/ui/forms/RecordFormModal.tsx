@@ -1,6 +1,5 @@
 import { Fragment, useState } from 'react';
-import type { ReactNode } from 'react';
-import { notifySuccess } from '../feedback/notify';
+import type { ComponentType, ReactNode } from 'react';
 import { FormDialog } from './FormDialog';
 
 /** What a record's form modal edits: a new record, an existing one, or nothing (closed). */
@@ -44,10 +43,39 @@ export function RecordFormModal<Item extends { id: string }>({
   );
 }
 
-/** After a save: "{name} saved" (or "created", for a new record), then `onDone`. */
-export function notifySaved(isNew: boolean, onDone: () => void) {
-  return (saved: { name: string }) => {
-    notifySuccess(isNew ? `${saved.name} created` : `${saved.name} saved`);
-    onDone();
+/** What a record's form is given: the record (none when new) and how to close. */
+export interface RecordFormProps<Item> {
+  record: Item | undefined;
+  onDone: () => void;
+}
+
+/** The props of the modal `recordFormModal` makes: the target, how to close, the form's others. */
+export type RecordFormModalProps<Props extends RecordFormProps<{ id: string }>> = {
+  target: EditTarget<NonNullable<Props['record']>>;
+  onClose: () => void;
+} & FormOwnProps<Props>;
+
+/** A record form's props besides the record and `onDone`. */
+type FormOwnProps<Props> = Omit<Props, keyof RecordFormProps<unknown>>;
+
+/**
+ * The modal of a record's form: `RecordFormModal` around `Form`, which is given the record (when
+ * editing), `onDone` (closing the modal) and the modal's other props. The noun may depend on them.
+ */
+export function recordFormModal<Props extends RecordFormProps<{ id: string }>>(
+  noun: string | ((props: FormOwnProps<Props>) => string),
+  Form: ComponentType<Props>,
+) {
+  return function RecordFormModalOf({ target, onClose, ...extra }: RecordFormModalProps<Props>) {
+    const own = extra as unknown as FormOwnProps<Props>;
+    return (
+      <RecordFormModal
+        target={target}
+        onClose={onClose}
+        noun={typeof noun === 'string' ? noun : noun(own)}
+      >
+        {(record) => <Form {...({ ...own, record, onDone: onClose } as Props)} />}
+      </RecordFormModal>
+    );
   };
 }

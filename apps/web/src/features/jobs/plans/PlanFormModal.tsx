@@ -1,34 +1,16 @@
 import { dailyJobPlanCreateSchema, type DailyJobPlanInput } from '@fieldwork/contract';
 import { MultiSelect, Select, TextInput, Textarea } from '@mantine/core';
-import { ModalForm } from '../../../ui/forms/ModalForm';
-import { RecordFormModal, type EditTarget } from '../../../ui/forms/RecordFormModal';
+import { RecordForm } from '../../../ui/forms/RecordForm';
+import { recordFormModal, type RecordFormProps } from '../../../ui/forms/RecordFormModal';
 import { useZodForm } from '../../../ui/forms/use-zod-form';
 import { useFormList } from '../../forms/forms-api';
 import { useOperatives } from '../use-operatives';
 import { planTitle, useSavePlan, type ListedPlan } from './plans-api';
-import { closeAfter } from '../../../ui/forms/close-after';
 
 /** What a new plan starts from: the day (and operative) the view was showing. */
 export interface PlanDefaults {
   local_day: string;
   operative_id?: string;
-}
-
-/** "New plan" or "Edit plan": an operative's plan for one day. */
-export function PlanFormModal({
-  target,
-  defaults,
-  onClose,
-}: {
-  target: EditTarget<ListedPlan>;
-  defaults: PlanDefaults;
-  onClose: () => void;
-}) {
-  return (
-    <RecordFormModal target={target} onClose={onClose} noun="plan">
-      {(plan) => <PlanForm plan={plan} defaults={defaults} onDone={onClose} />}
-    </RecordFormModal>
-  );
 }
 
 interface PlanFormValues {
@@ -41,14 +23,10 @@ interface PlanFormValues {
 }
 
 function PlanForm({
-  plan,
+  record: plan,
   defaults,
   onDone,
-}: {
-  plan: ListedPlan | undefined;
-  defaults: PlanDefaults;
-  onDone: () => void;
-}) {
+}: RecordFormProps<ListedPlan> & { defaults: PlanDefaults }) {
   const save = useSavePlan();
   const operatives = useOperatives();
   const forms = useFormChoices();
@@ -69,23 +47,14 @@ function PlanForm({
       instructions: values.instructions.trim() || null,
     }),
   );
-  const send = (input: DailyJobPlanInput) =>
-    save.mutate(
-      { id: plan?.id, input },
-      closeAfter(
-        (saved: ListedPlan) => `${planTitle(saved)} ${plan ? 'saved' : 'created'}`,
-        onDone,
-        form,
-      ),
-    );
-
   return (
-    <ModalForm
-      onSubmit={form.submit(send)}
-      formError={form.formError}
-      submitLabel={plan ? 'Save' : 'Create plan'}
-      pending={save.isPending}
-      onCancel={onDone}
+    <RecordForm
+      form={form}
+      record={plan}
+      save={save}
+      createLabel="Create plan"
+      notice={(saved) => `${planTitle(saved)} ${plan ? 'saved' : 'created'}`}
+      onDone={onDone}
     >
       <Select
         label="Operative"
@@ -106,9 +75,12 @@ function PlanForm({
         error={form.errorOf('form_ids')}
       />
       <Textarea label="Instructions" autosize minRows={2} {...form.bind('instructions')} />
-    </ModalForm>
+    </RecordForm>
   );
 }
+
+/** "New plan" or "Edit plan": an operative's plan for one day. */
+export const PlanFormModal = recordFormModal('plan', PlanForm);
 
 /** The organisation's unarchived forms, by name, for the plan's form picker. */
 function useFormChoices() {

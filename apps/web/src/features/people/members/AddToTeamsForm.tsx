@@ -1,8 +1,7 @@
 import { addToTeamsBodySchema } from '@fieldwork/contract';
 import { Alert, Anchor, MultiSelect } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { notifySuccess } from '../../../ui/feedback/notify';
-import { ModalForm } from '../../../ui/forms/ModalForm';
+import { MutationForm } from '../../../ui/forms/MutationForm';
 import { useZodForm } from '../../../ui/forms/use-zod-form';
 import { errorMessage } from '../../../api/errors';
 import type { Member } from '../people-types';
@@ -16,28 +15,17 @@ export function AddToTeamsForm({ member, onDone }: { member: Member; onDone: () 
   const teamIds = form.values.team_ids;
   const choices = (teams.data ?? []).filter((team) => !member.team_ids.includes(team.id));
 
-  const send = ({ team_ids }: { team_ids: string[] }) =>
-    addToTeams.mutate(
-      { id: member.id, teamIds: team_ids },
-      {
-        onSuccess: () => {
-          notifySuccess(
-            `${member.name} added to ${team_ids.length === 1 ? 'the team' : 'the teams'}`,
-          );
-          onDone();
-        },
-        onError: form.capture,
-      },
-    );
-
   const noTeams = teams.data !== undefined && teams.data.length === 0;
   return (
-    <ModalForm
-      onSubmit={form.submit(send)}
-      formError={form.formError}
+    <MutationForm
+      form={form}
+      mutation={addToTeams}
+      variables={({ team_ids }) => ({ id: member.id, teamIds: team_ids })}
+      notice={(_, { team_ids }) =>
+        `${member.name} added to ${team_ids.length === 1 ? 'the team' : 'the teams'}`
+      }
+      onDone={onDone}
       submitLabel="Add to teams"
-      pending={addToTeams.isPending}
-      onCancel={onDone}
       disabled={teamIds.length === 0}
     >
       {noTeams ? (
@@ -68,6 +56,6 @@ export function AddToTeamsForm({ member, onDone }: { member: Member; onDone: () 
           }
         />
       )}
-    </ModalForm>
+    </MutationForm>
   );
 }

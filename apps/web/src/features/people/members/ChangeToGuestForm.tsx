@@ -1,7 +1,6 @@
 import { changeToGuestBodySchema } from '@fieldwork/contract';
 import { Text } from '@mantine/core';
-import { closeAfter } from '../../../ui/forms/close-after';
-import { ModalForm } from '../../../ui/forms/ModalForm';
+import { MutationForm } from '../../../ui/forms/MutationForm';
 import { useZodForm } from '../../../ui/forms/use-zod-form';
 import { ProjectPicker } from '../guests/ProjectPicker';
 import type { Member } from '../people-types';
@@ -13,19 +12,14 @@ export function ChangeToGuestForm({ member, onDone }: { member: Member; onDone: 
     project_ids: member.projects.map((project) => project.project_id),
   });
 
-  const send = ({ project_ids = [] }: { project_ids?: string[] }) =>
-    change.mutate(
-      { id: member.id, projectIds: project_ids },
-      closeAfter(`${member.name} is now a guest`, onDone, form),
-    );
-
   return (
-    <ModalForm
-      onSubmit={form.submit(send)}
-      formError={form.formError}
+    <MutationForm
+      form={form}
+      mutation={change}
+      variables={({ project_ids = [] }) => ({ id: member.id, projectIds: project_ids })}
+      notice={`${member.name} is now a guest`}
+      onDone={onDone}
       submitLabel="Change to guest"
-      pending={change.isPending}
-      onCancel={onDone}
     >
       <Text size="sm">
         Guests see only the projects they are added to, and no longer take a seat.
@@ -37,6 +31,6 @@ export function ChangeToGuestForm({ member, onDone }: { member: Member; onDone: 
         onChange={(ids) => form.setValue('project_ids', ids)}
         error={form.errorOf('project_ids')}
       />
-    </ModalForm>
+    </MutationForm>
   );
 }

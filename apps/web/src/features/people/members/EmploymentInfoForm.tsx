@@ -1,9 +1,8 @@
 import { employmentInfoBodySchema } from '@fieldwork/contract';
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { closeAfter } from '../../../ui/forms/close-after';
-import { ModalForm } from '../../../ui/forms/ModalForm';
+import { MutationForm } from '../../../ui/forms/MutationForm';
 import { useZodForm } from '../../../ui/forms/use-zod-form';
-import type { EmploymentInfo, Member } from '../people-types';
+import type { Member } from '../people-types';
 import { useSetEmploymentInfo } from './members-api';
 
 /** A typed amount: nothing is "not set" (null); anything else a number, or NaN for the schema to refuse. */
@@ -27,26 +26,22 @@ export function EmploymentInfoForm({ member, onDone }: { member: Member; onDone:
     }),
   );
 
-  const send = (body: EmploymentInfo) =>
-    save.mutate(
-      { id: member.id, info: body },
-      closeAfter(`Employment information of ${member.name} saved`, onDone, form),
-    );
-
   return (
-    <ModalForm
-      onSubmit={form.submit((input) =>
-        send({
+    <MutationForm
+      form={form}
+      mutation={save}
+      variables={(input) => ({
+        id: member.id,
+        info: {
           employee_number: input.employee_number ?? null,
           tax_number: input.tax_number ?? null,
           hourly_rate: input.hourly_rate ?? null,
           daily_rate: input.daily_rate ?? null,
-        }),
-      )}
-      formError={form.formError}
+        },
+      })}
+      notice={`Employment information of ${member.name} saved`}
+      onDone={onDone}
       submitLabel="Save"
-      pending={save.isPending}
-      onCancel={onDone}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput label="Employee number" data-autofocus {...form.bind('employee_number')} />
@@ -68,6 +63,6 @@ export function EmploymentInfoForm({ member, onDone }: { member: Member; onDone:
           {...form.bind('daily_rate')}
         />
       </SimpleGrid>
-    </ModalForm>
+    </MutationForm>
   );
 }

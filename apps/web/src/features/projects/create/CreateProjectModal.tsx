@@ -1,12 +1,10 @@
 import { projectCreateSchema } from '@fieldwork/contract';
-import type { ProjectCreate } from '@fieldwork/contract';
-import { Divider, Modal } from '@mantine/core';
+import { Divider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../../session/use-current-organisation';
-import { notifySuccess } from '../../../ui/feedback/notify';
-import { ModalForm } from '../../../ui/forms/ModalForm';
+import { FormDialog } from '../../../ui/forms/FormDialog';
+import { MutationForm } from '../../../ui/forms/MutationForm';
 import { useZodForm } from '../../../ui/forms/use-zod-form';
 import { ProjectDetailsFields } from '../details/ProjectDetailsFields';
 import { projectPath } from '../project-paths';
@@ -24,9 +22,9 @@ import {
 export function CreateProjectModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title="New project" size="xl" fullScreen={phone}>
-      {opened && <CreateProjectForm onDone={onClose} />}
-    </Modal>
+    <FormDialog opened={opened} onClose={onClose} title="New project" size="xl" fullScreen={phone}>
+      <CreateProjectForm onDone={onClose} />
+    </FormDialog>
   );
 }
 
@@ -41,35 +39,23 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
   );
   const { values } = form;
 
-  const send = (input: ProjectCreate) =>
-    create.mutate(input, {
-      onSuccess: (project) => {
-        notifySuccess(`${project.name} created`);
-        onDone();
-        void navigate(projectPath(organisation.slug, project.id));
-      },
-      onError: form.capture,
-    });
-
   /** A start that needs a choice and has none is refused before the schema's check. */
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const sourceChosen = () => {
     const field = sourceField(values);
     const missing = missingSourceMessage(values);
-    if (field && missing) {
-      event.preventDefault();
-      form.mantine.setFieldError(field, missing);
-      return;
-    }
-    form.submit(send)(event);
+    if (field && missing) form.mantine.setFieldError(field, missing);
+    return !(field && missing);
   };
 
   return (
-    <ModalForm
-      onSubmit={onSubmit}
-      formError={form.formError}
+    <MutationForm
+      form={form}
+      mutation={create}
+      precheck={sourceChosen}
+      notice={(project) => `${project.name} created`}
+      onDone={onDone}
+      onSaved={(project) => void navigate(projectPath(organisation.slug, project.id))}
       submitLabel="Create project"
-      pending={create.isPending}
-      onCancel={onDone}
     >
       <ProjectStartPicker
         value={values.start}
@@ -78,6 +64,6 @@ function CreateProjectForm({ onDone }: { onDone: () => void }) {
       <ProjectSourcePicker form={form} />
       <Divider label="Details" labelPosition="left" />
       <ProjectDetailsFields form={form} />
-    </ModalForm>
+    </MutationForm>
   );
 }

@@ -1,8 +1,7 @@
 import { projectUpdateSchema } from '@fieldwork/contract';
-import type { Project, ProjectUpdate } from '@fieldwork/contract';
-import { Modal } from '@mantine/core';
-import { ModalForm } from '../../../ui/forms/ModalForm';
-import { notifySaved } from '../../../ui/forms/RecordFormModal';
+import type { Project } from '@fieldwork/contract';
+import { FormDialog } from '../../../ui/forms/FormDialog';
+import { MutationForm } from '../../../ui/forms/MutationForm';
 import { useZodForm } from '../../../ui/forms/use-zod-form';
 import { useUpdateProject } from '../projects-api';
 import { ProjectDetailsFields } from './ProjectDetailsFields';
@@ -17,9 +16,9 @@ export function EditProjectModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={project !== null} onClose={onClose} title="Edit project details" size="lg">
+    <FormDialog opened={project !== null} onClose={onClose} title="Edit project details" size="lg">
       {project && <EditProjectForm key={project.id} project={project} onDone={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -38,21 +37,16 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
     projectUpdateBody,
   );
 
-  const send = (input: ProjectUpdate) =>
-    update.mutate(
-      { id: project.id, input },
-      { onSuccess: notifySaved(false, onDone), onError: form.capture },
-    );
-
   return (
-    <ModalForm
-      onSubmit={form.submit(send)}
-      formError={form.formError}
+    <MutationForm
+      form={form}
+      mutation={update}
+      variables={(input) => ({ id: project.id, input })}
+      notice={(saved) => `${saved.name} saved`}
+      onDone={onDone}
       submitLabel="Save"
-      pending={update.isPending}
-      onCancel={onDone}
     >
       <ProjectDetailsFields form={form} />
-    </ModalForm>
+    </MutationForm>
   );
 }

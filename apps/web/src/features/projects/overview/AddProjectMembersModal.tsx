@@ -1,12 +1,10 @@
 import { projectMemberAddSchema } from '@fieldwork/contract';
 import { Checkbox, Group, MultiSelect } from '@mantine/core';
-import type { z } from 'zod';
 import { FormDialog } from '../../../ui/forms/FormDialog';
-import { ModalForm } from '../../../ui/forms/ModalForm';
+import { MutationForm } from '../../../ui/forms/MutationForm';
 import { useZodForm } from '../../../ui/forms/use-zod-form';
 import { useMemberOptions } from '../../people/members/member-options';
 import { useAddProjectMembers } from '../project-members-api';
-import { closeAfter } from '../../../ui/forms/close-after';
 
 /** The contract's body, with the picker's own message when nobody is picked. */
 const addMembersSchema = projectMemberAddSchema.extend({
@@ -51,23 +49,16 @@ function AddMembersForm({
   });
   const options = members.options.filter((option) => !present.includes(option.value));
 
-  const send = ({ user_ids, ...permissions }: z.output<typeof addMembersSchema>) =>
-    add.mutate(
-      { userIds: user_ids, permissions },
-      closeAfter(
-        `${user_ids.length === 1 ? '1 member' : `${user_ids.length} members`} added`,
-        onDone,
-        form,
-      ),
-    );
-
   return (
-    <ModalForm
-      onSubmit={form.submit(send)}
-      formError={form.formError}
+    <MutationForm
+      form={form}
+      mutation={add}
+      variables={({ user_ids, ...permissions }) => ({ userIds: user_ids, permissions })}
+      notice={(_, { user_ids }) =>
+        `${user_ids.length === 1 ? '1 member' : `${user_ids.length} members`} added`
+      }
+      onDone={onDone}
       submitLabel="Add"
-      pending={add.isPending}
-      onCancel={onDone}
       disabled={form.values.user_ids.length === 0}
     >
       <MultiSelect
@@ -90,6 +81,6 @@ function AddMembersForm({
         <Checkbox label="Can start jobs" {...form.bind('can_start_jobs', { type: 'checkbox' })} />
         <Checkbox label="Can edit" {...form.bind('can_edit', { type: 'checkbox' })} />
       </Group>
-    </ModalForm>
+    </MutationForm>
   );
 }

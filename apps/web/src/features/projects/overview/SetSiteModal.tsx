@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/errors';
 import { FormDialog } from '../../../ui/forms/FormDialog';
-import { ModalForm } from '../../../ui/forms/ModalForm';
+import { MutationForm } from '../../../ui/forms/MutationForm';
 import { useZodForm } from '../../../ui/forms/use-zod-form';
 import { useSiteSearch } from '../project-options-api';
 import { useSetProjectSite } from '../projects-api';
@@ -69,28 +69,21 @@ function SetSiteForm({
     return options;
   }, [sites.data, chosen]);
 
-  const save = ({ site_id }: { site_id: string | null }) =>
-    setSite.mutate(
-      { id: projectId, siteId: site_id },
-      closeAfter(site_id ? 'Site set' : 'Site removed', onDone, form),
-    );
+  const removeSite = () =>
+    setSite.mutate({ id: projectId, siteId: null }, closeAfter('Site removed', onDone, form));
 
   return (
-    <ModalForm
-      onSubmit={form.submit(save)}
-      formError={form.formError}
+    <MutationForm
+      form={form}
+      mutation={setSite}
+      variables={({ site_id }) => ({ id: projectId, siteId: site_id })}
+      notice={(_, { site_id }) => (site_id ? 'Site set' : 'Site removed')}
+      onDone={onDone}
       submitLabel="Save"
-      pending={setSite.isPending}
-      onCancel={onDone}
       disabled={!chosen}
       secondaryAction={
         current && (
-          <Button
-            variant="subtle"
-            color="red"
-            onClick={() => save({ site_id: null })}
-            loading={setSite.isPending}
-          >
+          <Button variant="subtle" color="red" onClick={removeSite} loading={setSite.isPending}>
             Remove site
           </Button>
         )
@@ -119,6 +112,6 @@ function SetSiteForm({
       <Text size="xs" c="dimmed">
         Sites are kept in the Library, with their address and coordinates.
       </Text>
-    </ModalForm>
+    </MutationForm>
   );
 }

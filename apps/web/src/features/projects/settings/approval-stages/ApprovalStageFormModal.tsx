@@ -1,40 +1,21 @@
 import { approvalStageCreateSchema } from '@fieldwork/contract';
 import type { ApprovalStage } from '@fieldwork/contract';
-import { MultiSelect, TextInput, Textarea } from '@mantine/core';
+import { MultiSelect, Textarea } from '@mantine/core';
 import { errorMessage } from '../../../../api/errors';
-import { ModalForm } from '../../../../ui/forms/ModalForm';
-import { RecordFormModal, notifySaved } from '../../../../ui/forms/RecordFormModal';
-import type { EditTarget } from '../../../../ui/forms/RecordFormModal';
+import { RecordForm } from '../../../../ui/forms/RecordForm';
+import { recordFormModal } from '../../../../ui/forms/RecordFormModal';
+import type { RecordFormProps } from '../../../../ui/forms/RecordFormModal';
 import type { SettingsOwner } from '../owner';
 import { useMemberOptions } from '../picker-options';
 import { useSaveConfigItem } from '../use-config-list';
 import { useZodForm } from '../../../../ui/forms/use-zod-form';
-
-export function ApprovalStageFormModal({
-  owner,
-  target,
-  onClose,
-}: {
-  owner: SettingsOwner;
-  target: EditTarget<ApprovalStage>;
-  onClose: () => void;
-}) {
-  return (
-    <RecordFormModal target={target} onClose={onClose} noun="approval stage">
-      {(stage) => <ApprovalStageForm owner={owner} stage={stage} onDone={onClose} />}
-    </RecordFormModal>
-  );
-}
+import { NameInput } from '../../../../ui/forms/NameInput';
 
 function ApprovalStageForm({
   owner,
-  stage,
+  record: stage,
   onDone,
-}: {
-  owner: SettingsOwner;
-  stage: ApprovalStage | undefined;
-  onDone: () => void;
-}) {
+}: RecordFormProps<ApprovalStage> & { owner: SettingsOwner }) {
   const save = useSaveConfigItem(owner, 'approval_stages');
   const members = useMemberOptions();
   const form = useZodForm(approvalStageCreateSchema, {
@@ -51,27 +32,9 @@ function ApprovalStageForm({
       .map((id) => ({ value: id, label: 'Former member' })),
   ];
 
-  const send = (input: object) =>
-    save.mutate(
-      { id: stage?.id, input },
-      { onSuccess: notifySaved(!stage, onDone), onError: form.capture },
-    );
-
   return (
-    <ModalForm
-      onSubmit={form.submit(send)}
-      formError={form.formError}
-      submitLabel={stage ? 'Save' : 'Add stage'}
-      pending={save.isPending}
-      onCancel={onDone}
-    >
-      <TextInput
-        label="Name"
-        placeholder="e.g. Site manager sign-off"
-        required
-        data-autofocus
-        {...form.bind('name')}
-      />
+    <RecordForm form={form} record={stage} save={save} createLabel="Add stage" onDone={onDone}>
+      <NameInput placeholder="e.g. Site manager sign-off" {...form.bind('name')} />
       <Textarea
         label="Declaration"
         description="What an approver confirms by approving at this stage."
@@ -94,6 +57,8 @@ function ApprovalStageForm({
           form.errorOf('user_ids') ?? (members.isError ? errorMessage(members.error) : undefined)
         }
       />
-    </ModalForm>
+    </RecordForm>
   );
 }
+
+export const ApprovalStageFormModal = recordFormModal('approval stage', ApprovalStageForm);

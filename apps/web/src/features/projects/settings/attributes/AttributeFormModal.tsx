@@ -5,10 +5,10 @@ import {
   locationAttributeCreateSchema,
   specificationAttributeCreateSchema,
 } from '@fieldwork/contract';
-import { NumberInput, Select, Switch, TextInput } from '@mantine/core';
-import { ModalForm } from '../../../../ui/forms/ModalForm';
-import { RecordFormModal, notifySaved } from '../../../../ui/forms/RecordFormModal';
-import type { EditTarget } from '../../../../ui/forms/RecordFormModal';
+import { NumberInput, Select, Switch } from '@mantine/core';
+import { RecordForm } from '../../../../ui/forms/RecordForm';
+import { recordFormModal } from '../../../../ui/forms/RecordFormModal';
+import type { RecordFormProps } from '../../../../ui/forms/RecordFormModal';
 import type { AnyAttribute, AttributeList } from '../config-lists';
 import type { SettingsOwner } from '../owner';
 import { useSaveConfigItem } from '../use-config-list';
@@ -18,6 +18,7 @@ import { attributeBodyOf, attributeValuesOf } from './attribute-values';
 import type { PdfVisibility } from './attribute-values';
 import { invalidOptionKeys } from './options';
 import { OptionsEditor } from './OptionsEditor';
+import { NameInput } from '../../../../ui/forms/NameInput';
 
 const VISIBILITY_LABEL: Record<PdfVisibility, string> = {
   NEVER: 'Never',
@@ -32,37 +33,12 @@ const ATTRIBUTE_SCHEMA = {
   specification_attributes: specificationAttributeCreateSchema,
 } as const;
 
-export function AttributeFormModal({
-  owner,
-  list,
-  target,
-  onClose,
-}: {
-  owner: SettingsOwner;
-  list: AttributeList;
-  target: EditTarget<AnyAttribute>;
-  onClose: () => void;
-}) {
-  return (
-    <RecordFormModal target={target} onClose={onClose} noun={ATTRIBUTE_LIST_COPY[list].noun}>
-      {(attribute) => (
-        <AttributeForm owner={owner} list={list} attribute={attribute} onDone={onClose} />
-      )}
-    </RecordFormModal>
-  );
-}
-
 function AttributeForm({
   owner,
   list,
-  attribute,
+  record: attribute,
   onDone,
-}: {
-  owner: SettingsOwner;
-  list: AttributeList;
-  attribute: AnyAttribute | undefined;
-  onDone: () => void;
-}) {
+}: RecordFormProps<AnyAttribute> & { owner: SettingsOwner; list: AttributeList }) {
   const save = useSaveConfigItem(owner, list);
   const form = useZodForm(ATTRIBUTE_SCHEMA[list], attributeValuesOf(attribute), (values) =>
     attributeBodyOf(list, values),
@@ -70,23 +46,16 @@ function AttributeForm({
   const { values } = form;
   const { type } = values;
 
-  const send = (input: object) => {
-    if (hasOptions(type) && invalidOptionKeys(values.options).size > 0) return;
-    save.mutate(
-      { id: attribute?.id, input },
-      { onSuccess: notifySaved(!attribute, onDone), onError: form.capture },
-    );
-  };
-
   return (
-    <ModalForm
-      onSubmit={form.submit(send)}
-      formError={form.formError}
-      submitLabel={attribute ? 'Save' : 'Add attribute'}
-      pending={save.isPending}
-      onCancel={onDone}
+    <RecordForm
+      form={form}
+      record={attribute}
+      save={save}
+      createLabel="Add attribute"
+      onDone={onDone}
+      blocked={hasOptions(type) && invalidOptionKeys(values.options).size > 0}
     >
-      <TextInput label="Name" required data-autofocus {...form.bind('name')} />
+      <NameInput {...form.bind('name')} />
       <Select
         label="Type"
         data={ATTRIBUTE_TYPES.map((value) => ({ value, label: ATTRIBUTE_TYPE_LABEL[value] }))}
@@ -145,6 +114,11 @@ function AttributeForm({
           error={form.errorOf('options')}
         />
       )}
-    </ModalForm>
+    </RecordForm>
   );
 }
+
+export const AttributeFormModal = recordFormModal(
+  ({ list }: { list: AttributeList }) => ATTRIBUTE_LIST_COPY[list].noun,
+  AttributeForm,
+);

@@ -1,47 +1,23 @@
 import { documentFolderCreateSchema, signedDocumentFolderCreateSchema } from '@fieldwork/contract';
 import type { DocumentFolder, SignedDocumentFolder } from '@fieldwork/contract';
-import { Switch, TextInput } from '@mantine/core';
-import { ModalForm } from '../../../../ui/forms/ModalForm';
-import { RecordFormModal, notifySaved } from '../../../../ui/forms/RecordFormModal';
-import type { EditTarget } from '../../../../ui/forms/RecordFormModal';
+import { Switch } from '@mantine/core';
+import { RecordForm } from '../../../../ui/forms/RecordForm';
+import { recordFormModal } from '../../../../ui/forms/RecordFormModal';
+import type { RecordFormProps } from '../../../../ui/forms/RecordFormModal';
 import type { SettingsOwner } from '../owner';
 import { useSaveConfigItem } from '../use-config-list';
 import { useZodForm } from '../../../../ui/forms/use-zod-form';
+import { NameInput } from '../../../../ui/forms/NameInput';
 
 export type FolderList = 'document_folders' | 'signed_document_folders';
 type Folder = DocumentFolder | SignedDocumentFolder;
 
-/** A document folder (name, private) or a signed document folder (name). */
-export function FolderFormModal({
-  owner,
-  list,
-  target,
-  onClose,
-}: {
-  owner: SettingsOwner;
-  list: FolderList;
-  target: EditTarget<Folder>;
-  onClose: () => void;
-}) {
-  const noun = list === 'document_folders' ? 'document folder' : 'signed document folder';
-  return (
-    <RecordFormModal target={target} onClose={onClose} noun={noun}>
-      {(folder) => <FolderForm owner={owner} list={list} folder={folder} onDone={onClose} />}
-    </RecordFormModal>
-  );
-}
-
 function FolderForm({
   owner,
   list,
-  folder,
+  record: folder,
   onDone,
-}: {
-  owner: SettingsOwner;
-  list: FolderList;
-  folder: Folder | undefined;
-  onDone: () => void;
-}) {
+}: RecordFormProps<Folder> & { owner: SettingsOwner; list: FolderList }) {
   const save = useSaveConfigItem(owner, list);
   const isDocumentFolder = list === 'document_folders';
   const form = useZodForm(
@@ -50,27 +26,9 @@ function FolderForm({
     (values) => (isDocumentFolder ? values : { name: values.name }),
   );
 
-  const send = (input: object) =>
-    save.mutate(
-      { id: folder?.id, input },
-      { onSuccess: notifySaved(!folder, onDone), onError: form.capture },
-    );
-
   return (
-    <ModalForm
-      onSubmit={form.submit(send)}
-      formError={form.formError}
-      submitLabel={folder ? 'Save' : 'Add folder'}
-      pending={save.isPending}
-      onCancel={onDone}
-    >
-      <TextInput
-        label="Name"
-        placeholder="e.g. Method statements"
-        required
-        data-autofocus
-        {...form.bind('name')}
-      />
+    <RecordForm form={form} record={folder} save={save} createLabel="Add folder" onDone={onDone}>
+      <NameInput placeholder="e.g. Method statements" {...form.bind('name')} />
       {isDocumentFolder && (
         <Switch
           label="Private"
@@ -78,6 +36,13 @@ function FolderForm({
           {...form.bind('private', { type: 'checkbox' })}
         />
       )}
-    </ModalForm>
+    </RecordForm>
   );
 }
+
+/** A document folder (name, private) or a signed document folder (name). */
+export const FolderFormModal = recordFormModal(
+  ({ list }: { list: FolderList }) =>
+    list === 'document_folders' ? 'document folder' : 'signed document folder',
+  FolderForm,
+);

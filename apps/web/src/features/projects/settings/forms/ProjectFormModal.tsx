@@ -1,8 +1,8 @@
 import { FORM_LOCATION_SECTIONS, projectFormUpdateSchema } from '@fieldwork/contract';
 import type { LocationStatusAutomation, ProjectForm } from '@fieldwork/contract';
 import { Fieldset, Select, Stack, Switch, Text } from '@mantine/core';
-import { ModalForm } from '../../../../ui/forms/ModalForm';
-import { RecordFormModal, notifySaved } from '../../../../ui/forms/RecordFormModal';
+import { RecordForm } from '../../../../ui/forms/RecordForm';
+import { RecordFormModal } from '../../../../ui/forms/RecordFormModal';
 import type { EditTarget } from '../../../../ui/forms/RecordFormModal';
 import type { SettingsOwner } from '../owner';
 import { useConfigList, useSaveConfigItem } from '../use-config-list';
@@ -53,20 +53,8 @@ function ProjectFormForm({
       [key]: statusId,
     });
 
-  const send = (input: object) =>
-    save.mutate(
-      { id: projectForm.id, input },
-      { onSuccess: notifySaved(false, onDone), onError: form.capture },
-    );
-
   return (
-    <ModalForm
-      onSubmit={form.submit(send)}
-      formError={form.formError}
-      submitLabel="Save"
-      pending={save.isPending}
-      onCancel={onDone}
-    >
+    <RecordForm form={form} record={projectForm} save={save} createLabel="Save" onDone={onDone}>
       <Text fw={500}>{projectForm.name}</Text>
       <Select
         label="Location section"
@@ -101,6 +89,6 @@ function ProjectFormForm({
           ))}
         </Stack>
       </Fieldset>
-    </ModalForm>
+    </RecordForm>
   );
 }

@@ -8,8 +8,8 @@ import { useCurrentOrganisation } from '../../../../session/use-current-organisa
 import { notifySuccess } from '../../../../ui/feedback/notify';
 import { FormActions } from '../../../../ui/forms/FormActions';
 import { FormErrorAlert } from '../../../../ui/forms/FormErrorAlert';
-import { ModalForm } from '../../../../ui/forms/ModalForm';
-import { InviteEmailInput, invitationSent } from '../../../people/InviteEmailInput';
+import { MutationForm } from '../../../../ui/forms/MutationForm';
+import { InviteEmailInput } from '../../../people/InviteEmailInput';
 import { useZodForm } from '../../../../ui/forms/use-zod-form';
 import { settingsPath } from '../../../../routes/paths';
 import { useGuests } from '../../../people/guests/guests-api';
@@ -129,24 +129,19 @@ function InviteGuestForm({ projectId, onDone }: { projectId: string; onDone: () 
     project_ids: [projectId],
   }));
 
-  const send = ({ email }: { email: string }) =>
-    invite.mutate(email, {
-      onSuccess: invitationSent(email, onDone),
-      onError: form.capture,
-    });
-
   return (
-    <ModalForm
-      onSubmit={form.submit(send)}
-      formError={form.formError}
+    <MutationForm
+      form={form}
+      mutation={invite}
+      variables={({ email }) => email}
+      notice={(_, { email }) => `Invitation sent to ${email}`}
+      onDone={onDone}
       submitLabel="Send invitation"
-      pending={invite.isPending}
-      onCancel={onDone}
     >
       <InviteEmailInput
         description="They get an e-mail with a link to join as a guest of this project."
         {...form.bind('email')}
       />
-    </ModalForm>
+    </MutationForm>
   );
 }

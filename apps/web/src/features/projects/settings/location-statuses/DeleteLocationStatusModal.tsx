@@ -4,12 +4,11 @@ import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { z } from 'zod';
 import { FormDialog } from '../../../../ui/forms/FormDialog';
-import { ModalForm } from '../../../../ui/forms/ModalForm';
+import { MutationForm } from '../../../../ui/forms/MutationForm';
 import { useZodForm } from '../../../../ui/forms/use-zod-form';
 import { ownerNoun } from '../owner';
 import type { SettingsOwner } from '../owner';
 import { useDeleteConfigItem } from '../use-config-list';
-import { closeAfter } from '../../../../ui/forms/close-after';
 
 /** The contract's delete query, with the picker's own message when no status is chosen. */
 const deleteStatusSchema = locationStatusDeleteSchema.extend({
@@ -84,20 +83,15 @@ function DeleteStatusForm({
     );
   }
 
-  const send = ({ replacementLocationStatusId }: z.output<typeof deleteStatusSchema>) =>
-    remove.mutate(
-      { id: status.id, query: { replacementLocationStatusId } },
-      closeAfter(`${status.name} deleted`, onDone, form),
-    );
-
   const count = status.location_count;
   return (
-    <ModalForm
-      onSubmit={form.submit(send)}
-      formError={form.formError}
+    <MutationForm
+      form={form}
+      mutation={remove}
+      variables={(query) => ({ id: status.id, query })}
+      notice={`${status.name} deleted`}
+      onDone={onDone}
       submitLabel="Delete status"
-      pending={remove.isPending}
-      onCancel={onDone}
       danger
     >
       <Text size="sm">
@@ -114,6 +108,6 @@ function DeleteStatusForm({
         error={form.errorOf('replacementLocationStatusId')}
         comboboxProps={{ withinPortal: true }}
       />
-    </ModalForm>
+    </MutationForm>
   );
 }

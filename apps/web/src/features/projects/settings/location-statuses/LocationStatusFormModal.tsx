@@ -1,42 +1,23 @@
 import { LOCATION_STATUS_TYPES, locationStatusCreateSchema } from '@fieldwork/contract';
 import type { LocationStatus } from '@fieldwork/contract';
-import { Select, Switch, TextInput } from '@mantine/core';
-import { ModalForm } from '../../../../ui/forms/ModalForm';
-import { RecordFormModal, notifySaved } from '../../../../ui/forms/RecordFormModal';
-import type { EditTarget } from '../../../../ui/forms/RecordFormModal';
+import { Select, Switch } from '@mantine/core';
+import { RecordForm } from '../../../../ui/forms/RecordForm';
+import { recordFormModal } from '../../../../ui/forms/RecordFormModal';
+import type { RecordFormProps } from '../../../../ui/forms/RecordFormModal';
 import type { SettingsOwner } from '../owner';
 import { useSaveConfigItem } from '../use-config-list';
 import { useZodForm } from '../../../../ui/forms/use-zod-form';
 import { ColourPicker, IconPicker } from './StatusPickers';
 import { STATUS_TYPE_HINT, STATUS_TYPE_LABEL } from './status-types';
-
-export function LocationStatusFormModal({
-  owner,
-  target,
-  onClose,
-}: {
-  owner: SettingsOwner;
-  target: EditTarget<LocationStatus>;
-  onClose: () => void;
-}) {
-  return (
-    <RecordFormModal target={target} onClose={onClose} noun="location status">
-      {(status) => <LocationStatusForm owner={owner} status={status} onDone={onClose} />}
-    </RecordFormModal>
-  );
-}
+import { NameInput } from '../../../../ui/forms/NameInput';
 
 type StatusValues = Pick<LocationStatus, 'name' | 'type' | 'color' | 'icon' | 'include_in_todo'>;
 
 function LocationStatusForm({
   owner,
-  status,
+  record: status,
   onDone,
-}: {
-  owner: SettingsOwner;
-  status: LocationStatus | undefined;
-  onDone: () => void;
-}) {
+}: RecordFormProps<LocationStatus> & { owner: SettingsOwner }) {
   const save = useSaveConfigItem(owner, 'location_statuses');
   const form = useZodForm(locationStatusCreateSchema, {
     name: status?.name ?? '',
@@ -47,27 +28,9 @@ function LocationStatusForm({
   } satisfies StatusValues);
   const { values } = form;
 
-  const send = (input: object) =>
-    save.mutate(
-      { id: status?.id, input },
-      { onSuccess: notifySaved(!status, onDone), onError: form.capture },
-    );
-
   return (
-    <ModalForm
-      onSubmit={form.submit(send)}
-      formError={form.formError}
-      submitLabel={status ? 'Save' : 'Add status'}
-      pending={save.isPending}
-      onCancel={onDone}
-    >
-      <TextInput
-        label="Name"
-        placeholder="e.g. Fire stopping complete"
-        required
-        data-autofocus
-        {...form.bind('name')}
-      />
+    <RecordForm form={form} record={status} save={save} createLabel="Add status" onDone={onDone}>
+      <NameInput placeholder="e.g. Fire stopping complete" {...form.bind('name')} />
       <Select
         label="Type"
         description={STATUS_TYPE_HINT[values.type]}
@@ -95,6 +58,8 @@ function LocationStatusForm({
         description="Locations with this status show on the to-do list of the project."
         {...form.bind('include_in_todo', { type: 'checkbox' })}
       />
-    </ModalForm>
+    </RecordForm>
   );
 }
+
+export const LocationStatusFormModal = recordFormModal('location status', LocationStatusForm);

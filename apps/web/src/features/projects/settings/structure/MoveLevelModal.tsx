@@ -3,12 +3,11 @@ import type { Level } from '@fieldwork/contract';
 import { Select, Text } from '@mantine/core';
 import { z } from 'zod';
 import { FormDialog } from '../../../../ui/forms/FormDialog';
-import { ModalForm } from '../../../../ui/forms/ModalForm';
+import { MutationForm } from '../../../../ui/forms/MutationForm';
 import { useZodForm } from '../../../../ui/forms/use-zod-form';
 import { structureApi, useStructureMutation } from './structure-api';
 import type { StructureBlock } from './structure-api';
 import { blockLabel } from './structure-view';
-import { closeAfter } from '../../../../ui/forms/close-after';
 
 /** The contract's move body, with the picker's own message when no block is chosen. */
 const moveSchema = levelMoveSchema.extend({
@@ -58,18 +57,17 @@ function MoveLevelForm({
     .filter((block) => block.id !== level.block_id)
     .map((block) => ({ value: block.id, label: blockLabel(block, manySites) }));
 
-  const send = ({ block_id }: z.output<typeof moveSchema>) => {
-    const to = options.find((option) => option.value === block_id)?.label ?? 'the block';
-    move.mutate(block_id, closeAfter(`${level.name} moved to ${to}`, onDone, form));
-  };
+  const movedTo = (blockId: string) =>
+    options.find((option) => option.value === blockId)?.label ?? 'the block';
 
   return (
-    <ModalForm
-      onSubmit={form.submit(send)}
-      formError={form.formError}
+    <MutationForm
+      form={form}
+      mutation={move}
+      variables={({ block_id }) => block_id}
+      notice={(_, { block_id }) => `${level.name} moved to ${movedTo(block_id)}`}
+      onDone={onDone}
       submitLabel="Move level"
-      pending={move.isPending}
-      onCancel={onDone}
     >
       {from && (
         <Text size="sm" c="dimmed">
@@ -88,6 +86,6 @@ function MoveLevelForm({
         data-autofocus
         comboboxProps={{ withinPortal: true }}
       />
-    </ModalForm>
+    </MutationForm>
   );
 }

@@ -1,9 +1,9 @@
 import { levelCreateSchema } from '@fieldwork/contract';
-import { Modal, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { ModalForm } from '../../../../ui/forms/ModalForm';
+import { FormDialog } from '../../../../ui/forms/FormDialog';
+import { MutationForm } from '../../../../ui/forms/MutationForm';
 import { useZodForm } from '../../../../ui/forms/use-zod-form';
-import { closeAfter } from '../../../../ui/forms/close-after';
+import { NameInput } from '../../../../ui/forms/NameInput';
 
 /** A block's or a level's name, as the contract checks it. */
 const nameSchema = levelCreateSchema.pick({ name: true });
@@ -23,9 +23,9 @@ export interface NameTarget {
 /** One name to type: adding or renaming a block or a level. */
 export function NameModal({ target, onClose }: { target: NameTarget | null; onClose: () => void }) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target?.title}>
+    <FormDialog opened={target !== null} onClose={onClose} title={target?.title ?? ''}>
       {target && <NameForm key={target.title} target={target} onDone={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -33,24 +33,16 @@ function NameForm({ target, onDone }: { target: NameTarget; onDone: () => void }
   const form = useZodForm(nameSchema, { name: target.initial ?? '' });
   const save = useMutation({ mutationFn: (name: string) => target.save(name) });
 
-  const send = ({ name }: { name: string }) =>
-    save.mutate(name, closeAfter(target.saved(name), onDone, form));
-
   return (
-    <ModalForm
-      onSubmit={form.submit(send)}
-      formError={form.formError}
+    <MutationForm
+      form={form}
+      mutation={save}
+      variables={({ name }) => name}
+      notice={(_, { name }) => target.saved(name)}
+      onDone={onDone}
       submitLabel={target.submitLabel}
-      pending={save.isPending}
-      onCancel={onDone}
     >
-      <TextInput
-        label="Name"
-        placeholder={target.placeholder}
-        required
-        data-autofocus
-        {...form.bind('name')}
-      />
-    </ModalForm>
+      <NameInput placeholder={target.placeholder} {...form.bind('name')} />
+    </MutationForm>
   );
 }
