@@ -2,7 +2,7 @@ import { Button, Group, Paper, Select, Skeleton, Stack, Switch, Text, Title } fr
 import { IconBuilding, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CsvImportDialog } from '../../../sites/import/CsvImportDialog';
-import { ErrorState } from '../../../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../../../ui/feedback/ListEmptyState';
 import { useCanEditSettings } from '../permissions';
 import { BlockCard } from './BlockCard';
@@ -126,11 +126,7 @@ export function SiteStructurePage({ projectId }: { projectId: string }) {
           {blocks.isPending ? (
             <LoadingBlocks />
           ) : blocks.isError ? (
-            <ErrorState
-              title="The blocks could not be loaded"
-              error={blocks.error}
-              onRetry={() => void blocks.refetch()}
-            />
+            <QueryErrorState title="The blocks could not be loaded" query={blocks} />
           ) : shown.length === 0 ? (
             <ListEmptyState
               icon={<IconBuilding size={32} />}
@@ -164,11 +160,7 @@ export function SiteStructurePage({ projectId }: { projectId: string }) {
           )}
           {showDeleted &&
             (deleted.isError ? (
-              <ErrorState
-                title="Deleted blocks could not be loaded"
-                error={deleted.error}
-                onRetry={() => void deleted.refetch()}
-              />
+              <QueryErrorState title="Deleted blocks could not be loaded" query={deleted} />
             ) : deleted.isPending ? (
               <Skeleton height={60} radius="md" />
             ) : (
