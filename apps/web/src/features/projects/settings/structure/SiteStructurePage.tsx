@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Select, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconBuilding, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { IconBuilding, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CsvImportDialog } from '../../../sites/import/CsvImportDialog';
+import { CsvImportButton } from '../../../sites/import/CsvImportButton';
 import { QueryErrorState } from '../../../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../../../ui/feedback/ListEmptyState';
 import { useCanEditSettings } from '../permissions';
@@ -31,7 +31,6 @@ export function SiteStructurePage({ projectId }: { projectId: string }) {
   const [showDeleted, setShowDeleted] = useState(false);
   const [chosenSite, setChosenSite] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [importing, setImporting] = useState(false);
   const site = useProjectSite(projectId);
   const blocks = useProjectBlocks(projectId);
   const deleted = useProjectBlocks(projectId, { deleted: true, enabled: showDeleted });
@@ -83,13 +82,14 @@ export function SiteStructurePage({ projectId }: { projectId: string }) {
             </Stack>
             {canEdit && (
               <Group gap="xs">
-                <Button
-                  variant="default"
-                  leftSection={<IconFileImport size={16} />}
-                  onClick={() => setImporting(true)}
-                >
-                  Import from CSV
-                </Button>
+                <CsvImportButton
+                  label="Import from CSV"
+                  kind="site_csv"
+                  title={`Import blocks and levels${siteName ? ` into ${siteName}` : ''}`}
+                  noun={levelCount}
+                  fields={{ project_id: projectId, site_id: siteId }}
+                  onImported={() => void invalidate()}
+                />
                 {shown.length > 0 && addButton}
               </Group>
             )}
@@ -171,15 +171,6 @@ export function SiteStructurePage({ projectId }: { projectId: string }) {
                 canEdit={canEdit}
               />
             ))}
-          <CsvImportDialog
-            opened={importing}
-            onClose={() => setImporting(false)}
-            kind="site_csv"
-            title={`Import blocks and levels${siteName ? ` into ${siteName}` : ''}`}
-            noun={levelCount}
-            fields={{ project_id: projectId, site_id: siteId }}
-            onImported={() => void invalidate()}
-          />
         </>
       )}
       <NameModal target={structure.nameTarget} onClose={structure.closeName} />
