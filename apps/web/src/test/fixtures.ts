@@ -181,3 +181,13 @@ export const OPEN_PREBOARDING: Preboarding = {
   bypass: false,
   bypassed_at: null,
 };
+
+/** A stored attribute value with nothing in any of its value columns. */
+export const NO_ATTRIBUTE_VALUES = {
+  value_string: null,
+  value_number: null,
+  value_boolean: null,
+  value_date: null,
+  value_option: null,
+  value_options: null,
+};
