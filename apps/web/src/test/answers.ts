@@ -1,5 +1,5 @@
 import { ROLE_RANK, type Role } from '@fieldwork/contract';
-import { errorResponse } from './fetch-stub';
+import { errorResponse, jsonResponse } from './fetch-stub';
 
 /** An answer that is `first` for the first call and `then` for every later one (a retry, a fix). */
 export function firstThen(first: () => Response, then: () => Response): () => Response {
@@ -48,3 +48,23 @@ export const POLICIES = {
     delete: 'MANAGER',
   },
 } satisfies Record<string, PolicyTable>;
+
+/** A list answer of the list grammar: one page of `items`, its meta and any list permissions. */
+export function listOf(
+  items: unknown[],
+  {
+    total = items.length,
+    page = 1,
+    size = 25,
+    permissions,
+  }: { total?: number; page?: number; size?: number; permissions?: Record<string, boolean> } = {},
+) {
+  const lastPage = Math.max(1, Math.ceil(total / size));
+  const meta = { total, current_page: page, per_page: size, last_page: lastPage };
+  return jsonResponse({ data: items, meta: permissions ? { ...meta, permissions } : meta });
+}
+
+/** A 204 answer. */
+export const noContent = () => new Response(null, { status: 204 });
+
+export const notFound = () => errorResponse(404, 'Not Found');

@@ -42,3 +42,25 @@ export function errorResponse(status: number, type: string, extra: Record<string
 export function jsonBodyOf(call: RecordedCall | undefined): unknown {
   return typeof call?.body === 'string' ? (JSON.parse(call.body) as unknown) : undefined;
 }
+
+/** Path and query of a call below the organisation (or below the API root for core calls), decoded. */
+export function pathBelow(call: RecordedCall, organisationId: string): string {
+  return decodeURIComponent(
+    call.url
+      .replace(`http://api.test/organisations/${organisationId}`, '')
+      .replace('http://api.test', ''),
+  );
+}
+
+/** The calls with `method` to a path below the organisation: exactly `path`, or matching it. */
+export function callsBelow(
+  calls: RecordedCall[],
+  organisationId: string,
+  method: string,
+  path: string | RegExp,
+) {
+  return calls.filter((call) => {
+    const below = pathBelow(call, organisationId);
+    return call.method === method && (typeof path === 'string' ? below === path : path.test(below));
+  });
+}

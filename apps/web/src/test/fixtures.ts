@@ -1,6 +1,14 @@
-import type { Client, MeContext, Membership, Organisation, User } from '@fieldwork/contract';
+import type {
+  Client,
+  MeContext,
+  Membership,
+  Organisation,
+  Preboarding,
+  Site,
+  User,
+} from '@fieldwork/contract';
 
-const TIMESTAMP = '2026-01-01T00:00:00.000Z';
+export const TIMESTAMP = '2026-01-01T00:00:00.000Z';
 let sequence = 0;
 
 /** A fresh 24-character hex id. */
@@ -9,13 +17,17 @@ export function makeId(): string {
   return sequence.toString(16).padStart(24, '0');
 }
 
+/** What every stored record starts with: an id (a fresh one by default) and TIMESTAMP twice. */
+export function stamped(id = makeId()) {
+  return { id, created_at: TIMESTAMP, updated_at: TIMESTAMP };
+}
+
+/** The same for the older entities that also carry their id as `_id`. */
+const stampedWithLegacyId = (id = makeId()) => ({ ...stamped(id), _id: id });
+
 export function makeUser(overrides: Partial<User> = {}): User {
-  const id = overrides.id ?? makeId();
   return {
-    id,
-    _id: id,
-    created_at: TIMESTAMP,
-    updated_at: TIMESTAMP,
+    ...stampedWithLegacyId(overrides.id),
     name: 'Ada Builder',
     email: 'ada@example.test',
     phone: null,
@@ -27,13 +39,10 @@ export function makeUser(overrides: Partial<User> = {}): User {
 }
 
 export function makeOrganisation(overrides: Partial<Organisation> = {}): Organisation {
-  const id = overrides.id ?? makeId();
+  const stamp = stampedWithLegacyId(overrides.id);
   return {
-    id,
-    _id: id,
-    created_at: TIMESTAMP,
-    updated_at: TIMESTAMP,
-    slug: `org-${id.slice(-4)}`,
+    ...stamp,
+    slug: `org-${stamp.id.slice(-4)}`,
     name: 'Acme Surveys',
     ids: {},
     plan: {
@@ -66,9 +75,7 @@ export function makeMembership(
   overrides: Partial<Membership> = {},
 ): Membership {
   return {
-    id: makeId(),
-    created_at: TIMESTAMP,
-    updated_at: TIMESTAMP,
+    ...stamped(),
     organisation_id: organisation.id,
     organisation_name: organisation.name,
     user_id: user.id,
@@ -113,9 +120,7 @@ export function makeContext(
 
 export function makeClient(overrides: Partial<Client> = {}): Client {
   return {
-    id: makeId(),
-    created_at: TIMESTAMP,
-    updated_at: TIMESTAMP,
+    ...stamped(),
     owner_id: null,
     owner_name: null,
     name: 'Northwind Construction',
@@ -127,3 +132,62 @@ export function makeClient(overrides: Partial<Client> = {}): Client {
     ...overrides,
   };
 }
+
+/** A context where `user` belongs to `organisation` alone: an owner as an admin, a guest as a guest. */
+export function makeMemberContext(
+  organisation: Organisation,
+  user: User,
+  membership: Partial<Membership> = {},
+): MeContext {
+  const role = membership.role ?? 'ADMIN';
+  const standing = { role, owner: role === 'ADMIN', guest: role === 'GUEST', ...membership };
+  return makeContext([organisation], {
+    user,
+    memberships: [makeMembership(organisation, user, standing)],
+  });
+}
+
+export function makeSite(overrides: Partial<Site> = {}): Site {
+  return {
+    ...stamped(),
+    name: 'Holbeck Works',
+    name_is_custom: true,
+    address_line_1: 'Marshall Street',
+    address_line_2: null,
+    city: 'Leeds',
+    postcode: 'LS11 9YJ',
+    country: { name: 'United Kingdom', iso_code: 'GB' },
+    full_address: 'Marshall Street, Leeds, LS11 9YJ, United Kingdom',
+    coordinates: null,
+    what3words: null,
+    notes: null,
+    deleted_at: null,
+    ...overrides,
+  };
+}
+
+/** A preboarding nobody has started: no answers, no checkpoint, not completed or bypassed. */
+export const OPEN_PREBOARDING: Preboarding = {
+  questionnaire: {
+    number_of_site_employees: null,
+    number_of_office_employees: null,
+    trades: [],
+    services: [],
+    accreditations: [],
+    lead_source: null,
+  },
+  checkpoint: null,
+  completed_at: null,
+  bypass: false,
+  bypassed_at: null,
+};
+
+/** A stored attribute value with nothing in any of its value columns. */
+export const NO_ATTRIBUTE_VALUES = {
+  value_string: null,
+  value_number: null,
+  value_boolean: null,
+  value_date: null,
+  value_option: null,
+  value_options: null,
+};

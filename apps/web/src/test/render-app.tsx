@@ -61,3 +61,14 @@ export function signedIn(
     call.url.endsWith('/me/context') ? jsonResponse(context) : answer(call),
   );
 }
+
+/** Signs in with `context`, answers the API with `answer` and opens `path`: the calls and router. */
+export async function openSignedIn(
+  context: MeContext,
+  path: string,
+  answer?: (call: RecordedCall) => Response | Promise<Response>,
+) {
+  const calls = signedIn(context, answer);
+  const router = await renderApp(path);
+  return { calls, router };
+}

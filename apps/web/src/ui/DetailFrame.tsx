@@ -2,7 +2,7 @@ import { Anchor, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorState, isMissingRecord } from './feedback/ErrorState';
+import { QueryErrorState, isMissingRecord } from './feedback/ErrorState';
 
 /** One column of a record's page: drawn from the record (a skeleton until it loads), or not. */
 export type DetailColumn<T> = { span: number } & (
@@ -57,11 +57,7 @@ export function DetailFrame<T>({
         <Title order={1} size="h2">
           {isMissingRecord(query.error) ? `${heading} not found` : heading}
         </Title>
-        <ErrorState
-          title={`Could not load this ${noun}`}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryErrorState title={`Could not load this ${noun}`} query={query} />
       </Stack>
     );
   }

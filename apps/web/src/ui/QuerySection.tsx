@@ -1,6 +1,6 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ErrorState } from './feedback/ErrorState';
+import { QueryErrorState } from './feedback/ErrorState';
 
 /** What a section needs of a query: whether it failed, why, and how to try again. */
 export interface SectionQuery {
@@ -42,7 +42,7 @@ export function QuerySection<Item>({
           {title}
         </Title>
         {query.isError ? (
-          <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
+          <QueryErrorState title={errorTitle} query={query} />
         ) : items === undefined ? (
           <Skeleton h={skeletonHeight} radius="md" />
         ) : items.length === 0 ? (

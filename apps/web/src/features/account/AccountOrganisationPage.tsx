@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { isAdmin } from '../../session/session-helpers';
 import { useSession } from '../../session/use-session';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { useOrganisationDetails } from './account-api';
 import { OrganisationDetailsForm } from './OrganisationDetailsForm';
 import { ProjectSettingsForm } from './ProjectSettingsForm';
@@ -23,11 +23,7 @@ export function AccountOrganisationPage() {
   return (
     <Stack gap="lg">
       {details.isError && (
-        <ErrorState
-          title="Could not refresh the organisation"
-          error={details.error}
-          onRetry={() => void details.refetch()}
-        />
+        <QueryErrorState title="Could not refresh the organisation" query={details} />
       )}
       {!canEdit && (
         <Alert icon={<IconLock size={18} />} color="gray" title="Only admins can change these">

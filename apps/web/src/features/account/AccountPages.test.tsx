@@ -3,9 +3,9 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonBodyOf, jsonResponse } from '../../test/fetch-stub';
 import type { RecordedCall } from '../../test/fetch-stub';
-import { makeContext, makeMembership, makeOrganisation, makeUser } from '../../test/fixtures';
+import { makeMemberContext, makeOrganisation, makeUser } from '../../test/fixtures';
 import { textOf, waitFor } from '../../test/render';
-import { renderApp, signedIn } from '../../test/render-app';
+import { openSignedIn } from '../../test/render-app';
 import { choose, click, fill, queryButton, toggle } from '../settings/test/settings-kit';
 import { optionsOf } from './organisation-options';
 
@@ -61,15 +61,11 @@ async function open(
   answer: (call: RecordedCall) => Response,
   role: 'ADMIN' | 'OPERATIVE' = 'ADMIN',
 ) {
-  const calls = signedIn(
-    makeContext([acme], {
-      user: me,
-      memberships: [makeMembership(acme, me, { role, owner: role === 'ADMIN' })],
-    }),
+  return openSignedIn(
+    makeMemberContext(acme, me, { role }),
+    `/organisations/acme/account/${page}`,
     answer,
   );
-  const router = await renderApp(`/organisations/acme/account/${page}`);
-  return { calls, router };
 }
 
 describe('account organisation page', () => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ActionsTh } from '../../ui/data-table/ActionsTh';
 import { SkeletonRows } from '../../ui/data-table/SkeletonRows';
 import { confirmDestructive } from '../../ui/feedback/confirm-deletion';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { formatDate } from '../../ui/format';
@@ -49,11 +49,7 @@ export function ApiKeysPage() {
         actions={newButton}
       />
       {keys.isError && !keys.data ? (
-        <ErrorState
-          title="Could not load API keys"
-          error={keys.error}
-          onRetry={() => void keys.refetch()}
-        />
+        <QueryErrorState title="Could not load API keys" query={keys} />
       ) : keys.data?.length === 0 ? (
         <ListEmptyState
           icon={<IconKey size={32} />}

@@ -7,7 +7,7 @@ import { ApiError, ValidationFailureError } from '../../api/errors';
 import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from '../../routes/paths';
 import { endSession } from '../../session/session-lifecycle';
 import { AuthLayout } from '../../ui/app-shell/AuthLayout';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { PageLoader } from '../../ui/feedback/PageLoader';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import {
@@ -75,11 +75,7 @@ export function ResetPasswordPage() {
   if (link.isError) {
     return (
       <AuthLayout title="Choose a new password">
-        <ErrorState
-          title="The link could not be checked"
-          error={link.error}
-          onRetry={() => void link.refetch()}
-        />
+        <QueryErrorState title="The link could not be checked" query={link} />
       </AuthLayout>
     );
   }

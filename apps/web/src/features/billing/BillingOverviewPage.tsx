@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { formatDate } from '../../ui/format';
 import { billingPath, subscriptionPath } from '../subscription/plan-paths';
 import { usePlan } from '../subscription/use-plan';
@@ -36,11 +36,7 @@ export function BillingOverviewPage() {
   return (
     <Stack gap="md">
       {summary.isError ? (
-        <ErrorState
-          title="The subscription could not be loaded"
-          error={summary.error}
-          onRetry={() => void summary.refetch()}
-        />
+        <QueryErrorState title="The subscription could not be loaded" query={summary} />
       ) : summary.data === undefined ? (
         <Skeleton height={160} radius="md" />
       ) : summary.data === null ? (
@@ -69,11 +65,7 @@ export function BillingOverviewPage() {
           }
         >
           {details.isError ? (
-            <ErrorState
-              title="Billing details could not be loaded"
-              error={details.error}
-              onRetry={() => void details.refetch()}
-            />
+            <QueryErrorState title="Billing details could not be loaded" query={details} />
           ) : details.data === undefined ? (
             <Skeleton height={40} />
           ) : (
@@ -273,11 +265,7 @@ function RecentInvoices({ slug }: { slug: string }) {
       }
     >
       {invoices.isError ? (
-        <ErrorState
-          title="Invoices could not be loaded"
-          error={invoices.error}
-          onRetry={() => void invoices.refetch()}
-        />
+        <QueryErrorState title="Invoices could not be loaded" query={invoices} />
       ) : invoices.data === undefined ? (
         <Skeleton height={80} />
       ) : invoices.data.data.length === 0 ? (

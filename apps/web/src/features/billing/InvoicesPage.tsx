@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconExternalLink, IconFileTypePdf, IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { SkeletonRows } from '../../ui/data-table/SkeletonRows';
@@ -62,11 +62,7 @@ export function InvoicesPage() {
         }
       >
         {invoices.isError ? (
-          <ErrorState
-            title="Invoices could not be loaded"
-            error={invoices.error}
-            onRetry={() => void invoices.refetch()}
-          />
+          <QueryErrorState title="Invoices could not be loaded" query={invoices} />
         ) : invoices.data?.data.length === 0 ? (
           <ListEmptyState
             icon={<IconFileInvoice size={32} />}
@@ -212,13 +208,7 @@ function CreditNotes() {
   const [page, setPage] = useState(1);
   const notes = useCreditNotes({ sort: '-date', page: { number: page, size: PAGE_SIZE } });
   if (notes.isError) {
-    return (
-      <ErrorState
-        title="Credit notes could not be loaded"
-        error={notes.error}
-        onRetry={() => void notes.refetch()}
-      />
-    );
+    return <QueryErrorState title="Credit notes could not be loaded" query={notes} />;
   }
   if (!notes.data || notes.data.data.length === 0) return null;
   return (

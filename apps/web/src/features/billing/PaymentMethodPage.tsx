@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { notifySuccess } from '../../ui/feedback/notify';
 import { useBillingDetails } from './billing-api';
 import { BillingDetailsForm } from './BillingDetailsForm';
@@ -12,13 +12,7 @@ export function PaymentMethodPage() {
   const details = useBillingDetails();
 
   if (details.isError) {
-    return (
-      <ErrorState
-        title="Billing details could not be loaded"
-        error={details.error}
-        onRetry={() => void details.refetch()}
-      />
-    );
+    return <QueryErrorState title="Billing details could not be loaded" query={details} />;
   }
   if (details.data === undefined) return <Skeleton height={320} radius="md" />;
 

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { formatDate } from '../../ui/format';
 import { subscriptionPath } from '../subscription/plan-paths';
 import { usePlan } from '../subscription/use-plan';
@@ -26,13 +26,7 @@ export function SubscriptionPage() {
   const summary = useSubscriptionSummary();
 
   if (summary.isError) {
-    return (
-      <ErrorState
-        title="The subscription could not be loaded"
-        error={summary.error}
-        onRetry={() => void summary.refetch()}
-      />
-    );
+    return <QueryErrorState title="The subscription could not be loaded" query={summary} />;
   }
   if (summary.data === undefined) return <Skeleton height={280} radius="md" />;
   if (summary.data === null) {

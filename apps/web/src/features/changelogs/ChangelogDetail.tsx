@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { formatCalendarDate } from '../../ui/format-time';
 import { isViewed, useChangelog, useMarkChangelogViewed } from './changelogs-api';
 import { sanitizeContentHtml, videoEmbedOf } from './sanitize';
@@ -70,11 +70,7 @@ export function ChangelogDetail({ id, onBack }: { id: string; onBack: () => void
         </Button>
       </Group>
       {entry.isError ? (
-        <ErrorState
-          title="Could not load this update"
-          error={entry.error}
-          onRetry={() => void entry.refetch()}
-        />
+        <QueryErrorState title="Could not load this update" query={entry} />
       ) : !changelog ? (
         <Stack gap="sm" aria-label="Loading the update">
           <Skeleton h={24} w="70%" />

@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
 import { formatCalendarDate } from '../../ui/format-time';
 import { ChangelogIcon } from './ChangelogIcon';
@@ -66,13 +66,7 @@ export function ChangelogList({ onOpen }: { onOpen: (id: string) => void }) {
   const entries = list.data?.pages.flatMap((page) => page.data) ?? [];
 
   if (list.isError) {
-    return (
-      <ErrorState
-        title="Could not load the updates"
-        error={list.error}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    return <QueryErrorState title="Could not load the updates" query={list} />;
   }
   if (list.isPending) {
     return (

@@ -16,7 +16,7 @@ import { IconArrowsExchange, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RecordActionsMenu } from '../../ui/data-table/RecordActionsMenu';
 import { RecordName } from '../../ui/data-table/RecordTable';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { useEditTarget } from '../../ui/forms/RecordFormModal';
 import { contactsApi, useClientContacts } from './clients-api';
 import { ContactFormModal } from './ContactFormModal';
@@ -56,11 +56,7 @@ export function ClientContacts({ clientId }: { clientId: string }) {
           </Group>
         </Group>
         {contacts.isError ? (
-          <ErrorState
-            title="Could not load the contacts"
-            error={contacts.error}
-            onRetry={() => void contacts.refetch()}
-          />
+          <QueryErrorState title="Could not load the contacts" query={contacts} />
         ) : rows === undefined ? (
           <Skeleton h={80} radius="md" />
         ) : rows.length === 0 ? (

@@ -1,6 +1,5 @@
 import type { Client } from '@fieldwork/contract';
-import { Badge, Button, Stack } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Badge, Stack } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { organisationPath } from '../../routes/paths';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
@@ -13,6 +12,7 @@ import { ClientContacts } from './ClientContacts';
 import { ClientFormModal } from './ClientFormModal';
 import { ClientProjects } from './ClientProjects';
 import { useClient } from './clients-api';
+import { EditButton } from '../../ui/EditButton';
 
 /**
  * /organisations/{slug}/clients/{clientId}: a client with its contacts, projects and activity.
@@ -42,15 +42,7 @@ export function ClientPage() {
             </>
           }
           actions={
-            data.permissions?.update === true && (
-              <Button
-                variant="default"
-                leftSection={<IconPencil size={16} />}
-                onClick={() => edit.openEdit(data)}
-              >
-                Edit
-              </Button>
-            )
+            data.permissions?.update === true && <EditButton onClick={() => edit.openEdit(data)} />
           }
         />
       )}

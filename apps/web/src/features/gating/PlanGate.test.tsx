@@ -1,7 +1,14 @@
 import type { Organisation, PlanStatus } from '@fieldwork/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { listOf } from '../../test/answers';
 import { jsonResponse } from '../../test/fetch-stub';
-import { makeContext, makeMembership, makeOrganisation, makeUser } from '../../test/fixtures';
+import {
+  makeContext,
+  makeMemberContext,
+  makeMembership,
+  makeOrganisation,
+  makeUser,
+} from '../../test/fixtures';
 import { waitFor } from '../../test/render';
 import { renderApp, signedIn } from '../../test/render-app';
 import { setNewSubscriptionFlow } from '../../session/persisted-session';
@@ -12,14 +19,11 @@ function organisationWith(status: PlanStatus, plan: Partial<Organisation['plan']
 }
 
 function signedInTo(organisation: Organisation, { owner }: { owner: boolean }) {
-  const user = makeUser();
-  const membership = makeMembership(organisation, user, {
+  const context = makeMemberContext(organisation, makeUser(), {
     owner,
     role: owner ? 'ADMIN' : 'MANAGER',
   });
-  return signedIn(makeContext([organisation], { user, memberships: [membership] }), () =>
-    jsonResponse({ data: [], meta: { total: 0, current_page: 1, per_page: 25, last_page: 1 } }),
-  );
+  return signedIn(context, () => listOf([]));
 }
 
 /** Where the app settles: the context is loaded, the gate has run and a page has rendered. */
@@ -119,8 +123,7 @@ describe('the plan gate on organisation routes', () => {
     const user = makeUser();
     const membership = makeMembership(trial, user, { owner: false, role: 'MANAGER' });
     let loads = 0;
-    const emptyList = () =>
-      jsonResponse({ data: [], meta: { total: 0, current_page: 1, per_page: 25, last_page: 1 } });
+    const emptyList = () => listOf([]);
     signedIn(makeContext([trial], { user, memberships: [membership] }), emptyList);
     // Its second GET /me/context answers the ended trial.
     vi.stubGlobal(

@@ -8,7 +8,7 @@ import { saveRedirectAfterSignIn } from '../../session/persisted-session';
 import { useSession } from '../../session/use-session';
 import { useSessionContextQuery } from '../../session/use-session-context';
 import { AuthLayout } from '../../ui/app-shell/AuthLayout';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { PageLoader } from '../../ui/feedback/PageLoader';
 import { useAcceptInvite, useInvite } from './invites-api';
 import type { InviteKind, PublicInvite } from './invites-api';
@@ -37,11 +37,7 @@ export function InvitePage({ kind }: { kind: InviteKind }) {
     if (invite.error instanceof ApiError && invite.error.status === 404) return <DeadInvite />;
     return (
       <AuthLayout title="Invitation">
-        <ErrorState
-          title="The invitation could not be loaded"
-          error={invite.error}
-          onRetry={() => void invite.refetch()}
-        />
+        <QueryErrorState title="The invitation could not be loaded" query={invite} />
       </AuthLayout>
     );
   }

@@ -4,7 +4,7 @@ import { IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
 import { PageLoader } from '../../ui/feedback/PageLoader';
 import { formatDateTime } from '../../ui/format-time';
@@ -21,11 +21,7 @@ export function InboxPage() {
     <Stack gap="lg" maw={860}>
       <PageHeader title="Inbox" description="What is waiting for you." />
       {inbox.isError ? (
-        <ErrorState
-          title="Could not load your inbox"
-          error={inbox.error}
-          onRetry={() => void inbox.refetch()}
-        />
+        <QueryErrorState title="Could not load your inbox" query={inbox} />
       ) : !inbox.data ? (
         <PageLoader />
       ) : (

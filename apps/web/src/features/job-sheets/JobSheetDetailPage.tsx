@@ -16,7 +16,7 @@ import { IconArrowBackUp, IconCheck, IconPencil, IconX } from '@tabler/icons-rea
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { PageLoader } from '../../ui/feedback/PageLoader';
 import { formatDateTime } from '../../ui/format-time';
@@ -35,14 +35,7 @@ import { displayValue, STATUS_COLORS, STATUS_LABELS, valuesBySection } from './s
 export function JobSheetDetailPage() {
   const { sheetId = '' } = useParams();
   const sheet = useJobSheet(sheetId);
-  if (sheet.isError)
-    return (
-      <ErrorState
-        title="Could not load the job sheet"
-        error={sheet.error}
-        onRetry={() => void sheet.refetch()}
-      />
-    );
+  if (sheet.isError) return <QueryErrorState title="Could not load the job sheet" query={sheet} />;
   if (!sheet.data) return <PageLoader />;
   return <JobSheetDetail sheet={sheet.data} />;
 }

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { ErrorState, QueryErrorState } from '../../ui/feedback/ErrorState';
 import { PageLoader } from '../../ui/feedback/PageLoader';
 import { JobSheetForm } from './JobSheetForm';
 import { jobSheetPath } from './job-sheet-paths';
@@ -16,14 +16,7 @@ export function JobSheetFillPage() {
   const navigate = useNavigate();
   const sheet = useJobSheet(sheetId);
 
-  if (sheet.isError)
-    return (
-      <ErrorState
-        title="Could not load the job sheet"
-        error={sheet.error}
-        onRetry={() => void sheet.refetch()}
-      />
-    );
+  if (sheet.isError) return <QueryErrorState title="Could not load the job sheet" query={sheet} />;
   if (!sheet.data) return <PageLoader />;
   const form = sheet.data.form;
   if (!form)

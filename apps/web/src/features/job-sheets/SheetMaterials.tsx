@@ -1,7 +1,7 @@
 import type { JobSheet, JobSheetMaterial } from '@fieldwork/contract';
 import { ActionIcon, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { confirmDestructive } from '../../ui/feedback/confirm-deletion';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { RecordFormModal, useEditTarget } from '../../ui/forms/RecordFormModal';
@@ -55,11 +55,7 @@ export function SheetMaterials({ sheet }: { sheet: JobSheet }) {
         )}
       </Group>
       {materials.isError ? (
-        <ErrorState
-          title="Could not load the materials"
-          error={materials.error}
-          onRetry={() => void materials.refetch()}
-        />
+        <QueryErrorState title="Could not load the materials" query={materials} />
       ) : !materials.data ? (
         <Loader size="sm" aria-label="Loading the materials" />
       ) : materials.data.length === 0 ? (

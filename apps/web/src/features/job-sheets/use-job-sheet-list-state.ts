@@ -1,7 +1,8 @@
 import type { JobSheetStatus } from '@fieldwork/contract';
 import { useMemo, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, type FilterValue, type ListQuery } from '../../api/list-query';
-import { nextSort, toSortParam, type SortState } from '../../ui/data-table/sorting';
+import type { FilterValue, ListQuery } from '../../api/list-query';
+import { toSortParam, type SortState } from '../../ui/data-table/sorting';
+import { pagedListQuery, useListPage, useListSort } from '../../ui/data-table/use-list-controls';
 
 export type JobSheetSortColumn = 'number' | 'submitted_at' | 'status';
 
@@ -49,23 +50,17 @@ export function jobSheetListQuery(
   if (filters.submitted_from) filter.submitted_from = filters.submitted_from;
   if (filters.submitted_to) filter.submitted_to = dayAfter(filters.submitted_to);
   if (filters.has_duplicates) filter.has_duplicates = true;
-  return {
-    filter,
-    sort: toSortParam(sort),
-    page: { number: page, size: DEFAULT_PAGE_SIZE },
-  };
+  return pagedListQuery(filter, toSortParam(sort), page);
 }
 
 /** Filters, sort and page of the job sheets page; any change of filter or sort starts at page 1. */
 export function useJobSheetListState(initial: Partial<JobSheetFilters> = {}) {
   const [filters, setFilters] = useState<JobSheetFilters>({ ...NO_FILTERS, ...initial });
-  const [sort, setSort] = useState<SortState<JobSheetSortColumn>>({
+  const { sort, sortBy } = useListSort<JobSheetSortColumn>({
     column: 'submitted_at',
     direction: 'desc',
   });
-  const listKey = JSON.stringify([filters, sort]);
-  const [paging, setPaging] = useState({ listKey, page: 1 });
-  const page = paging.listKey === listKey ? paging.page : 1;
+  const { page, setPage } = useListPage(JSON.stringify([filters, sort]));
   const query = useMemo(() => jobSheetListQuery(filters, sort, page), [filters, sort, page]);
   return {
     filters,
@@ -79,8 +74,8 @@ export function useJobSheetListState(initial: Partial<JobSheetFilters> = {}) {
     clearFilters: () => setFilters(NO_FILTERS),
     isFiltered: JSON.stringify(filters) !== JSON.stringify(NO_FILTERS),
     sort,
-    sortBy: (column: JobSheetSortColumn) => setSort((current) => nextSort(current, column)),
-    setPage: (next: number) => setPaging({ listKey, page: next }),
+    sortBy,
+    setPage,
     query,
   };
 }

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconLock, IconPencil } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { organisationPath } from '../../routes/paths';
@@ -23,6 +23,7 @@ import { jobTitle, useJob, useJobAction } from './jobs-api';
 import { JobSheetsOfJob } from '../job-sheets/JobSheetsOfJob';
 import { StartJobSheetButton } from '../job-sheets/StartJobSheetButton';
 import type { ListedJob } from './jobs-api';
+import { EditButton } from '../../ui/EditButton';
 
 const JobFormModal = lazyComponent(() => import('./JobFormModal'), 'JobFormModal');
 
@@ -51,15 +52,7 @@ export function JobDetailPage() {
               <JobTransitions job={data} />
               <StartJobSheetButton job={data} />
               <DeleteJobButton job={data} />
-              {data.permissions?.update && (
-                <Button
-                  variant="default"
-                  leftSection={<IconPencil size={16} />}
-                  onClick={() => setEditing(true)}
-                >
-                  Edit
-                </Button>
-              )}
+              {data.permissions?.update && <EditButton onClick={() => setEditing(true)} />}
             </>
           }
         />

@@ -1,5 +1,5 @@
 import { Button, SegmentedControl, Stack } from '@mantine/core';
-import { IconClipboardList, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCollectionPermissions } from '../../api/resource-hooks';
 import { ExportCsvButton } from '../../ui/data-table/ExportCsvButton';
@@ -7,7 +7,7 @@ import { RecordListView } from '../../ui/data-table/RecordListView';
 import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
 import { MountWhenOpened, lazyComponent } from '../../ui/lazy-component';
 import { PageHeader } from '../../ui/PageHeader';
-import { CsvImportDialog } from '../sites/import/CsvImportDialog';
+import { CsvImportButton } from '../sites/import/CsvImportButton';
 import { JobBulkBar } from './bulk/JobBulkBar';
 import { JobFilters } from './JobFilters';
 import { readJobsView, type JobsView } from './job-list-params';
@@ -38,7 +38,6 @@ export function JobsPage() {
   const loadsJobs = view === 'list' || view === 'board';
   const manages = useCollectionPermissions(jobsApi, { ask: !loadsJobs }).data?.create === true;
   const [creating, setCreating] = useState(false);
-  const [importing, setImporting] = useState(false);
   const reload = useInvalidateJobs();
 
   return (
@@ -50,13 +49,12 @@ export function JobsPage() {
           manages && (
             <>
               <ExportCsvButton plural="jobs" exportRequest={list.exportRequest} />
-              <Button
-                variant="default"
-                leftSection={<IconFileImport size={16} />}
-                onClick={() => setImporting(true)}
-              >
-                Import
-              </Button>
+              <CsvImportButton
+                kind="jobs_csv"
+                title="Import jobs"
+                noun={jobCount}
+                onImported={() => void reload()}
+              />
               <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
                 New job
               </Button>
@@ -78,16 +76,6 @@ export function JobsPage() {
           onClose={() => setCreating(false)}
         />
       </MountWhenOpened>
-      {manages && (
-        <CsvImportDialog
-          opened={importing}
-          onClose={() => setImporting(false)}
-          kind="jobs_csv"
-          title="Import jobs"
-          noun={jobCount}
-          onImported={() => void reload()}
-        />
-      )}
     </Stack>
   );
 }

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { NO_ATTRIBUTE_VALUES } from '../../test/fixtures';
 import { attributeText } from './attribute-display';
 
-const blank = {
-  attribute_id: 'shift',
-  value_string: null,
-  value_number: null,
-  value_boolean: null,
-  value_date: null,
-  value_option: null,
-  value_options: null,
-};
+const blank = { attribute_id: 'shift', ...NO_ATTRIBUTE_VALUES };
 const definitions = [
   {
     id: 'shift',

@@ -1,5 +1,6 @@
 import type { JobAttribute } from '@fieldwork/contract';
 import { describe, expect, it } from 'vitest';
+import { NO_ATTRIBUTE_VALUES } from '../../test/fixtures';
 import { attributeValuesInput, draftsOf, splitAttributeErrors } from './attribute-drafts';
 import { availableActions, canMoveOnBoard } from './job-transitions';
 import { changeLines, timelineTitle } from './timeline-lines';
@@ -78,12 +79,7 @@ describe('job attribute values in the form', () => {
     ].map((value) => ({
       name: '',
       type: '',
-      value_string: null,
-      value_number: null,
-      value_boolean: null,
-      value_date: null,
-      value_option: null,
-      value_options: null,
+      ...NO_ATTRIBUTE_VALUES,
       ...value,
     }));
     expect(draftsOf(attributes, stored)).toEqual({

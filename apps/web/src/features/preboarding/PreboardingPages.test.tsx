@@ -3,25 +3,15 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonBodyOf, jsonResponse } from '../../test/fetch-stub';
 import type { RecordedCall } from '../../test/fetch-stub';
-import { makeContext, makeMembership, makeOrganisation, makeUser } from '../../test/fixtures';
+import {
+  makeMemberContext,
+  makeOrganisation,
+  makeUser,
+  OPEN_PREBOARDING,
+} from '../../test/fixtures';
 import { textOf, waitFor } from '../../test/render';
 import { renderApp, signedIn } from '../../test/render-app';
 import { click, field, fill } from '../settings/test/settings-kit';
-
-const OPEN: Preboarding = {
-  questionnaire: {
-    number_of_site_employees: null,
-    number_of_office_employees: null,
-    trades: [],
-    services: [],
-    accreditations: [],
-    lead_source: null,
-  },
-  checkpoint: null,
-  completed_at: null,
-  bypass: false,
-  bypassed_at: null,
-};
 
 const me = makeUser({ name: 'Ada Builder' });
 
@@ -34,7 +24,7 @@ function organisationWith(preboarding: Partial<Preboarding>, id?: string): Organ
     ...(id && { id, _id: id }),
     slug: 'acme',
     name: 'Acme Surveys',
-    preboarding: { ...OPEN, ...preboarding },
+    preboarding: { ...OPEN_PREBOARDING, ...preboarding },
   });
 }
 
@@ -49,10 +39,7 @@ async function open(
   role: 'ADMIN' | 'MANAGER' = 'ADMIN',
 ) {
   const organisation = organisationWith(preboarding);
-  const context = makeContext([organisation], {
-    user: me,
-    memberships: [makeMembership(organisation, me, { role, owner: role === 'ADMIN' })],
-  });
+  const context = makeMemberContext(organisation, me, { role });
   const calls = signedIn(context, (call) => {
     const response = answer(call, organisation);
     const changed = response.clone();
@@ -70,7 +57,9 @@ async function open(
 
 /** The server's answer: the organisation with its preboarding changed. */
 const answerWith = (organisation: Organisation, preboarding: Partial<Preboarding>) =>
-  jsonResponse({ organisation: { ...organisation, preboarding: { ...OPEN, ...preboarding } } });
+  jsonResponse({
+    organisation: { ...organisation, preboarding: { ...OPEN_PREBOARDING, ...preboarding } },
+  });
 
 const radio = (label: string) =>
   [...document.querySelectorAll<HTMLElement>('[role="radio"]')].find(
@@ -186,7 +175,7 @@ describe('the questionnaire', () => {
       '/organisation-setup/acme/preboarding/questionnaire/work',
       {
         checkpoint: 'questionnaire',
-        questionnaire: { ...OPEN.questionnaire, trades: ['Roofing'] },
+        questionnaire: { ...OPEN_PREBOARDING.questionnaire, trades: ['Roofing'] },
       },
       () =>
         errorResponse(422, 'Validation Failure', {
@@ -229,7 +218,7 @@ describe('the invite step', () => {
           failed: [
             { email: 'ada@example.test', reason: 'Already a member', code: 'already_member' },
           ],
-          organisation: { ...org, preboarding: { ...OPEN, checkpoint: 'invite' } },
+          organisation: { ...org, preboarding: { ...OPEN_PREBOARDING, checkpoint: 'invite' } },
         }),
     );
     await fill('Email 1', ' Olu@Example.test ');

@@ -1,7 +1,7 @@
 import { PREBOARDING_CHECKPOINTS } from '@fieldwork/contract';
 import type { PreboardingCheckpoint } from '@fieldwork/contract';
 import { describe, expect, it } from 'vitest';
-import { makeOrganisation } from '../../test/fixtures';
+import { makeOrganisation, OPEN_PREBOARDING } from '../../test/fixtures';
 import { preboardingRedirect } from './preboarding-redirect';
 import type { PreboardingTarget } from './preboarding-redirect';
 import { preboardingPlaceOf } from './preboarding-paths';
@@ -145,19 +145,6 @@ describe('preboardingOf', () => {
     const organisation = makeOrganisation({
       preboarding: { checkpoint: 'elsewhere', bypass: 'yes', questionnaire: { trades: 'x' } },
     });
-    expect(preboardingOf(organisation)).toEqual({
-      questionnaire: {
-        number_of_site_employees: null,
-        number_of_office_employees: null,
-        trades: [],
-        services: [],
-        accreditations: [],
-        lead_source: null,
-      },
-      checkpoint: null,
-      completed_at: null,
-      bypass: false,
-      bypassed_at: null,
-    });
+    expect(preboardingOf(organisation)).toEqual(OPEN_PREBOARDING);
   });
 });

@@ -56,7 +56,7 @@ function qualificationsAnswer(extra?: (call: RecordedCall) => Response | undefin
     if (path.includes('filter[expiry_status]=EXPIRED') && path.includes('page[size]=1'))
       return listOf([expired]);
     if (path.includes('filter[expiry_status]=EXPIRING') && path.includes('page[size]=1'))
-      return listOf([expiring], 2);
+      return listOf([expiring], { total: 2 });
     if (path.startsWith('/qualifications?')) return listOf([expired, expiring]);
     return errorResponse(404, 'Not Found');
   };

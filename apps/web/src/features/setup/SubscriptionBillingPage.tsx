@@ -2,7 +2,7 @@ import type { BillingDetails, SeatsOverview } from '@fieldwork/contract';
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { useBillingDetails, useSeatsOverview } from '../billing/billing-api';
 import { CheckoutPanels } from '../billing/CheckoutPanels';
@@ -36,11 +36,7 @@ export function SubscriptionBillingPage() {
       description="Who the invoices are for, and the card that pays them."
     >
       {failed ? (
-        <ErrorState
-          title="Billing could not be loaded"
-          error={failed.error}
-          onRetry={() => void failed.refetch()}
-        />
+        <QueryErrorState title="Billing could not be loaded" query={failed} />
       ) : overview.data && details.data ? (
         <BillingStep seats={seats} overview={overview.data} details={details.data} />
       ) : (

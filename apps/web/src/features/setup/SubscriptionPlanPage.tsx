@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { useSeatsOverview } from '../billing/billing-api';
 import { seatCount } from '../billing/money';
 import { setupSubscriptionPath } from '../subscription/plan-paths';
@@ -23,11 +23,7 @@ export function SubscriptionPlanPage() {
   if (overview.isError) {
     return (
       <SubscriptionFrame step="Plan" title="Choose your seats">
-        <ErrorState
-          title="The plan could not be loaded"
-          error={overview.error}
-          onRetry={() => void overview.refetch()}
-        />
+        <QueryErrorState title="The plan could not be loaded" query={overview} />
       </SubscriptionFrame>
     );
   }

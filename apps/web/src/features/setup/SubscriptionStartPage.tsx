@@ -1,7 +1,7 @@
 import { Button, Group, List, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { useSeatsOverview } from '../billing/billing-api';
 import { formatMoney } from '../billing/money';
 import { setupSubscriptionPath } from '../subscription/plan-paths';
@@ -50,11 +50,7 @@ export function SubscriptionStartPage() {
         ))}
       </List>
       {overview.isError ? (
-        <ErrorState
-          title="The price could not be loaded"
-          error={overview.error}
-          onRetry={() => void overview.refetch()}
-        />
+        <QueryErrorState title="The price could not be loaded" query={overview} />
       ) : overview.data ? (
         <Text>
           <Text span fw={700} size="xl">

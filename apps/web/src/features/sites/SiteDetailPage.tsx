@@ -1,6 +1,5 @@
 import type { Site } from '@fieldwork/contract';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { DetailFrame, Fact } from '../../ui/DetailFrame';
@@ -10,6 +9,7 @@ import { SiteFormModal } from './SiteFormModal';
 import { SiteMap } from './SiteMap';
 import { what3wordsUrl } from './site-form';
 import { useSite } from './sites-api';
+import { EditButton } from '../../ui/EditButton';
 
 function SiteDetails({ site }: { site: Site }) {
   return (
@@ -70,13 +70,7 @@ export function SiteDetailPage() {
               </Badge>
             )}
           </Group>
-          <Button
-            variant="default"
-            leftSection={<IconPencil size={16} />}
-            onClick={() => edit.openEdit(data)}
-          >
-            Edit
-          </Button>
+          <EditButton onClick={() => edit.openEdit(data)} />
         </Group>
       )}
       columns={[

@@ -1,7 +1,8 @@
 import type { Site } from '@fieldwork/contract';
 import { act } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeContext, makeId, makeOrganisation } from '../../test/fixtures';
+import { listOf } from '../../test/answers';
+import { makeContext, makeOrganisation, makeSite as makeLibrarySite } from '../../test/fixtures';
 import { errorResponse, jsonBodyOf, jsonResponse } from '../../test/fetch-stub';
 import type { RecordedCall } from '../../test/fetch-stub';
 import { click, fieldByLabel, fill } from '../../test/interact';
@@ -22,32 +23,9 @@ beforeAll(
   30_000,
 );
 
-function makeSite(overrides: Partial<Site> = {}): Site {
-  return {
-    id: makeId(),
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    name: 'Holbeck Works',
-    name_is_custom: true,
-    address_line_1: 'Marshall Street',
-    address_line_2: null,
-    city: 'Leeds',
-    postcode: 'LS11 9YJ',
-    country: { name: 'United Kingdom', iso_code: 'GB' },
-    full_address: 'Marshall Street, Leeds, LS11 9YJ, United Kingdom',
-    coordinates: { lat: 53.7906, lng: -1.5532 },
-    what3words: null,
-    notes: null,
-    deleted_at: null,
-    ...overrides,
-  };
-}
-
-const listOf = (sites: Site[]) =>
-  jsonResponse({
-    data: sites,
-    meta: { total: sites.length, current_page: 1, per_page: 25, last_page: 1 },
-  });
+/** A site with coordinates (its map pin shows). */
+const makeSite = (overrides: Partial<Site> = {}) =>
+  makeLibrarySite({ coordinates: { lat: 53.7906, lng: -1.5532 }, ...overrides });
 
 async function openSites(answer: (call: RecordedCall) => Response, path = 'library/sites') {
   const calls = signedIn(makeContext([organisation]), (call) =>

@@ -1,12 +1,11 @@
 import type { Site } from '@fieldwork/contract';
 import { Button, Group, Stack, Switch } from '@mantine/core';
-import { IconFileImport, IconMapPin, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import { SearchInput } from '../../ui/data-table/SearchInput';
 import { RecordListView } from '../../ui/data-table/RecordListView';
 import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
 import { useEditTarget } from '../../ui/forms/RecordFormModal';
-import { CsvImportDialog } from './import/CsvImportDialog';
+import { CsvImportButton } from './import/CsvImportButton';
 import { SiteBulkBar } from './SiteBulkBar';
 import { SiteFormModal } from './SiteFormModal';
 import { SitesTable } from './SitesTable';
@@ -18,7 +17,6 @@ export function SitesPage() {
   const list = useSiteListState();
   const sites = useSiteList(list.query);
   const edit = useEditTarget<Site>();
-  const [importing, setImporting] = useState(false);
   const reload = useInvalidateSites();
   const nameOf = (id: string) => sites.data?.data.find((site) => site.id === id)?.name;
 
@@ -34,13 +32,12 @@ export function SitesPage() {
           />
         </Group>
         <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconFileImport size={16} />}
-            onClick={() => setImporting(true)}
-          >
-            Import
-          </Button>
+          <CsvImportButton
+            kind="sites_csv"
+            title="Import sites"
+            noun={siteCount}
+            onImported={() => void reload()}
+          />
           <Button leftSection={<IconPlus size={16} />} onClick={edit.openCreate}>
             New site
           </Button>
@@ -92,14 +89,6 @@ export function SitesPage() {
         )}
       </RecordListView>
       <SiteFormModal target={edit.target} onClose={edit.close} />
-      <CsvImportDialog
-        opened={importing}
-        onClose={() => setImporting(false)}
-        kind="sites_csv"
-        title="Import sites"
-        noun={siteCount}
-        onImported={() => void reload()}
-      />
     </Stack>
   );
 }

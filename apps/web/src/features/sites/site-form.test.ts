@@ -1,5 +1,5 @@
-import type { Site } from '@fieldwork/contract';
 import { describe, expect, it } from 'vitest';
+import { makeSite } from '../../test/fixtures';
 import {
   geocodingAddress,
   renameSiteErrors,
@@ -8,23 +8,16 @@ import {
   what3wordsUrl,
 } from './site-form';
 
-const site: Site = {
+const site = makeSite({
   id: 'a'.repeat(24),
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
   name: '1 Riverside Walk',
   name_is_custom: false,
   address_line_1: '1 Riverside Walk',
-  address_line_2: null,
-  city: 'Leeds',
   postcode: 'LS1 4AP',
-  country: { name: 'United Kingdom', iso_code: 'GB' },
   full_address: '1 Riverside Walk, Leeds, LS1 4AP, United Kingdom',
   coordinates: { lat: 53.79, lng: -1.54 },
   what3words: 'filled.count.soap',
-  notes: null,
-  deleted_at: null,
-};
+});
 
 describe('site form values', () => {
   it('leaves the name empty while it follows the address, and shows what3words with slashes', () => {

@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ORGANISATIONS_PATH } from '../../routes/paths';
 import { useSession } from '../../session/use-session';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { notifySuccess } from '../../ui/feedback/notify';
 import { useInvoices, useSubscriptionSummary } from '../billing/billing-api';
 import { BillingPanel } from '../billing/BillingPanel';
@@ -77,11 +77,7 @@ function OwnerPaymentOverdue({ days }: { days: number }) {
 
       <BillingPanel title="Open invoices" description="Pay with the card on file.">
         {invoices.isError ? (
-          <ErrorState
-            title="Invoices could not be loaded"
-            error={invoices.error}
-            onRetry={() => void invoices.refetch()}
-          />
+          <QueryErrorState title="Invoices could not be loaded" query={invoices} />
         ) : invoices.data === undefined ? (
           <Skeleton height={80} />
         ) : (

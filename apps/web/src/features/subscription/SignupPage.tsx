@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ErrorState } from '../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { AreaBackLink } from '../../routes/AreaBackLink';
 import { useBillingDetails, useSeatsOverview } from '../billing/billing-api';
@@ -39,13 +39,7 @@ export function SignupPage() {
 
   if (seats.isError || details.isError) {
     const failed = seats.isError ? seats : details;
-    return (
-      <ErrorState
-        title="The plan could not be loaded"
-        error={failed.error}
-        onRetry={() => void failed.refetch()}
-      />
-    );
+    return <QueryErrorState title="The plan could not be loaded" query={failed} />;
   }
   return (
     <Stack gap="md" maw={1040} mx="auto">

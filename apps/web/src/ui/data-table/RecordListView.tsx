@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { ListQuery, ListResponse } from '../../api/list-query';
 import type { BulkOutcome } from '../../api/resource';
 import type { BulkVariables } from '../../api/resource-hooks';
-import { ErrorState } from '../feedback/ErrorState';
+import { QueryErrorState } from '../feedback/ErrorState';
 import { BulkActionBar } from './BulkActionBar';
 import { TablePager } from './TablePager';
 import { useRowSelection } from './use-row-selection';
@@ -74,11 +74,7 @@ export function RecordListView<Item extends { id: string }>({
         />
       )}
       {result.isError && !page ? (
-        <ErrorState
-          title={`Could not load ${plural}`}
-          error={result.error}
-          onRetry={() => void result.refetch()}
-        />
+        <QueryErrorState title={`Could not load ${plural}`} query={result} />
       ) : page?.meta.total === 0 ? (
         empty
       ) : (

@@ -1,11 +1,5 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../api/list-query';
-import type { ListQuery } from '../../api/list-query';
-import { nextSort, toSortParam } from './sorting';
-import type { SortState } from './sorting';
-
-const SEARCH_DEBOUNCE_MS = 300;
+import { pagedListQuery, useListPage, useListSearch, useListSort } from './use-list-controls';
 
 /**
  * What a list of archivable records shows: search, archived filter, sort (ascending by
@@ -19,22 +13,16 @@ export function useArchivableListState<Column extends string>(
     initialShowArchived = false,
   }: { initialSearch?: string; initialShowArchived?: boolean } = {},
 ) {
-  const [search, setSearch] = useState(initialSearch);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { search, setSearch, debouncedSearch } = useListSearch(initialSearch);
   const [showArchived, setShowArchived] = useState(initialShowArchived);
-  const [sort, setSort] = useState<SortState<Column>>({ column: defaultSort, direction: 'asc' });
-  const sortParam = toSortParam(sort);
+  const { sort, sortParam, sortBy } = useListSort<Column>({
+    column: defaultSort,
+    direction: 'asc',
+  });
+  const { page, setPage } = useListPage(`${debouncedSearch}|${showArchived}|${sortParam}`);
 
-  const listKey = `${debouncedSearch}|${showArchived}|${sortParam}`;
-  const [paging, setPaging] = useState({ listKey, page: 1 });
-  const page = paging.listKey === listKey ? paging.page : 1;
-
-  const query: ListQuery = useMemo(
-    () => ({
-      filter: { search: debouncedSearch, archived: showArchived },
-      sort: sortParam,
-      page: { number: page, size: DEFAULT_PAGE_SIZE },
-    }),
+  const query = useMemo(
+    () => pagedListQuery({ search: debouncedSearch, archived: showArchived }, sortParam, page),
     [debouncedSearch, showArchived, sortParam, page],
   );
 
@@ -44,8 +32,8 @@ export function useArchivableListState<Column extends string>(
     showArchived,
     setShowArchived,
     sort,
-    sortBy: (column: Column) => setSort((current) => nextSort(current, column)),
-    setPage: (next: number) => setPaging({ listKey, page: next }),
+    sortBy,
+    setPage,
     query,
     /** The search as sent (trimmed, debounced) and the sort parameter, e.g. for an export. */
     debouncedSearch,

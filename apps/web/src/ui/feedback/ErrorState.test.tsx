@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { render } from '../../test/render';
-import { ErrorState } from './ErrorState';
+import { ErrorState, QueryErrorState } from './ErrorState';
 
 const hasTryAgain = (container: HTMLElement) =>
   [...container.querySelectorAll('button')].some((button) => button.textContent === 'Try again');
@@ -27,5 +28,19 @@ describe('ErrorState', () => {
     );
     expect(hasTryAgain(container)).toBe(false);
     expect(container.textContent).toContain('does not exist or has been deleted');
+  });
+
+  it('refetches a failed query on "Try again"', async () => {
+    const query = { error: new ApiError(503, { message: 'Busy' }, 'Busy'), refetch: vi.fn() };
+    const container = await render(
+      <MantineProvider>
+        <QueryErrorState title="Could not load" query={query} />
+      </MantineProvider>,
+    );
+    const tryAgain = [...container.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Try again',
+    );
+    act(() => tryAgain?.click());
+    expect(query.refetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -34,3 +34,14 @@ export function ErrorState({
     </Alert>
   );
 }
+
+/** What ErrorState needs of a failed query: why it failed, and how to load it again. */
+export interface RetryableQuery {
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** ErrorState for a failed query: its error, and "Try again" refetches it. */
+export function QueryErrorState({ title, query }: { title: string; query: RetryableQuery }) {
+  return <ErrorState title={title} error={query.error} onRetry={() => void query.refetch()} />;
+}

@@ -9,21 +9,15 @@ import type {
   Subscription,
   SubscriptionSummary,
 } from '@fieldwork/contract';
-import { jsonResponse } from '../../../test/fetch-stub';
+import { listOf as listAnswer } from '../../../test/answers';
+import { callsBelow, jsonResponse, pathBelow } from '../../../test/fetch-stub';
 import type { RecordedCall } from '../../../test/fetch-stub';
-import {
-  makeContext,
-  makeId,
-  makeMembership,
-  makeOrganisation,
-  makeUser,
-} from '../../../test/fixtures';
+import { makeMemberContext, makeOrganisation, makeUser, stamped } from '../../../test/fixtures';
 import { waitFor } from '../../../test/render';
-import { renderApp, signedIn } from '../../../test/render-app';
+import { openSignedIn } from '../../../test/render-app';
 
 /** Fixtures and a signed-in app for the billing and subscription screens. */
 
-const T = '2026-01-01T00:00:00.000Z';
 export const me = makeUser({ name: 'Olive Owner', email: 'olive@example.test' });
 
 export function organisationOn(
@@ -52,9 +46,7 @@ export const outstanding = (days: number, count = 1, total = 12960) => ({
 
 export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
   return {
-    id: makeId(),
-    created_at: T,
-    updated_at: T,
+    ...stamped(),
     organisation_id: 'org',
     subscription_id: 'sub',
     stripe_id: null,
@@ -84,9 +76,7 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
 
 export function makeCreditNote(overrides: Partial<CreditNote> = {}): CreditNote {
   return {
-    id: makeId(),
-    created_at: T,
-    updated_at: T,
+    ...stamped(),
     organisation_id: 'org',
     invoice_id: 'inv',
     invoice_number: 'INV-000002',
@@ -165,9 +155,7 @@ export function makeSeatsOverview(overrides: Partial<SeatsOverview> = {}): Seats
 
 export function makeSubscription(overrides: Partial<Subscription> = {}): Subscription {
   return {
-    id: 'sub',
-    created_at: T,
-    updated_at: T,
+    ...stamped('sub'),
     organisation_id: 'org',
     provider: 'local',
     stripe_id: null,
@@ -212,27 +200,13 @@ export function makePreview(overrides: Partial<SeatChangePreview> = {}): SeatCha
   };
 }
 
-/** A list answer of the list grammar. */
-export function listOf(items: unknown[], { total = items.length, page = 1, size = 10 } = {}) {
-  return jsonResponse({
-    data: items,
-    meta: {
-      total,
-      current_page: page,
-      per_page: size,
-      last_page: Math.max(1, Math.ceil(total / size)),
-    },
-  });
-}
+/** A list answer of the list grammar, ten to a page as the billing screens ask. */
+export const listOf = (items: unknown[], { total = items.length, page = 1 } = {}) =>
+  listAnswer(items, { total, page, size: 10 });
 
 /** Path and query of a call below the organisation, decoded. */
-export function pathOf(call: RecordedCall, organisation: Organisation): string {
-  return decodeURIComponent(
-    call.url
-      .replace(`http://api.test/organisations/${organisation.id}`, '')
-      .replace('http://api.test', ''),
-  );
-}
+export const pathOf = (call: RecordedCall, organisation: Organisation) =>
+  pathBelow(call, organisation.id);
 
 /**
  * Signs in as `me` (owner or not) in `organisation` and opens `path`; `answer` gets each API call
@@ -244,33 +218,20 @@ export async function openAs(
   answer: (path: string, call: RecordedCall) => Response,
   { owner = true }: { owner?: boolean } = {},
 ) {
-  const membership = makeMembership(organisation, me, {
-    owner,
-    role: owner ? 'ADMIN' : 'MANAGER',
-  });
-  const calls = signedIn(
-    makeContext([organisation], { user: me, memberships: [membership] }),
-    (call) => answer(pathOf(call, organisation), call),
-  );
-  const router = await renderApp(path);
-  return { calls, router };
+  const context = makeMemberContext(organisation, me, { owner, role: owner ? 'ADMIN' : 'MANAGER' });
+  return openSignedIn(context, path, (call) => answer(pathOf(call, organisation), call));
 }
 
 export const notFound = () =>
   jsonResponse({ type: 'Not Found', message: 'Not found', status: 404 }, 404);
 
 /** Calls with a method and a path (exact, or a pattern) below the organisation. */
-export function callsTo(
+export const callsTo = (
   calls: RecordedCall[],
   organisation: Organisation,
   method: string,
   path: string | RegExp,
-) {
-  return calls.filter((call) => {
-    const below = pathOf(call, organisation);
-    return call.method === method && (typeof path === 'string' ? below === path : path.test(below));
-  });
-}
+) => callsBelow(calls, organisation.id, method, path);
 
 export async function waitForText(text: string) {
   await waitFor(() => {

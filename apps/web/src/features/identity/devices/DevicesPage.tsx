@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { SIGN_IN_PATH } from '../../../routes/paths';
 import { endSession } from '../../../session/session-lifecycle';
 import { confirmDestructive } from '../../../ui/feedback/confirm-deletion';
-import { ErrorState } from '../../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../../ui/feedback/ListEmptyState';
 import { notifyFailure, notifySuccess } from '../../../ui/feedback/notify';
 import { formatDateTime, formatRelative } from '../../../ui/format-time';
@@ -66,11 +66,7 @@ export function DevicesPage() {
         }
       />
       {devices.isError && !devices.data ? (
-        <ErrorState
-          title="Could not load your devices"
-          error={devices.error}
-          onRetry={() => void devices.refetch()}
-        />
+        <QueryErrorState title="Could not load your devices" query={devices} />
       ) : (
         <>
           <DeviceSection

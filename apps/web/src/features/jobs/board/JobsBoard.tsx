@@ -3,7 +3,7 @@ import type { Announcements, DragEndEvent, DragStartEvent } from '@dnd-kit/core'
 import { Box, Button, Group, Portal, ScrollArea, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ErrorState } from '../../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../../ui/feedback/ErrorState';
 import { useDragSensors } from '../../../ui/sortable/drag-kit';
 import { addDays, formatDayShort, localToday, mondayOf, weekDays } from '../calendar-days';
 import { boardWeekQuery } from '../job-list-params';
@@ -104,11 +104,7 @@ export function JobsBoard({ list }: { list: JobListState }) {
         </Group>
       </Group>
       {week.isError && !week.data ? (
-        <ErrorState
-          title="Could not load the week's jobs"
-          error={week.error}
-          onRetry={() => void week.refetch()}
-        />
+        <QueryErrorState title="Could not load the week's jobs" query={week} />
       ) : (
         <DndContext
           sensors={sensors}

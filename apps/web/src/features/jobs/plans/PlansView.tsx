@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmDestructive } from '../../../ui/feedback/confirm-deletion';
-import { ErrorState } from '../../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../../ui/feedback/ListEmptyState';
 import { notifyFailure, notifySuccess } from '../../../ui/feedback/notify';
 import { useEditTarget } from '../../../ui/forms/RecordFormModal';
@@ -108,14 +108,7 @@ function DayPlans({
   onCreate?: (operativeId?: string) => void;
 }) {
   if (result.isPending) return <Loader aria-label="Loading plans" />;
-  if (result.error)
-    return (
-      <ErrorState
-        title="The plans could not be loaded"
-        error={result.error}
-        onRetry={() => void result.refetch()}
-      />
-    );
+  if (result.error) return <QueryErrorState title="The plans could not be loaded" query={result} />;
   const groups = plansByOperative(result.data.data);
   if (!groups.length)
     return (

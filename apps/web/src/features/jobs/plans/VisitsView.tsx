@@ -2,7 +2,7 @@ import { Button, Group, Loader, Stack, Switch, Table, Text } from '@mantine/core
 import { IconMapPin, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmDestructive } from '../../../ui/feedback/confirm-deletion';
-import { ErrorState } from '../../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../../ui/feedback/ListEmptyState';
 import { notifyFailure, notifySuccess } from '../../../ui/feedback/notify';
 import { formatDayShort } from '../calendar-days';
@@ -61,11 +61,7 @@ export function VisitsView() {
       {visits.isPending ? (
         <Loader aria-label="Loading visits" />
       ) : visits.error ? (
-        <ErrorState
-          title="The visits could not be loaded"
-          error={visits.error}
-          onRetry={() => void visits.refetch()}
-        />
+        <QueryErrorState title="The visits could not be loaded" query={visits} />
       ) : visits.data.data.length === 0 ? (
         <ListEmptyState
           icon={<IconMapPin size={32} />}

@@ -3,7 +3,7 @@ import { IconMailPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LocalListView } from '../../../ui/data-table/LocalListView';
 import { useLocalList } from '../../../ui/data-table/use-local-list';
-import { ErrorState } from '../../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../../ui/feedback/ListEmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { RoleBadge } from '../../../ui/RoleBadge';
@@ -76,11 +76,7 @@ export function MembersPage() {
         }
       />
       {members.isError && !data ? (
-        <ErrorState
-          title="Could not load members"
-          error={members.error}
-          onRetry={() => void members.refetch()}
-        />
+        <QueryErrorState title="Could not load members" query={members} />
       ) : (
         <Tabs
           value={tab}

@@ -1,6 +1,6 @@
 import type { LibraryProjectTemplate } from '@fieldwork/contract';
 import { Badge, Group, Radio, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
-import { ErrorState } from '../../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../../ui/feedback/ErrorState';
 import { LocationStatusChip } from '../LocationStatusChip';
 import { useLibraryProjectTemplates } from '../project-options-api';
 
@@ -17,13 +17,7 @@ export function LibraryTemplateList({
   const templates = useLibraryProjectTemplates();
 
   if (templates.isError) {
-    return (
-      <ErrorState
-        title="Could not load the template library"
-        error={templates.error}
-        onRetry={() => void templates.refetch()}
-      />
-    );
+    return <QueryErrorState title="Could not load the template library" query={templates} />;
   }
   if (!templates.data) {
     return (

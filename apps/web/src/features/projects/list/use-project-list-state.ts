@@ -2,6 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { nextSort } from '../../../ui/data-table/sorting';
+import { SEARCH_DEBOUNCE_MS } from '../../../ui/data-table/use-list-controls';
 import {
   DEFAULT_PROJECT_LIST_PARAMS,
   isFiltered,
@@ -11,8 +12,6 @@ import {
   writeProjectListParams,
 } from './project-list-params';
 import type { ProjectListParams, ProjectSortColumn } from './project-list-params';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The projects list state, kept in the URL query (project-list-params). The search box types

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ErrorState } from '../../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../../ui/feedback/ErrorState';
 import { confirmDeletion } from '../../../ui/feedback/confirm-deletion';
 import { notifyFailure, notifySuccess } from '../../../ui/feedback/notify';
 import {
@@ -60,11 +60,7 @@ export function ProjectMembersCard({
       }
     >
       {members.isError ? (
-        <ErrorState
-          title="Could not load the members"
-          error={members.error}
-          onRetry={() => void members.refetch()}
-        />
+        <QueryErrorState title="Could not load the members" query={members} />
       ) : !members.data ? (
         <Stack gap="xs">
           <Skeleton height={44} />

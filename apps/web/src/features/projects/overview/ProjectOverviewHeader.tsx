@@ -6,7 +6,6 @@ import {
   IconArrowLeft,
   IconCopy,
   IconDots,
-  IconPencil,
   IconSettings,
   IconTrash,
 } from '@tabler/icons-react';
@@ -15,6 +14,7 @@ import { useCurrentOrganisation } from '../../../session/use-current-organisatio
 import { projectSettingsPath, projectsPath } from '../project-paths';
 import { useProjectActions } from './use-project-actions';
 import { useProjectReferenceEnabled } from '../use-project-reference';
+import { EditButton } from '../../../ui/EditButton';
 
 /** Back to the list, the project's name and badges, and what can be done with it. */
 export function ProjectOverviewHeader({
@@ -56,11 +56,7 @@ export function ProjectOverviewHeader({
           {subtitle && <Text c="dimmed">{subtitle}</Text>}
         </Stack>
         <Group gap="xs" wrap="nowrap">
-          {canUpdate && (
-            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={onEdit}>
-              Edit details
-            </Button>
-          )}
+          {canUpdate && <EditButton onClick={onEdit}>Edit details</EditButton>}
           <Button
             component={Link}
             to={projectSettingsPath(slug, project.id)}

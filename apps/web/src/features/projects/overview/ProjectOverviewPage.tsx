@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../../api/errors';
 import { useCurrentOrganisation } from '../../../session/use-current-organisation';
-import { ErrorState } from '../../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../../ui/feedback/ListEmptyState';
 import { EditProjectModal } from '../details/EditProjectModal';
 import { projectSettingsPath } from '../project-paths';
@@ -32,13 +32,7 @@ export function ProjectOverviewPage() {
     );
   }
   if (overview.isError && !overview.data) {
-    return (
-      <ErrorState
-        title="Could not load the project"
-        error={overview.error}
-        onRetry={() => void overview.refetch()}
-      />
-    );
+    return <QueryErrorState title="Could not load the project" query={overview} />;
   }
   if (!overview.data) return <OverviewSkeleton />;
   return <Overview project={overview.data} />;

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { ErrorState } from '../../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../../ui/feedback/ListEmptyState';
 import type { ConfigItem, ConfigList } from './config-lists';
 import type { SettingsOwner } from './owner';
@@ -75,11 +75,7 @@ export function ConfigListPanel<List extends ConfigList>({
       {items.isPending ? (
         <LoadingRows />
       ) : items.isError ? (
-        <ErrorState
-          title={`${title} could not be loaded`}
-          error={items.error}
-          onRetry={() => void items.refetch()}
-        />
+        <QueryErrorState title={`${title} could not be loaded`} query={items} />
       ) : items.data.length === 0 ? (
         <ListEmptyState {...empty} action={addButton} />
       ) : (

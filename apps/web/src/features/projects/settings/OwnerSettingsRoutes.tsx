@@ -3,7 +3,7 @@ import { IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ApiError } from '../../../api/errors';
-import { ErrorState } from '../../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../../ui/feedback/ListEmptyState';
 import { ApprovalStagesPage } from './approval-stages/ApprovalStagesPage';
 import { AttributesPage } from './attributes/AttributesPage';
@@ -76,13 +76,7 @@ export function OwnerSettingsRoutes({
 
   return (
     <OwnerPermissionsContext.Provider value={record.data?.permissions}>
-      {record.isError && (
-        <ErrorState
-          title="Could not load the settings"
-          error={record.error}
-          onRetry={() => void record.refetch()}
-        />
-      )}
+      {record.isError && <QueryErrorState title="Could not load the settings" query={record} />}
       <Routes>
         <Route
           element={

@@ -5,10 +5,10 @@ import type {
   ProjectMember,
   Role,
 } from '@fieldwork/contract';
-import { makeContext, makeId, makeMembership } from '../../../test/fixtures';
-import { jsonResponse } from '../../../test/fetch-stub';
+import { listOf } from '../../../test/answers';
+import { makeId, makeMemberContext, stamped, TIMESTAMP } from '../../../test/fixtures';
 import type { RecordedCall } from '../../../test/fetch-stub';
-import { renderApp, signedIn } from '../../../test/render-app';
+import { openSignedIn } from '../../../test/render-app';
 import { me, organisation } from '../../settings/test/settings-kit';
 
 export {
@@ -32,8 +32,6 @@ export {
   waitFor,
 } from '../../settings/test/settings-kit';
 
-const TIMESTAMP = '2026-01-01T00:00:00.000Z';
-
 /** What the server's policy table answers each role for the projects list (`meta.permissions`). */
 export const PROJECT_LIST_PERMISSIONS = {
   ADMIN: { create: true, update: true, archive: true, delete: true, force_delete: true },
@@ -46,15 +44,12 @@ export function projectListOf(
   projects: unknown[],
   permissions: Record<string, boolean> = PROJECT_LIST_PERMISSIONS.ADMIN,
 ) {
-  const meta = { total: projects.length, current_page: 1, per_page: 25, last_page: 1 };
-  return jsonResponse({ data: projects, meta: { ...meta, permissions } });
+  return listOf(projects, { permissions });
 }
 
 export function makeProject(overrides: Partial<Project> = {}): Project {
   return {
-    id: makeId(),
-    created_at: TIMESTAMP,
-    updated_at: TIMESTAMP,
+    ...stamped(),
     client_id: null,
     client_name: null,
     owner_id: null,
@@ -100,9 +95,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
 
 export function makeLocationStatus(overrides: Partial<LocationStatus> = {}): LocationStatus {
   return {
-    id: makeId(),
-    created_at: TIMESTAMP,
-    updated_at: TIMESTAMP,
+    ...stamped(),
     project_id: null,
     project_template_id: null,
     name: 'Not started',
@@ -134,7 +127,7 @@ export function makeLibraryTemplate(
   overrides: Partial<LibraryProjectTemplate> = {},
 ): LibraryProjectTemplate {
   return {
-    id: makeId(),
+    ...stamped(),
     name: 'Fire stopping',
     description: 'Penetration seals inspected floor by floor.',
     forms: [{ name: 'Fire stopping inspection' }],
@@ -142,8 +135,6 @@ export function makeLibraryTemplate(
       { name: 'To inspect', type: 'PENDING', icon: 'pie-empty', color: 'grey' },
       { name: 'Sealed', type: 'COMPLETED', icon: 'tick', color: 'green' },
     ],
-    created_at: TIMESTAMP,
-    updated_at: TIMESTAMP,
     ...overrides,
   };
 }
@@ -155,12 +146,9 @@ export async function openOrganisationPage(
   { role = 'ADMIN', options }: { role?: Role; options?: Record<string, unknown> } = {},
 ) {
   const shown = options ? { ...organisation, options } : organisation;
-  const membership = makeMembership(shown, me, {
-    role,
-    guest: role === 'GUEST',
-    owner: role === 'ADMIN',
-  });
-  const calls = signedIn(makeContext([shown], { user: me, memberships: [membership] }), answer);
-  const router = await renderApp(`/organisations/acme/${path}`);
-  return { calls, router };
+  return openSignedIn(
+    makeMemberContext(shown, me, { role }),
+    `/organisations/acme/${path}`,
+    answer,
+  );
 }

@@ -1,17 +1,19 @@
 import type { Role } from '@fieldwork/contract';
 import { act } from 'react';
 import { vi } from 'vitest';
+import { listOf, noContent } from '../../../test/answers';
 import {
-  makeContext,
   makeId,
-  makeMembership,
+  makeMemberContext,
   makeOrganisation,
   makeUser,
+  stamped,
+  TIMESTAMP,
 } from '../../../test/fixtures';
-import { jsonResponse } from '../../../test/fetch-stub';
+import { callsBelow, pathBelow } from '../../../test/fetch-stub';
 import type { RecordedCall } from '../../../test/fetch-stub';
 import { waitFor as waitForWithin } from '../../../test/render';
-import { renderApp, signedIn } from '../../../test/render-app';
+import { openSignedIn } from '../../../test/render-app';
 import type {
   ApiKey,
   Device,
@@ -23,18 +25,14 @@ import type {
   Team,
 } from '../../people/people-types';
 
-const TIMESTAMP = '2026-01-01T00:00:00.000Z';
-
 export const organisation = makeOrganisation({ slug: 'acme', name: 'Acme Surveys' });
 export const me = makeUser({ name: 'Ada Builder', email: 'ada@example.test' });
 export const apiBase = `http://api.test/organisations/${organisation.id}`;
 
 export function makeMember(overrides: Partial<Member> = {}): Member {
   return {
-    id: makeId(),
+    ...stamped(),
     membership_id: makeId(),
-    created_at: TIMESTAMP,
-    updated_at: TIMESTAMP,
     name: 'Olu Operative',
     email: 'olu@example.test',
     role: 'OPERATIVE',
@@ -76,9 +74,7 @@ export function makeMemberInvite(overrides: Partial<MemberInvite> = {}): MemberI
 
 export function makeGuest(overrides: Partial<Guest> = {}): Guest {
   return {
-    id: makeId(),
-    created_at: TIMESTAMP,
-    updated_at: TIMESTAMP,
+    ...stamped(),
     membership_id: makeId(),
     name: 'Gina Guest',
     email: 'gina@example.test',
@@ -103,9 +99,7 @@ export function makeGuestInvite(overrides: Partial<GuestInvite> = {}): GuestInvi
 
 export function makeTeam(overrides: Partial<Team> = {}): Team {
   return {
-    id: makeId(),
-    created_at: TIMESTAMP,
-    updated_at: TIMESTAMP,
+    ...stamped(),
     name: 'North crew',
     shortname: 'NTH',
     user_ids: [],
@@ -119,9 +113,7 @@ export function makeTeam(overrides: Partial<Team> = {}): Team {
 
 export function makeQualification(overrides: Partial<Qualification> = {}): Qualification {
   return {
-    id: makeId(),
-    created_at: TIMESTAMP,
-    updated_at: TIMESTAMP,
+    ...stamped(),
     user_id: me.id,
     user_name: me.name,
     name: 'First aid at work',
@@ -135,9 +127,7 @@ export function makeQualification(overrides: Partial<Qualification> = {}): Quali
 
 export function makeDevice(overrides: Partial<Device> = {}): Device {
   return {
-    id: makeId(),
-    created_at: TIMESTAMP,
-    updated_at: TIMESTAMP,
+    ...stamped(),
     device_guid: makeId(),
     user_id: me.id,
     user_name: me.name,
@@ -155,9 +145,7 @@ export function makeDevice(overrides: Partial<Device> = {}): Device {
 
 export function makeApiKey(overrides: Partial<ApiKey> = {}): ApiKey {
   return {
-    id: makeId(),
-    created_at: TIMESTAMP,
-    updated_at: TIMESTAMP,
+    ...stamped(),
     organisation_id: organisation.id,
     name: 'Payroll export',
     key: { key: 'fwk_ab12' },
@@ -167,15 +155,7 @@ export function makeApiKey(overrides: Partial<ApiKey> = {}): ApiKey {
   };
 }
 
-/** A list answer of the generic pattern. */
-export function listOf(items: unknown[], total = items.length) {
-  return jsonResponse({
-    data: items,
-    meta: { total, current_page: 1, per_page: 25, last_page: Math.max(1, Math.ceil(total / 25)) },
-  });
-}
-
-export const noContent = () => new Response(null, { status: 204 });
+export { listOf, noContent };
 
 /** Signs in as `me` with `role` in Acme and opens a settings page; returns the calls and router. */
 export async function openSettings(
@@ -183,31 +163,15 @@ export async function openSettings(
   answer: (call: RecordedCall) => Response,
   { role }: { role: Role } = { role: 'ADMIN' },
 ) {
-  const membership = makeMembership(organisation, me, {
-    role,
-    guest: role === 'GUEST',
-    owner: role === 'ADMIN',
-  });
-  const calls = signedIn(
-    makeContext([organisation], { user: me, memberships: [membership] }),
-    answer,
-  );
-  const router = await renderApp(`/organisations/acme/settings/${page}`);
-  return { calls, router };
+  const context = makeMemberContext(organisation, me, { role });
+  return openSignedIn(context, `/organisations/acme/settings/${page}`, answer);
 }
 
 /** Path and query of a recorded call below the organisation (or the API root for core calls). */
-export function pathOf(call: RecordedCall): string {
-  return decodeURIComponent(call.url.replace(apiBase, '').replace('http://api.test', ''));
-}
+export const pathOf = (call: RecordedCall) => pathBelow(call, organisation.id);
 
-export function callsTo(calls: RecordedCall[], method: string, path: string | RegExp) {
-  return calls.filter(
-    (call) =>
-      call.method === method &&
-      (typeof path === 'string' ? pathOf(call) === path : path.test(pathOf(call))),
-  );
-}
+export const callsTo = (calls: RecordedCall[], method: string, path: string | RegExp) =>
+  callsBelow(calls, organisation.id, method, path);
 
 /**
  * waitFor with room for a busy machine: the screens render through the whole app (router, lazy

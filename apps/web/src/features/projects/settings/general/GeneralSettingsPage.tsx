@@ -1,5 +1,5 @@
 import { Paper, Skeleton, Stack } from '@mantine/core';
-import { ErrorState } from '../../../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../../../ui/feedback/ErrorState';
 import type { SettingsOwner } from '../owner';
 import { useOwnerRecord } from '../owner-record';
 import { CoverImageCard } from '../maintenance/CoverImageCard';
@@ -27,13 +27,7 @@ export function GeneralSettingsPage({ owner }: { owner: SettingsOwner }) {
     );
   }
   if (record.isError) {
-    return (
-      <ErrorState
-        title="The settings could not be loaded"
-        error={record.error}
-        onRetry={() => void record.refetch()}
-      />
-    );
+    return <QueryErrorState title="The settings could not be loaded" query={record} />;
   }
   // A fresh form whenever the values it edits change (a save, or an action such as enabling
   // approvals), so stale values are never saved; other changes (a cover image) keep its edits.

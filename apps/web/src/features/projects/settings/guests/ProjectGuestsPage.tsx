@@ -21,7 +21,7 @@ import {
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { confirmDestructive } from '../../../../ui/feedback/confirm-deletion';
-import { ErrorState } from '../../../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../../../ui/feedback/ListEmptyState';
 import { notifyFailure, notifySuccess } from '../../../../ui/feedback/notify';
 import { formatRelative } from '../../../../ui/format-time';
@@ -83,11 +83,7 @@ export function ProjectGuestsPage({ projectId }: { projectId: string }) {
       {guests.isPending ? (
         <Skeleton height={96} radius="md" />
       ) : guests.isError ? (
-        <ErrorState
-          title="The guests could not be loaded"
-          error={guests.error}
-          onRetry={() => void guests.refetch()}
-        />
+        <QueryErrorState title="The guests could not be loaded" query={guests} />
       ) : (
         <>
           {guests.data.data.length === 0 ? (

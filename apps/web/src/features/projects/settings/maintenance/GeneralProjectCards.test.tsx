@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { POLICIES, permissionsFor } from '../../../../test/answers';
 import { errorResponse, jsonResponse } from '../../../../test/fetch-stub';
 import type { RecordedCall } from '../../../../test/fetch-stub';
-import { makeContext, makeMembership, makeUser } from '../../../../test/fixtures';
+import { makeMemberContext, makeUser } from '../../../../test/fixtures';
 import { textOf } from '../../../../test/render';
-import { renderApp, signedIn } from '../../../../test/render-app';
+import { openSignedIn } from '../../../../test/render-app';
 import { click, dialog, queryButton } from '../../../settings/test/settings-kit';
 import {
   callsTo,
@@ -187,19 +187,13 @@ describe('Project settings › General › cover image and maintenance', () => {
       Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
     }
     const me = makeUser({ name: 'Ada Builder' });
-    signedIn(
-      makeContext([organisation], {
-        user: me,
-        memberships: [makeMembership(organisation, me, { role: 'ADMIN', owner: true })],
-      }),
-      (call) => {
-        const path = pathOf(call);
-        if (path === `/project_templates/${template.id}`) return jsonResponse({ data: template });
-        if (path.startsWith('/rate_sets?')) return listOf([]);
-        return notFound();
-      },
-    );
-    await renderApp(`/organisations/acme/library/project_templates/${template.id}/general`);
+    const settingsPath = `/organisations/acme/library/project_templates/${template.id}/general`;
+    await openSignedIn(makeMemberContext(organisation, me), settingsPath, (call) => {
+      const path = pathOf(call);
+      if (path === `/project_templates/${template.id}`) return jsonResponse({ data: template });
+      if (path.startsWith('/rate_sets?')) return listOf([]);
+      return notFound();
+    });
     await waitFor(() => expect(textOf()).toContain('Save settings'));
     expect(queryButton('Location statuses')).not.toBeNull();
     expect(queryButton('Site structure')).toBeNull();

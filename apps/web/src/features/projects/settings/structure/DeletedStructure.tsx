@@ -2,7 +2,7 @@ import type { Level } from '@fieldwork/contract';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconRestore, IconStack2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { ErrorState } from '../../../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../../../ui/feedback/ErrorState';
 import { notifyFailure, notifySuccess } from '../../../../ui/feedback/notify';
 import { formatRelative } from '../../../../ui/format-time';
 import { structureApi, useDeletedLevels, useStructureMutation } from './structure-api';
@@ -81,11 +81,7 @@ export function DeletedStructure({
         ))}
         {levels.isPending && allBlocks.length > 0 && <Skeleton height={28} />}
         {levels.isError && (
-          <ErrorState
-            title="Deleted levels could not be loaded"
-            error={levels.error}
-            onRetry={() => void levels.refetch()}
-          />
+          <QueryErrorState title="Deleted levels could not be loaded" query={levels} />
         )}
         {allBlocks
           .filter((block) => groups.has(block.id))

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Select, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconBuilding, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { IconBuilding, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CsvImportDialog } from '../../../sites/import/CsvImportDialog';
-import { ErrorState } from '../../../../ui/feedback/ErrorState';
+import { CsvImportButton } from '../../../sites/import/CsvImportButton';
+import { QueryErrorState } from '../../../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../../../ui/feedback/ListEmptyState';
 import { useCanEditSettings } from '../permissions';
 import { BlockCard } from './BlockCard';
@@ -31,7 +31,6 @@ export function SiteStructurePage({ projectId }: { projectId: string }) {
   const [showDeleted, setShowDeleted] = useState(false);
   const [chosenSite, setChosenSite] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [importing, setImporting] = useState(false);
   const site = useProjectSite(projectId);
   const blocks = useProjectBlocks(projectId);
   const deleted = useProjectBlocks(projectId, { deleted: true, enabled: showDeleted });
@@ -83,13 +82,14 @@ export function SiteStructurePage({ projectId }: { projectId: string }) {
             </Stack>
             {canEdit && (
               <Group gap="xs">
-                <Button
-                  variant="default"
-                  leftSection={<IconFileImport size={16} />}
-                  onClick={() => setImporting(true)}
-                >
-                  Import from CSV
-                </Button>
+                <CsvImportButton
+                  label="Import from CSV"
+                  kind="site_csv"
+                  title={`Import blocks and levels${siteName ? ` into ${siteName}` : ''}`}
+                  noun={levelCount}
+                  fields={{ project_id: projectId, site_id: siteId }}
+                  onImported={() => void invalidate()}
+                />
                 {shown.length > 0 && addButton}
               </Group>
             )}
@@ -126,11 +126,7 @@ export function SiteStructurePage({ projectId }: { projectId: string }) {
           {blocks.isPending ? (
             <LoadingBlocks />
           ) : blocks.isError ? (
-            <ErrorState
-              title="The blocks could not be loaded"
-              error={blocks.error}
-              onRetry={() => void blocks.refetch()}
-            />
+            <QueryErrorState title="The blocks could not be loaded" query={blocks} />
           ) : shown.length === 0 ? (
             <ListEmptyState
               icon={<IconBuilding size={32} />}
@@ -164,11 +160,7 @@ export function SiteStructurePage({ projectId }: { projectId: string }) {
           )}
           {showDeleted &&
             (deleted.isError ? (
-              <ErrorState
-                title="Deleted blocks could not be loaded"
-                error={deleted.error}
-                onRetry={() => void deleted.refetch()}
-              />
+              <QueryErrorState title="Deleted blocks could not be loaded" query={deleted} />
             ) : deleted.isPending ? (
               <Skeleton height={60} radius="md" />
             ) : (
@@ -179,15 +171,6 @@ export function SiteStructurePage({ projectId }: { projectId: string }) {
                 canEdit={canEdit}
               />
             ))}
-          <CsvImportDialog
-            opened={importing}
-            onClose={() => setImporting(false)}
-            kind="site_csv"
-            title={`Import blocks and levels${siteName ? ` into ${siteName}` : ''}`}
-            noun={levelCount}
-            fields={{ project_id: projectId, site_id: siteId }}
-            onImported={() => void invalidate()}
-          />
         </>
       )}
       <NameModal target={structure.nameTarget} onClose={structure.closeName} />

@@ -4,7 +4,7 @@ import { IconMapPin, IconMapPinOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../../../session/use-current-organisation';
-import { ErrorState } from '../../../../ui/feedback/ErrorState';
+import { QueryErrorState } from '../../../../ui/feedback/ErrorState';
 import { sitePath } from '../../../library/library-paths';
 import { SetSiteModal } from '../../overview/SetSiteModal';
 import { projectPath } from '../../project-paths';
@@ -18,13 +18,7 @@ export function StructureSiteCard({ projectId, canEdit }: { projectId: string; c
 
   if (site.isPending) return <Skeleton height={72} radius="md" />;
   if (site.isError) {
-    return (
-      <ErrorState
-        title="The project's site could not be loaded"
-        error={site.error}
-        onRetry={() => void site.refetch()}
-      />
-    );
+    return <QueryErrorState title="The project's site could not be loaded" query={site} />;
   }
   return (
     <Paper withBorder radius="md" p="md">

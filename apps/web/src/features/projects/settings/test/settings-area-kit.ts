@@ -1,9 +1,9 @@
 import type { LocationStatus, Project, Role } from '@fieldwork/contract';
-import { errorResponse, jsonResponse } from '../../../../test/fetch-stub';
+import { jsonResponse } from '../../../../test/fetch-stub';
 import type { RecordedCall } from '../../../../test/fetch-stub';
-import { POLICIES, permissionsFor } from '../../../../test/answers';
-import { makeContext, makeMembership } from '../../../../test/fixtures';
-import { renderApp, signedIn } from '../../../../test/render-app';
+import { listOf, notFound, POLICIES, permissionsFor } from '../../../../test/answers';
+import { makeMemberContext } from '../../../../test/fixtures';
+import { openSignedIn } from '../../../../test/render-app';
 import {
   callsTo,
   me,
@@ -23,15 +23,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
 export const makeStatus = (projectId: string, overrides: Partial<LocationStatus>) =>
   makeLocationStatus({ project_id: projectId, include_in_todo: false, ...overrides });
 
-export { callsTo, noContent, organisation, pathOf, waitFor };
-
-export const listOf = (items: unknown[]) =>
-  jsonResponse({
-    data: items,
-    meta: { total: items.length, current_page: 1, per_page: items.length, last_page: 1 },
-  });
-
-export const notFound = () => errorResponse(404, 'Not Found');
+export { callsTo, listOf, noContent, notFound, organisation, pathOf, waitFor };
 
 /**
  * Signs in with `role` and opens a page of the project's settings; the project is answered with
@@ -43,16 +35,10 @@ export async function openProjectSettings(
   answer: (call: RecordedCall) => Response,
   role: Role = 'ADMIN',
 ) {
-  const membership = makeMembership(organisation, me, { role, owner: role === 'ADMIN' });
-  const calls = signedIn(
-    makeContext([organisation], { user: me, memberships: [membership] }),
-    (call) =>
-      call.method === 'GET' && pathOf(call) === `/projects/${project.id}`
-        ? jsonResponse({
-            data: { permissions: permissionsFor(role, POLICIES.projects), ...project },
-          })
-        : answer(call),
+  const path = `/organisations/acme/projects/${project.id}/settings/${tab}`;
+  return openSignedIn(makeMemberContext(organisation, me, { role }), path, (call) =>
+    call.method === 'GET' && pathOf(call) === `/projects/${project.id}`
+      ? jsonResponse({ data: { permissions: permissionsFor(role, POLICIES.projects), ...project } })
+      : answer(call),
   );
-  const router = await renderApp(`/organisations/acme/projects/${project.id}/settings/${tab}`);
-  return { calls, router };
 }

@@ -1,32 +1,11 @@
 import type { BulkFailure, Level, Site } from '@fieldwork/contract';
 import { errorResponse, jsonBodyOf, jsonResponse } from '../../../../../test/fetch-stub';
 import type { RecordedCall } from '../../../../../test/fetch-stub';
-import { makeId } from '../../../../../test/fixtures';
+import { makeId, makeSite, stamped, TIMESTAMP } from '../../../../../test/fixtures';
 import { listOf, noContent, notFound, pathOf } from '../../test/settings-area-kit';
 import type { StructureBlock } from '../structure-api';
 
-const TIMESTAMP = '2026-01-01T00:00:00.000Z';
-
-export function makeSite(overrides: Partial<Site> = {}): Site {
-  return {
-    id: makeId(),
-    created_at: TIMESTAMP,
-    updated_at: TIMESTAMP,
-    name: 'Holbeck Works',
-    name_is_custom: true,
-    address_line_1: 'Marshall Street',
-    address_line_2: null,
-    city: 'Leeds',
-    postcode: 'LS11 9YJ',
-    country: { name: 'United Kingdom', iso_code: 'GB' },
-    full_address: 'Marshall Street, Leeds, LS11 9YJ, United Kingdom',
-    coordinates: null,
-    what3words: null,
-    notes: null,
-    deleted_at: null,
-    ...overrides,
-  };
-}
+export { makeSite };
 
 interface StoredLevel extends Level {
   deleted: boolean;
@@ -73,9 +52,7 @@ export function structureServer(
     if (onSite) sites.set(onSite.id, onSite);
     const order = blocks.filter((block) => block.site_id === siteId).length;
     const block: StoredBlock = {
-      id: makeId(),
-      created_at: TIMESTAMP,
-      updated_at: TIMESTAMP,
+      ...stamped(),
       project_id: projectId,
       site_id: siteId,
       site: siteOf(siteId),
@@ -92,9 +69,7 @@ export function structureServer(
   function addLevel(blockId: string, name: string) {
     const order = levels.filter((level) => level.block_id === blockId).length;
     const level: StoredLevel = {
-      id: makeId(),
-      created_at: TIMESTAMP,
-      updated_at: TIMESTAMP,
+      ...stamped(),
       block_id: blockId,
       name,
       order,
