@@ -209,7 +209,13 @@ export function reader(declaration: ResourceDeclaration) {
       `DECLARE ${cursor} NO SCROLL CURSOR FOR SELECT ${select} FROM ${from} WHERE ${where} ORDER BY ${orderClause(declaration, query)}`,
       params.values,
     );
-    const fetchChunk = () => ctx.db.query<Row>(`FETCH ${STREAM_CHUNK} FROM ${cursor}`);
+    const fetchChunk = () => {
+      const fetching = ctx.db.query<Row>(`FETCH ${STREAM_CHUNK} FROM ${cursor}`);
+      // A fetch that fails while the previous chunk is still being sent is awaited only later:
+      // marked handled now, it cannot surface as an unhandled rejection meanwhile.
+      fetching.catch(() => undefined);
+      return fetching;
+    };
     let next = fetchChunk();
     try {
       for (;;) {
@@ -245,8 +251,9 @@ export function reader(declaration: ResourceDeclaration) {
     for await (const rows of rowChunks(ctx, query)) {
       // Pieces well under V8's large-object size (128 KB) stay in the young generation.
       for (let at = 0; at < rows.length; at += STREAM_PIECE) {
-        yield (count ? ',' : '') + JSON.stringify(rows.slice(at, at + STREAM_PIECE)).slice(1, -1);
-        count += Math.min(STREAM_PIECE, rows.length - at);
+        const piece = rows.slice(at, at + STREAM_PIECE);
+        yield (count ? ',' : '') + JSON.stringify(piece).slice(1, -1);
+        count += piece.length;
       }
     }
     const meta = {
