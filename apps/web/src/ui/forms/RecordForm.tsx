@@ -6,7 +6,7 @@ type NoticeOption<Output, Saved> = [Saved] extends [{ name: string }]
   ? { notice?: MutationFormOptions<Output, Saved>['notice'] }
   : { notice: MutationFormOptions<Output, Saved>['notice'] };
 
-export type RecordFormProps<Item, Output, Saved> = {
+type SaveRecordProps<Item, Output, Saved> = {
   /** The record edited; none for a new one. */
   record: Item | undefined;
   /** Creates (no id) or updates (the record's id) with the checked input. */
@@ -23,7 +23,7 @@ export function RecordForm<Item extends { id: string }, Output, Saved>({
   createLabel,
   notice,
   ...options
-}: RecordFormProps<Item, Output, Saved>) {
+}: SaveRecordProps<Item, Output, Saved>) {
   const savedNotice = (saved: Saved) =>
     `${(saved as { name?: string }).name} ${record ? 'saved' : 'created'}`;
   return (
