@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// Prints the module dependency graph of the server and the web app, read from the source's
+// import statements (TypeScript's own pre-processor: static, dynamic and type-only imports), and
+// every cycle between modules.
+//
+//   node scripts/module-graph.mjs             text: each module and the modules it imports
+//   node scripts/module-graph.mjs --mermaid   the same as mermaid flowcharts (ARCHITECTURE.md)
+//   node scripts/module-graph.mjs --check     exit 1 when a cycle between modules exists
+//
+// A module is a folder of apps/server/src/modules/ or apps/web/src/features/; platform/, app/,
+// ui/, routes/, … are one node each. Tests are left out (a test may reach anything it tests).
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const APPS = [
+  {
+    name: 'server',
+    src: 'apps/server/src',
+    /** `modules/jobs/x.ts` → `jobs`; `platform/queue/x.ts` → `platform`; `app.ts` → `(root)`. */
+    moduleOf: (path) => {
+      const [top, second] = path.split('/');
+      if (top === 'modules') return second;
+      if (top === 'platform' || top === 'seed') return top;
+      return '(root)';
+    },
+  },
+  {
+    name: 'web',
+    src: 'apps/web/src',
+    moduleOf: (path) => {
+      const [top, second] = path.split('/');
+      if (top === 'features') return second;
+      if (!path.includes('/')) return '(root)';
+      return top;
+    },
+  },
+];
+
+const isSource = (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('.d.ts');
+
+function filesUnder(directory) {
+  return readdirSync(directory).flatMap((entry) => {
+    const path = join(directory, entry);
+    if (statSync(path).isDirectory()) return entry === 'test' ? [] : filesUnder(path);
+    return isSource(path) ? [path] : [];
+  });
+}
+
+function resolveImport(from, specifier) {
+  if (!specifier.startsWith('.')) return null;
+  const base = resolve(dirname(from), specifier.replace(/\.js$/, ''));
+  const candidates = ['.ts', '.tsx', '/index.ts', '/index.tsx', ''].map((end) => base + end);
+  return candidates.find((path) => existsSync(path) && statSync(path).isFile()) ?? null;
+}
+
+/** module → Set of modules it imports. */
+function graphOf(app) {
+  const src = join(ROOT, app.src);
+  const edges = new Map();
+  for (const file of filesUnder(src)) {
+    const from = app.moduleOf(relative(src, file));
+    if (!edges.has(from)) edges.set(from, new Set());
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+    for (const { fileName } of importedFiles) {
+      const target = resolveImport(file, fileName);
+      if (!target || !target.startsWith(src)) continue;
+      const to = app.moduleOf(relative(src, target));
+      if (to !== from) edges.get(from).add(to);
+    }
+  }
+  return edges;
+}
+
+/** Strongly connected components with more than one module (Tarjan). */
+function cyclesOf(edges) {
+  let index = 0;
+  const stack = [];
+  const state = new Map();
+  const components = [];
+  const visit = (node) => {
+    state.set(node, { index, low: index, onStack: true });
+    index += 1;
+    stack.push(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!state.has(next)) {
+        visit(next);
+        state.get(node).low = Math.min(state.get(node).low, state.get(next).low);
+      } else if (state.get(next).onStack) {
+        state.get(node).low = Math.min(state.get(node).low, state.get(next).index);
+      }
+    }
+    if (state.get(node).low === state.get(node).index) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        state.get(member).onStack = false;
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) components.push(component.sort());
+    }
+  };
+  for (const node of [...edges.keys()].sort()) if (!state.has(node)) visit(node);
+  return components;
+}
+
+/** Edges that lie inside a cycle: both ends in one strongly connected component. */
+function cyclicEdges(edges, components) {
+  const componentOf = new Map(components.flatMap((c, i) => c.map((m) => [m, i])));
+  return [...edges].flatMap(([from, targets]) =>
+    [...targets]
+      .filter((to) => componentOf.has(from) && componentOf.get(from) === componentOf.get(to))
+      .map((to) => `${from} → ${to}`),
+  );
+}
+
+const mermaid = process.argv.includes('--mermaid');
+const check = process.argv.includes('--check');
+let cyclic = 0;
+
+for (const app of APPS) {
+  const edges = graphOf(app);
+  const components = cyclesOf(edges);
+  cyclic += components.length;
+  const modules = [...edges.keys()].sort();
+  if (mermaid) {
+    console.log(`\n${app.name} (${app.src}):\n\n\`\`\`mermaid\nflowchart LR`);
+    for (const from of modules)
+      for (const to of [...edges.get(from)].sort()) console.log(`  ${id(from)} --> ${id(to)}`);
+    console.log('```');
+  } else {
+    console.log(`\n${app.name} (${app.src}): ${modules.length} modules`);
+    for (const from of modules) console.log(`  ${from} → ${[...edges.get(from)].sort().join(', ') || '—'}`);
+  }
+  console.log(`\n${app.name}: ${components.length} cycle(s) between modules`);
+  for (const component of components) console.log(`  {${component.join(', ')}}`);
+  if (components.length > 0 && !mermaid)
+    console.log(`  edges inside them:\n    ${cyclicEdges(edges, components).join('\n    ')}`);
+}
+
+function id(module) {
+  return `${module.replace(/[^\w]/g, '_')}["${module}"]`;
+}
+
+if (check && cyclic > 0) process.exit(1);
