@@ -6,9 +6,10 @@
 //   node scripts/module-graph.mjs             text: each module and the modules it imports
 //   node scripts/module-graph.mjs --mermaid   the same as mermaid flowcharts (ARCHITECTURE.md)
 //   node scripts/module-graph.mjs --check     exit 1 when a cycle between modules exists
+//   node scripts/module-graph.mjs --files     also each import that crosses modules, file by file
 //
 // A module is a folder of apps/server/src/modules/ or apps/web/src/features/; platform/, app/,
-// ui/, routes/, … are one node each. Tests are left out (a test may reach anything it tests).
+// ui/, routes/, … are one node each.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,11 +21,16 @@ const APPS = [
   {
     name: 'server',
     src: 'apps/server/src',
-    /** `modules/jobs/x.ts` → `jobs`; `platform/queue/x.ts` → `platform`; `app.ts` → `(root)`. */
+    /**
+     * `modules/jobs/x.ts` → `jobs`; `platform/queue/x.ts` → `platform`; `config.ts` (read by all,
+     * imports nothing) → `config`; the composition root (`app.ts`, `modules.ts`, `main.ts`, …) →
+     * `(root)`.
+     */
     moduleOf: (path) => {
       const [top, second] = path.split('/');
       if (top === 'modules') return second;
       if (top === 'platform' || top === 'seed') return top;
+      if (top === 'config.ts') return 'config';
       return '(root)';
     },
   },
@@ -40,7 +46,9 @@ const APPS = [
   },
 ];
 
-const isSource = (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('.d.ts');
+/** Tests and their helpers (`*-testing.ts`) may reach anything they test: not part of the graph. */
+const isSource = (file) =>
+  /\.tsx?$/.test(file) && !/(\.test|-testing)\.tsx?$/.test(file) && !file.endsWith('.d.ts');
 
 function filesUnder(directory) {
   return readdirSync(directory).flatMap((entry) => {
@@ -69,7 +77,9 @@ function graphOf(app) {
       const target = resolveImport(file, fileName);
       if (!target || !target.startsWith(src)) continue;
       const to = app.moduleOf(relative(src, target));
-      if (to !== from) edges.get(from).add(to);
+      if (to === from) continue;
+      edges.get(from).add(to);
+      if (files) crossings.push(`${app.name}: ${relative(src, file)} → ${relative(src, target)}`);
     }
   }
   return edges;
@@ -119,6 +129,8 @@ function cyclicEdges(edges, components) {
 }
 
 const mermaid = process.argv.includes('--mermaid');
+const files = process.argv.includes('--files');
+const crossings = [];
 const check = process.argv.includes('--check');
 let cyclic = 0;
 
@@ -134,7 +146,8 @@ for (const app of APPS) {
     console.log('```');
   } else {
     console.log(`\n${app.name} (${app.src}): ${modules.length} modules`);
-    for (const from of modules) console.log(`  ${from} → ${[...edges.get(from)].sort().join(', ') || '—'}`);
+    for (const from of modules)
+      console.log(`  ${from} → ${[...edges.get(from)].sort().join(', ') || '—'}`);
   }
   console.log(`\n${app.name}: ${components.length} cycle(s) between modules`);
   for (const component of components) console.log(`  {${component.join(', ')}}`);
@@ -146,4 +159,5 @@ function id(module) {
   return `${module.replace(/[^\w]/g, '_')}["${module}"]`;
 }
 
+if (files) console.log(`\n${crossings.join('\n')}`);
 if (check && cyclic > 0) process.exit(1);

@@ -8,58 +8,17 @@ import type { RouteDef } from './platform/http/route';
 import { registerDocs } from './platform/http/openapi';
 import { registerFileDownloads } from './platform/storage/downloads';
 import type { Platform } from './platform/services';
-import { identityRoutes } from './modules/identity/routes';
-import { organisationRoutes } from './modules/organisations/routes';
-import { clientRoutes } from './modules/clients/routes';
-import { apiKeyRoutes } from './modules/api-keys/routes';
-import { peopleRoutes } from './modules/people/routes';
-import { teamRoutes } from './modules/teams/routes';
-import { qualificationsResource } from './modules/qualifications/qualifications.resource';
-import { resourceRoutes } from './platform/resource-kit';
 import { registerMultipart } from './platform/http/multipart';
-import { billingRoutes } from './modules/billing/routes';
-import { organisationSetupRoutes } from './modules/organisation-setup/routes';
-import { changelogRoutes } from './modules/changelogs/routes';
-import { projectRoutes } from './modules/projects/routes';
-import { siteRoutes } from './modules/sites/routes';
-import { formRoutes } from './modules/forms/routes';
-import { jobRoutes } from './modules/jobs/routes';
-import { planAndVisitRoutes } from './modules/jobs/plans-visits.routes';
 import { registerCsvBodies } from './platform/imports/source';
-import { backgroundTaskRoutes } from './platform/queue/routes';
-import { jobSheetRoutes } from './modules/job-sheets/routes';
-import { jobSheetPhotoRoutes } from './modules/job-sheets/photos/routes';
+import { allRoutes, wireModules } from './modules';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-
-/** Every route the API serves, in one list: registration, OpenAPI and the access tests read it. */
-export function allRoutes(): RouteDef[] {
-  return [
-    ...identityRoutes(),
-    ...organisationRoutes(),
-    ...apiKeyRoutes(),
-    ...clientRoutes(),
-    ...peopleRoutes(),
-    ...teamRoutes(),
-    ...resourceRoutes(qualificationsResource),
-    ...billingRoutes(),
-    ...organisationSetupRoutes(),
-    ...changelogRoutes(),
-    ...projectRoutes(),
-    ...siteRoutes(),
-    ...formRoutes(),
-    ...backgroundTaskRoutes(),
-    ...jobRoutes(),
-    ...jobSheetRoutes(),
-    ...jobSheetPhotoRoutes(),
-    ...planAndVisitRoutes(),
-  ];
-}
 
 export async function buildApp(
   platform: Platform,
   options: { logger?: boolean; routes?: RouteDef[] } = {},
 ): Promise<FastifyInstance> {
+  wireModules();
   const app = Fastify({
     ...loggingOptions(platform.config.logLevel, options.logger === true),
     bodyLimit: BODY_LIMIT_BYTES,

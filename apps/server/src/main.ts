@@ -2,11 +2,13 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createPlatform } from './platform/bootstrap';
 import { DEMO_BILLING_OWNER, DEMO_EMAIL, DEMO_PASSWORD, DEMO_PEOPLE, seedDemo } from './seed/demo';
-import { seedChangelogs } from './modules/changelogs/seed';
+import { seedChangelogs } from './modules/changelogs';
+import { allJobs, wireModules } from './modules';
 import { buildWebHost } from './web-host';
 
 const config = loadConfig();
-const platform = await createPlatform(config);
+wireModules();
+const platform = await createPlatform(config, allJobs());
 if (config.seedDemo) await seedDemo(platform);
 await platform.db.transaction((tx) => seedChangelogs(tx));
 

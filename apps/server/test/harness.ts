@@ -6,6 +6,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createPlatform } from '../src/platform/bootstrap';
+import { allJobs } from '../src/modules';
 import { openPglite } from '../src/platform/db/engine';
 import type { Platform } from '../src/platform/services';
 import { newId } from '../src/platform/ids';
@@ -36,6 +37,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
   const platform = await createPlatform(
     config,
+    allJobs(),
     databaseUrl ? undefined : await openPglite(pgliteDir),
   );
   const app = await buildApp(platform);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes } from '../src/app';
+import { allRoutes } from '../src/modules';
 import type { RouteDef } from '../src/platform/http/route';
 import { createOrganisation, type Client, type TestApp, startTestApp } from './harness';
 

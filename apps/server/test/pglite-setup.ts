@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { allJobs } from '../src/jobs';
+import { allJobs } from '../src/modules';
 import { openPglite } from '../src/platform/db/engine';
 import { migrate } from '../src/platform/db/migrate';
 import { openQueue } from '../src/platform/queue/queue';

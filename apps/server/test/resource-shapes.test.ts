@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZodObject } from 'zod';
-import { allRoutes } from '../src/app';
+import { allRoutes } from '../src/modules';
 import type { RouteDef } from '../src/platform/http/route';
 import { declarationOf, type ResourceDeclaration } from '../src/platform/resource-kit';
 import { demoApp } from './harness';

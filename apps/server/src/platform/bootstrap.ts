@@ -7,14 +7,17 @@ import { migrate } from './db/migrate';
 import { createPrincipalCache } from './auth/principal-cache';
 import { createRefreshTokens } from './auth/refresh-tokens';
 import { createSignInLimits } from './auth/sign-in-limits';
-import { allJobs } from '../jobs';
 import { createMailer } from './mail/mailer';
+import type { JobKind } from './queue/job';
 import { openQueue } from './queue/queue';
 import type { Platform } from './services';
 import { localStorage } from './storage/storage';
 
-/** Opens the database, migrates it, and wires the embedded services. */
-export async function createPlatform(config: Config, db?: Db): Promise<Platform> {
+/**
+ * Opens the database, migrates it, and wires the embedded services. The job kinds come from the
+ * composition root (src/modules.ts: allJobs), which knows the modules; the platform does not.
+ */
+export async function createPlatform(config: Config, jobs: JobKind[], db?: Db): Promise<Platform> {
   if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
   const database =
     db ??
@@ -37,7 +40,7 @@ export async function createPlatform(config: Config, db?: Db): Promise<Platform>
       ttlMs: config.principalCacheSeconds * 1000,
     }),
     // pg-boss's schema and queues; workers start with the API (buildApp) and stop when it closes
-    queue: await openQueue(database, { schema: config.queueSchema, jobs: allJobs() }),
+    queue: await openQueue(database, { schema: config.queueSchema, jobs }),
   };
 }
 

@@ -1,12 +1,11 @@
 import type { Platform } from '../platform/services';
 import { newId } from '../platform/ids';
-import { createUser } from '../modules/identity/users';
-import { registerOrganisation } from '../modules/organisations/service';
-import { seedBillingHistory } from '../modules/billing/demo';
-import { seedContext, seedDemoProjects } from '../modules/projects/demo';
-import { seedDemoJobs } from '../modules/jobs/demo';
-import { seedDemoPlansAndVisits } from '../modules/jobs/demo-plans';
-import { seedDemoJobSheets } from '../modules/job-sheets/demo';
+import { createUser } from '../modules/identity';
+import { registerOrganisation } from '../modules/organisations';
+import { seedBillingHistory } from '../modules/billing';
+import { seedContext, seedDemoProjects } from '../modules/projects';
+import { seedDemoJobs, seedDemoPlansAndVisits } from '../modules/jobs';
+import { seedDemoJobSheets } from '../modules/job-sheets';
 
 export const DEMO_EMAIL = 'demo@fieldwork.local';
 export const DEMO_PASSWORD = 'demo-password';

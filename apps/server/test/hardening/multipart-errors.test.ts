@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes } from '../../src/app';
+import { allRoutes } from '../../src/modules';
 import { fullPath } from '../../src/platform/http/register';
 import { newId } from '../../src/platform/ids';
 import {

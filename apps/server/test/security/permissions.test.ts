@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes } from '../../src/app';
+import { allRoutes } from '../../src/modules';
 import {
   parsePermissions,
   permissionRow,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allRoutes } from '../../src/app';
+import { allRoutes } from '../../src/modules';
 import { fullPath } from '../../src/platform/http/register';
 import { newId } from '../../src/platform/ids';
 import {

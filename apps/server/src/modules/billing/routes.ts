@@ -32,7 +32,7 @@ import { route, StreamedBody, type RouteDef } from '../../platform/http/route';
 import { parseListQuery } from '../../platform/list-query/parse';
 import { reader, listEnvelope } from '../../platform/resource-kit';
 import { filterNames, sortNames, sumNames } from '../../platform/resource-kit';
-import { listOrganisations } from '../organisations/service';
+import { organisationReader } from '../../platform/organisation-reader';
 import { lockAccount } from './accounts';
 import {
   HOSTED_INVOICE_PATH,
@@ -239,7 +239,7 @@ export const billingRoutes = (): RouteDef[] => [
         );
       }
       await recordAudit(orgCtx, 'organisations', [params.id], 'UPDATE_PLAN_SUPPORT', body, before);
-      const [organisation] = await listOrganisations(ctx.db, [params.id]);
+      const [organisation] = await organisationReader.get()(ctx.db, [params.id]);
       return { organisation: organisation! };
     },
   }),

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { UserContext } from '../../platform/http/context';
 import { uploadedFilesSchema, type UploadedFile } from '../../platform/http/multipart';
 import { route, type RouteDef } from '../../platform/http/route';
-import { normaliseImage } from '../organisation-setup/images';
+import { normaliseImage } from '../organisation-setup';
 import {
   CHANGELOG_LIST,
   createChangelog,

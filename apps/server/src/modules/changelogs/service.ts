@@ -13,7 +13,7 @@ import { newId } from '../../platform/ids';
 import { checkListQuery } from '../../platform/list-query/check';
 import { parseListQuery } from '../../platform/list-query/parse';
 import { present } from '../../platform/resource-kit';
-import { presentImage, type StoredImageRecord } from '../organisation-setup/options';
+import { presentImage, type StoredImageRecord } from '../organisation-setup';
 import { renderMarkdown, sanitiseVideoEmbed } from './markdown';
 
 /*

@@ -7,7 +7,7 @@ import {
 import { validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { removeStoredFilesAfterCommit } from '../../platform/storage/remove-files.job';
-import { checkFieldValue } from '../forms/field-values';
+import { checkFieldValue } from '../forms';
 import { sheetFields, type FormSource } from './sheet-fields';
 import { checkSignature, storeSignature, type PendingSignature } from './signatures';
 import {

@@ -2,8 +2,8 @@ import { jobSheetCreateSchema, type JobSheetFieldValueInput } from '@fieldwork/c
 import type { AuthUser, OrganisationContext } from '../../platform/http/context';
 import { newId } from '../../platform/ids';
 import { declaredAction, writer } from '../../platform/resource-kit';
-import { saveWholeForm } from '../forms/save';
-import { updateOptions } from '../organisation-setup/service';
+import { saveWholeForm } from '../forms';
+import { updateOptions } from '../organisation-setup';
 import { decide } from './approve-reject';
 import { jobSheetsResource } from './job-sheets.resource';
 

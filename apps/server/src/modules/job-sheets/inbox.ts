@@ -8,7 +8,7 @@ import type { OrganisationContext } from '../../platform/http/context';
 import { route, type RouteDef } from '../../platform/http/route';
 import { parseListQuery } from '../../platform/list-query/parse';
 import { reader } from '../../platform/resource-kit';
-import { jobsResource } from '../jobs/jobs.resource';
+import { jobsResource } from '../jobs';
 import { jobSheetsResource } from './job-sheets.resource';
 
 /** The organisation's today (its time zone; UTC when unset), as YYYY-MM-DD. */

@@ -6,8 +6,8 @@ import {
   userRef,
   type ResourceDeclaration,
 } from '../../platform/resource-kit';
-import { jobsResource } from '../jobs/jobs.resource';
-import { projectsResource } from '../projects/projects.resource';
+import { jobsResource } from '../jobs';
+import { projectsResource } from '../projects';
 import { jobSheetPolicy, jobSheetVisibility } from './access';
 import { jobSheetActions } from './actions';
 import { withDetails } from './details';

@@ -1,6 +1,7 @@
 import type { SearchResult } from '@fieldwork/contract';
 import type { OrganisationContext } from '../../platform/http/context';
 import { Params } from '../../platform/resource-kit';
+import { searchSection } from '../projects';
 import { jobSheetVisibility } from './access';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -31,3 +32,6 @@ export async function searchJobSheets(
   );
   return rows.map((row) => ({ id: row.id, name: `#${row.number} ${row.form_name}` }));
 }
+
+/** The job sheets section of GET /search (projects/search-sections.ts). */
+export const jobSheetsSearchSection = searchSection({ key: 'jobSheets', search: searchJobSheets });

@@ -1,6 +1,6 @@
 import type { AttributeOption, FormFieldConditional, FormFieldType } from '@fieldwork/contract';
 import type { OrganisationContext } from '../../platform/http/context';
-import type { ValueField } from '../forms/field-values';
+import type { ValueField } from '../forms';
 
 /** A form field as a job sheet fills it in: what the value check needs, plus its place. */
 export interface SheetField extends ValueField {

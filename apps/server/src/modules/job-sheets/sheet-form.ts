@@ -1,6 +1,5 @@
 import { belongsTo, type Expansion } from '../../platform/resource-kit';
-import { sectionsJson } from '../forms/sql';
-import { formsResource } from '../forms/forms.resource';
+import { formsResource, sectionsJson } from '../forms';
 
 const libraryForm = belongsTo(() => formsResource, 'form_id');
 

@@ -1,12 +1,7 @@
-import { jobSheetSubmitSchema } from '@fieldwork/contract';
 import { conflict } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
-import {
-  declaredAction,
-  policyOf,
-  type ActionDeclaration,
-  type Row,
-} from '../../platform/resource-kit';
+import { declaredAction, policyOf, type Row } from '../../platform/resource-kit';
+import type { JobSheetSubmission } from '../jobs';
 import { submitBlockers } from './actions';
 import { jobSheetsResource } from './job-sheets.resource';
 
@@ -22,25 +17,10 @@ async function openSheets(ctx: OrganisationContext, jobIds: string[]) {
   return rows;
 }
 
-/**
- * A job's "submit all job sheets" (field-work §4): every sheet of the job in progress or rejected
- * is submitted, all or none: a sheet that cannot be (incomplete, not the caller's to submit)
- * refuses the job with the sheets' numbers and reasons.
- */
-export const submitJobSheetsAction: ActionDeclaration = {
-  name: 'submit_job_sheets',
-  past: 'job_sheets_submitted',
-  audit: 'SUBMIT_JOB_SHEETS',
-  summary:
-    'Submit every job sheet of a job that is in progress or rejected (body {operative_declaration_accepted}); all or none',
-  from: ['AWAITING', 'IN_PROGRESS', 'COMPLETED'],
-  body: jobSheetSubmitSchema,
-  wrongStatus: 422,
-  async validate(ctx, rows, body) {
-    const sheets = await openSheets(
-      ctx,
-      rows.map((row) => row.id),
-    );
+/** The job-sheets side of a job's submit_job_sheets action (jobs/submit-job-sheets.ts). */
+export const jobSheetSubmission: JobSheetSubmission = {
+  async refusals(ctx, jobIds, body) {
+    const sheets = await openSheets(ctx, jobIds);
     const permitted = await policyOf(jobSheetsResource).permitted(
       ctx,
       'submit',
@@ -53,19 +33,19 @@ export const submitJobSheetsAction: ActionDeclaration = {
     );
     for (const failure of permitted.failed) blockers.set(failure.id, failure.reason);
     const reasons = new Map<string, string>();
-    for (const row of rows) {
-      const own = sheets.filter((sheet) => sheet.job_id === row.id);
+    for (const jobId of jobIds) {
+      const own = sheets.filter((sheet) => sheet.job_id === jobId);
       const refused = own.filter((sheet) => blockers.has(sheet.id));
-      if (!own.length) reasons.set(row.id, 'The job has no job sheets to submit.');
+      if (!own.length) reasons.set(jobId, 'The job has no job sheets to submit.');
       else if (refused.length)
         reasons.set(
-          row.id,
+          jobId,
           refused.map((sheet) => `Job sheet ${sheet.number}: ${blockers.get(sheet.id)}`).join(' '),
         );
     }
     return reasons;
   },
-  async after(ctx, jobIds, body) {
+  async submitAll(ctx, jobIds, body) {
     const sheets = await openSheets(ctx, jobIds);
     const { failed } = await declaredAction(jobSheetsResource, 'submit')(
       ctx,

@@ -10,7 +10,7 @@ import { notFound } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { route, type RouteDef } from '../../platform/http/route';
 import { notFoundReason, reader } from '../../platform/resource-kit';
-import { jobsResource } from '../jobs/jobs.resource';
+import { jobsResource } from '../jobs';
 import { jobSheetsResource } from './job-sheets.resource';
 import { validateSheets } from './validate';
 

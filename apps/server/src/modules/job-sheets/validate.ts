@@ -1,7 +1,7 @@
 import { isFieldShown, type JobSheetValidation } from '@fieldwork/contract';
 import type { OrganisationContext } from '../../platform/http/context';
 import type { Row } from '../../platform/resource-kit';
-import { checkFieldValue } from '../forms/field-values';
+import { checkFieldValue } from '../forms';
 import { sheetFields, type SheetField } from './sheet-fields';
 import { rawValueOf, VALUE_COLUMNS, type ValueRow } from './value-columns';
 

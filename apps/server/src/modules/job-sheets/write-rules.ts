@@ -4,7 +4,7 @@ import { validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { reader, type ResourceRules, type Row } from '../../platform/resource-kit';
 import { removeStoredFilesAfterCommit } from '../../platform/storage/remove-files.job';
-import { jobsResource } from '../jobs/jobs.resource';
+import { jobsResource } from '../jobs';
 import { managesAll } from './access';
 import { applyValueInputs } from './apply-values';
 import { createValueRows } from './create-values';

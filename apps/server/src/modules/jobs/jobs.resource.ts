@@ -19,13 +19,13 @@ import {
   type Params,
   type ResourceDeclaration,
 } from '../../platform/resource-kit';
-import { projectsResource } from '../projects/projects.resource';
+import { projectsResource } from '../projects';
 import { RELEASE_LOCK_SQL, assertNotLockedElsewhere, guarded, lockActions } from './device-lock';
 import { reassignRefusals } from './reassign';
 import { checkedAttributeValues, type AttributeValueInput } from './attribute-values';
 import { jobDateRangeFilters } from './date-range-filters';
-import { JOB_SHEET_COUNT, JOB_SHEET_IDS } from '../job-sheets/job-columns';
-import { submitJobSheetsAction } from '../job-sheets/submit-all';
+import { JOB_SHEET_COUNT, JOB_SHEET_IDS } from './job-sheet-columns';
+import { submitJobSheetsAction } from './submit-job-sheets';
 import { operativeError } from './operative-check';
 
 const FORM_NAMES = `(SELECT coalesce(array_agg(pf.name ORDER BY pf.name), '{}') FROM project_forms pf

@@ -2,6 +2,7 @@ import type { SearchResult } from '@fieldwork/contract';
 import type { OrganisationContext } from '../../platform/http/context';
 import { parseListQuery } from '../../platform/list-query/parse';
 import { reader } from '../../platform/resource-kit';
+import { searchSection } from '../projects';
 import { jobsResource } from './jobs.resource';
 
 const jobs = reader(jobsResource);
@@ -29,3 +30,6 @@ export async function searchJobs(
     name: [`#${String(job.number)}`, job.reference].filter(Boolean).join(' '),
   }));
 }
+
+/** The jobs section of GET /search (projects/search-sections.ts). */
+export const jobsSearchSection = searchSection({ key: 'jobs', search: searchJobs });

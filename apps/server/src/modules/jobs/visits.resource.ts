@@ -8,8 +8,8 @@ import {
   defineResource,
   type ResourceDeclaration,
 } from '../../platform/resource-kit';
-import { projectsResource } from '../projects/projects.resource';
-import { sitesResource } from '../sites/sites.resource';
+import { projectsResource } from '../projects';
+import { sitesResource } from '../sites';
 import { dateRangeFilters } from './date-range-filters';
 
 const JOB_COUNT = `(SELECT count(*)::int FROM jobs j

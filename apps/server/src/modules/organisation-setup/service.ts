@@ -9,8 +9,8 @@ import type {
 import { readBeforeImages, recordAudit } from '../../platform/audit';
 import { AppError, notFound, validationFailure } from '../../platform/errors';
 import type { OrganisationContext, UserContext } from '../../platform/http/context';
-import { createInvite } from '../people/invites';
-import { listOrganisations } from '../organisations/service';
+import { createInvite } from '../people';
+import { organisationReader } from '../../platform/organisation-reader';
 import { defined, type ReportImage, type StoredImageRecord, type StoredOptions } from './options';
 import type { StoredPreboarding } from './preboarding';
 import { presentQuestionnaire } from './preboarding';
@@ -57,7 +57,11 @@ export async function organisationAnswer(
   ctx: Pick<OrganisationContext, 'db' | 'services'>,
   organisationId: string,
 ): Promise<{ organisation: Organisation }> {
-  const [organisation] = await listOrganisations(ctx.db, [organisationId], ctx.services.storage);
+  const [organisation] = await organisationReader.get()(
+    ctx.db,
+    [organisationId],
+    ctx.services.storage,
+  );
   if (!organisation) throw notFound('Organisation');
   return { organisation };
 }

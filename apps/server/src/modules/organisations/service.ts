@@ -2,10 +2,9 @@ import type { Organisation } from '@fieldwork/contract';
 import type { Queryable } from '../../platform/db/queryable';
 import { newId } from '../../platform/ids';
 import { present } from '../../platform/resource-kit';
-import { computePlan, PLAN_FACTS_COLUMN, readPlanFacts, startTrial } from '../billing/plan';
+import { computePlan, PLAN_FACTS_COLUMN, readPlanFacts, startTrial } from '../billing';
 import type { FileStorage } from '../../platform/storage/storage';
-import { presentOptions } from '../organisation-setup/options';
-import { presentPreboarding } from '../organisation-setup/preboarding';
+import { presentOptions, presentPreboarding } from '../organisation-setup';
 
 const ORGANISATION_COLUMNS = `o.id, o.slug, o.name, o.ids, o.options, o.preboarding, o.waived,
   o.created_at, o.updated_at, organisation_seats_used(o.id) AS seats_used, ${PLAN_FACTS_COLUMN}`;

@@ -19,7 +19,7 @@ import type { OrganisationContext, PublicContext, UserContext } from '../../plat
 import { newId } from '../../platform/ids';
 import { sendMail, webLink } from '../../platform/mail/mailer';
 import { present } from '../../platform/resource-kit';
-import { loadMemberships } from '../identity/context';
+import { loadMemberships } from './memberships';
 import { addProjectMembers, checkProjects } from './members';
 
 /*

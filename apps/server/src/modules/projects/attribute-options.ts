@@ -1,7 +1,7 @@
 import type { AttributeOption, FieldError } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { optionArchivedAt } from '../forms/field-rules';
+import { optionArchivedAt } from '../forms';
 
 interface OptionInput {
   id?: string;

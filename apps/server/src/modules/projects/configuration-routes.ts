@@ -1,4 +1,4 @@
-import { copySections } from '../forms/copy';
+import { copySections } from '../forms';
 import {
   idSchema,
   projectFormSchema,

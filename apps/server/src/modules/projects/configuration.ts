@@ -31,7 +31,7 @@ import {
   type Verb,
 } from '../../platform/resource-kit';
 import { hasMany } from '../../platform/resource-kit';
-import { sectionsJson } from '../forms/sql';
+import { sectionsJson } from '../forms';
 import { checkActiveMembers } from './checks';
 import { normaliseAttributeWrite } from './attribute-options';
 import { checkedCustomConfig } from './form-location-attributes';

@@ -5,8 +5,7 @@ import { notFound } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { uploadedFilesSchema } from '../../platform/http/multipart';
 import { route, type RouteDef } from '../../platform/http/route';
-import { normaliseImage } from '../organisation-setup/images';
-import type { StoredImageRecord } from '../organisation-setup/options';
+import { normaliseImage, type StoredImageRecord } from '../organisation-setup';
 
 /** Signed links to a project's cover image last a day: long enough for a page left open. */
 export const COVER_IMAGE_TTL_SECONDS = 24 * 60 * 60;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../platform/audit';
 import type { OrganisationContext } from '../../platform/http/context';
 import { defineLinks } from '../../platform/resource-kit';
-import { openGuestInvitesNaming } from '../people/invites';
+import { openGuestInvitesNaming } from '../people';
 import { projectMembersLinks } from './project-members.links';
 
 const userColumn = (column: 'name' | 'email') =>

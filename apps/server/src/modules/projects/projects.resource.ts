@@ -9,8 +9,8 @@ import {
 } from '../../platform/resource-kit';
 import { belongsTo, userRef } from '../../platform/resource-kit';
 import { reader } from '../../platform/resource-kit';
-import { clientsResource } from '../clients/clients.resource';
-import { sitesResource } from '../sites/sites.resource';
+import { clientsResource } from '../clients';
+import { sitesResource } from '../sites';
 import { checkActiveMember } from './checks';
 import { configurationExpansions } from './configuration';
 import { projectMembersExpansion } from './members';

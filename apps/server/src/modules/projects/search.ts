@@ -2,9 +2,8 @@ import { searchResultSchema, type SearchResult } from '@fieldwork/contract';
 import { z } from 'zod';
 import type { OrganisationContext } from '../../platform/http/context';
 import { route, type RouteDef } from '../../platform/http/route';
-import { searchJobs } from '../jobs/search';
+import { searchSections } from './search-sections';
 import { searchStatement, type SearchHit } from './search-sql';
-import { searchJobSheets } from '../job-sheets/search';
 
 const searchQuery = z.object({
   term: z
@@ -18,7 +17,10 @@ const iso = (value: Date | null) => (value ? new Date(value).toISOString() : nul
 const isGuest = (ctx: OrganisationContext) =>
   ctx.membership.guest || ctx.membership.role === 'GUEST';
 
-/** GET /search: clients and projects whose name (or project reference) contains the term. */
+/**
+ * GET /search: clients and projects whose name (or project reference) contains the term; the
+ * other sections (jobs, job sheets) from the modules registered in searchSections.
+ */
 export async function search(ctx: OrganisationContext, term: string): Promise<SearchResult> {
   const statement = searchStatement(ctx.organisationId, term, isGuest(ctx) ? ctx.user.id : null);
   const { rows } = await ctx.db.query<SearchHit>(statement.text, statement.values);
@@ -27,8 +29,9 @@ export async function search(ctx: OrganisationContext, term: string): Promise<Se
     if (kind === 'client') result.clients.push({ id, name, archived_at: iso(archived_at) });
     else result.projects.push({ id, name, reference, client_name, archived_at: iso(archived_at) });
   }
-  result.jobs = await searchJobs(ctx, term);
-  result.jobSheets = await searchJobSheets(ctx, term);
+  for (const section of searchSections.all()) {
+    Object.assign(result, { [section.key]: await section.search(ctx, term) });
+  }
   return result;
 }
 

@@ -5,7 +5,7 @@ import type { OrganisationContext } from '../../platform/http/context';
 import { route, type RouteDef } from '../../platform/http/route';
 import { reader } from '../../platform/resource-kit';
 import { writer } from '../../platform/resource-kit';
-import { sitesResource } from '../sites/sites.resource';
+import { sitesResource } from '../sites';
 import { requireProject } from './project-record';
 import { projectsResource } from './projects.resource';
 

@@ -1,6 +1,6 @@
 import isoCountries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
-import { isCountry, listCountries } from '../organisation-setup/reference-data';
+import { isCountry, listCountries } from '../organisation-setup';
 
 isoCountries.registerLocale(english);
 

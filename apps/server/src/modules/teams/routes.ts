@@ -14,7 +14,7 @@ import { route, type HttpMethod, type RouteDef } from '../../platform/http/route
 import { reader } from '../../platform/resource-kit';
 import { resourceRoutes } from '../../platform/resource-kit';
 import { writer } from '../../platform/resource-kit';
-import { checkActiveMembers } from '../people/members';
+import { checkActiveMembers } from '../people';
 import { teamsResource } from './teams.resource';
 
 const read = reader(teamsResource);

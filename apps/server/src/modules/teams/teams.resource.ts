@@ -1,6 +1,6 @@
 import { teamColumnsSchema, teamSchema } from '@fieldwork/contract';
 import { defineResource, nameOfField, type ResourceDeclaration } from '../../platform/resource-kit';
-import { checkActiveMembers } from '../people/members';
+import { checkActiveMembers } from '../people';
 
 const MEMBERS = `FROM team_members tm WHERE tm.organisation_id = t.organisation_id AND tm.team_id = t.id`;
 

@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { allRoutes, buildApp } from '../../app';
+import { buildApp } from '../../app';
+import { allRoutes } from '../../modules';
 import type { RouteDef } from '../http/route';
 
 /**

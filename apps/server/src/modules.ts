@@ -1,0 +1,74 @@
+import type { RouteDef } from './platform/http/route';
+import type { JobKind } from './platform/queue/job';
+import { organisationReader } from './platform/organisation-reader';
+import { resourceRoutes } from './platform/resource-kit';
+import { backgroundTaskRoutes } from './platform/queue/routes';
+import { importCsvJob } from './platform/imports/import.job';
+import { sendEmailJob } from './platform/mail/send-email.job';
+import { removeStoredFilesJob } from './platform/storage/remove-files.job';
+import { apiKeyRoutes } from './modules/api-keys';
+import { billingRoutes } from './modules/billing';
+import { changelogRoutes } from './modules/changelogs';
+import { clientRoutes } from './modules/clients';
+import { formRoutes } from './modules/forms';
+import { identityRoutes } from './modules/identity';
+import {
+  jobSheetPhotoRoutes,
+  jobSheetRoutes,
+  jobSheetsSearchSection,
+  jobSheetSubmission,
+  processJobSheetPhotoJob,
+} from './modules/job-sheets';
+import * as jobs from './modules/jobs';
+import { organisationSetupRoutes } from './modules/organisation-setup';
+import { listOrganisations, organisationRoutes } from './modules/organisations';
+import { peopleRoutes } from './modules/people';
+import { projectRoutes, searchSections } from './modules/projects';
+import { qualificationsResource } from './modules/qualifications';
+import { siteRoutes } from './modules/sites';
+import { teamRoutes } from './modules/teams';
+
+// The composition root: the one place that knows every module. It lists their routes and
+// background job kinds, and wires the extension points an earlier module offers with what a
+// later one provides, so no module imports one above it (docs: ARCHITECTURE.md, "Module
+// boundaries").
+
+/** Every route the API serves, in one list: registration, OpenAPI and the access tests read it. */
+export function allRoutes(): RouteDef[] {
+  return [
+    ...identityRoutes(),
+    ...organisationRoutes(),
+    ...apiKeyRoutes(),
+    ...clientRoutes(),
+    ...peopleRoutes(),
+    ...teamRoutes(),
+    ...resourceRoutes(qualificationsResource),
+    ...billingRoutes(),
+    ...organisationSetupRoutes(),
+    ...changelogRoutes(),
+    ...projectRoutes(),
+    ...siteRoutes(),
+    ...formRoutes(),
+    ...backgroundTaskRoutes(),
+    ...jobs.jobRoutes(),
+    ...jobSheetRoutes(),
+    ...jobSheetPhotoRoutes(),
+    ...jobs.planAndVisitRoutes(),
+  ];
+}
+
+/** Every kind of background work, in one list: the queue creates a queue and a worker for each. */
+export function allJobs(): JobKind[] {
+  return [sendEmailJob, processJobSheetPhotoJob, importCsvJob, removeStoredFilesJob];
+}
+
+/**
+ * Plugs each later module into the points earlier ones offer. Idempotent; buildApp calls it, and
+ * main.ts before the demo seed.
+ */
+export function wireModules(): void {
+  organisationReader.provide(listOrganisations);
+  searchSections.add(jobs.jobsSearchSection);
+  searchSections.add(jobSheetsSearchSection);
+  jobs.jobSheetSubmission.provide(jobSheetSubmission);
+}

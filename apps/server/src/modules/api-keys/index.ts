@@ -1,0 +1,2 @@
+// The API keys module's public face.
+export { apiKeyRoutes } from './routes';

@@ -1,0 +1,7 @@
+// The job-sheets module's public face: routes, the photo job, what it provides to jobs and search.
+export { jobSheetRoutes } from './routes';
+export { jobSheetPhotoRoutes } from './photos/routes';
+export { processJobSheetPhotoJob } from './photos/process-photo.job';
+export { jobSheetsSearchSection } from './search';
+export { jobSheetSubmission } from './submit-all';
+export { seedDemoJobSheets } from './demo';

@@ -1,0 +1,2 @@
+// The qualifications module's public face.
+export { qualificationsResource } from './qualifications.resource';

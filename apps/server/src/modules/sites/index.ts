@@ -1,0 +1,3 @@
+// The sites module's public face.
+export { siteRoutes } from './routes';
+export { sitesResource } from './sites.resource';

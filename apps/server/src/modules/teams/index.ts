@@ -1,0 +1,2 @@
+// The teams module's public face.
+export { teamRoutes } from './routes';
