@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { moduleBoundaries } from './eslint-boundaries.config.js';
 
 export default tseslint.config(
   {
@@ -81,4 +82,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...moduleBoundaries(),
 );

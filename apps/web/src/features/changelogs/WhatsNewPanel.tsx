@@ -5,7 +5,7 @@ import { Suspense, lazy, useState } from 'react';
 import { loadAllStyles } from '../../app/load-all-styles';
 import { notifyFailure } from '../../ui/feedback/notify';
 import { useMarkAllChangelogsViewed, useUnviewedChangelogCount } from './changelogs-api';
-import { WhatsNewIndicatorButton } from './WhatsNewButton';
+import { WhatsNewIndicatorButton } from './WhatsNewIndicatorButton';
 
 // The panel's content (and the HTML sanitiser it needs) loads when the panel first opens.
 const ChangelogDetail = lazy(async () => {

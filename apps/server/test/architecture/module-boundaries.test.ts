@@ -1,0 +1,110 @@
+import { ESLint } from 'eslint';
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import tseslint from 'typescript-eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The repository's own boundary rules, as eslint.config.js applies them.
+import { moduleBoundaries } from '../../../../eslint-boundaries.config.js';
+
+const REPO = resolve(import.meta.dirname, '../../../..');
+
+/**
+ * The rules run over a small tree of fixture modules in a temporary folder, laid out like the
+ * server (apps/server/src/modules, platform); each case adds one file and reads what ESLint says.
+ */
+describe.runIf(process.env.TEST_DB !== 'postgres')('module boundaries (lint rules)', () => {
+  let root: string;
+
+  const write = async (path: string, text: string) => {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), text);
+  };
+
+  const lint = async (path: string) => {
+    const eslint = new ESLint({
+      cwd: root,
+      overrideConfigFile: true,
+      overrideConfig: [
+        { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+        ...moduleBoundaries(),
+      ],
+    });
+    const [result] = await eslint.lintFiles([join(root, path)]);
+    return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+  };
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'module-boundaries-'));
+    await write('apps/server/src/platform/ids.ts', `export const newId = () => 'id';\n`);
+    await write(
+      'apps/server/src/modules/clients/index.ts',
+      `export { clientName } from './names';\n`,
+    );
+    await write(
+      'apps/server/src/modules/clients/names.ts',
+      `import { newId } from '../../platform/ids';\nexport const clientName = () => newId();\n`,
+    );
+    await write(
+      'apps/server/src/modules/projects/index.ts',
+      `export { projectName } from './names';\n`,
+    );
+    await write(
+      'apps/server/src/modules/projects/names.ts',
+      `import { clientName } from '../clients';\nexport const projectName = () => clientName();\n`,
+    );
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('passes a module that imports another through its index.ts', async () => {
+    expect(await lint('apps/server/src/modules/projects/names.ts')).toEqual([]);
+  });
+
+  it('fails a deliberately added cycle between two modules', async () => {
+    await write(
+      'apps/server/src/modules/clients/projects-of.ts',
+      `import { projectName } from '../projects';\nexport const projectsOf = () => [projectName()];\n`,
+    );
+    await write(
+      'apps/server/src/modules/clients/index.ts',
+      `export { clientName } from './names';\nexport { projectsOf } from './projects-of';\n`,
+    );
+    expect(await lint('apps/server/src/modules/clients/projects-of.ts')).toEqual([
+      'import-x/no-cycle: Dependency cycle via "./names:1=>../clients:1"',
+    ]);
+    await rm(join(root, 'apps/server/src/modules/clients/projects-of.ts'));
+    await write(
+      'apps/server/src/modules/clients/index.ts',
+      `export { clientName } from './names';\n`,
+    );
+  });
+
+  it('fails an import of another module past its index.ts', async () => {
+    await write(
+      'apps/server/src/modules/projects/deep.ts',
+      `import { clientName } from '../clients/names';\nexport const deep = () => clientName();\n`,
+    );
+    expect(await lint('apps/server/src/modules/projects/deep.ts')).toEqual([
+      'boundaries/dependencies: Import another module through its index.ts.',
+    ]);
+  });
+
+  it('fails the platform importing a module', async () => {
+    await write(
+      'apps/server/src/platform/up.ts',
+      `import { clientName } from '../modules/clients';\nexport const up = () => clientName();\n`,
+    );
+    expect(await lint('apps/server/src/platform/up.ts')).toEqual([
+      'boundaries/dependencies: The platform does not import modules: offer an extension point that they fill.',
+    ]);
+  });
+
+  it('finds no cycle between the modules of this repository (scripts/module-graph.mjs --check)', () => {
+    const graph = spawnSync(process.execPath, ['scripts/module-graph.mjs', '--check'], {
+      cwd: REPO,
+      encoding: 'utf8',
+    });
+    expect(graph.stdout).toContain('server: 0 cycle(s) between modules');
+  });
+});
