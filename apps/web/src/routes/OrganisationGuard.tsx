@@ -3,18 +3,14 @@ import { Navigate, Outlet, useParams } from 'react-router-dom';
 import { selectOrganisation } from '../session/session-helpers';
 import { useSession } from '../session/use-session';
 import { PageLoader } from '../ui/feedback/PageLoader';
-import { ORGANISATIONS_PATH } from './paths';
+import type { UnknownOrganisationState } from '../app/organisation-choice';
+import { ORGANISATIONS_PATH } from '../app/paths';
 
 /**
  * Organisation URLs carry the slug; the API wants the id. A slug that is missing or not among the
  * user's organisations goes to /organisations; otherwise the organisation becomes the current one
  * before anything below renders (the organisation client needs its id).
  */
-/** What the organisations list is told when a link named an organisation the user is not in. */
-export interface UnknownOrganisationState {
-  unknownOrganisationSlug: string;
-}
-
 export function OrganisationGuard() {
   const { slug } = useParams();
   const { organisations, organisationId } = useSession();

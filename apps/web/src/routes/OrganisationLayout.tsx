@@ -23,9 +23,9 @@ import { useCurrentOrganisation } from '../session/use-current-organisation';
 import { AppLayout } from '../ui/app-shell/AppLayout';
 import type { NavItem } from '../ui/app-shell/AppLayout';
 import { PageLoader } from '../ui/feedback/PageLoader';
-import { SignedInUserMenu } from './SignedInUserMenu';
-import { useRememberPageOutsideAreas } from './area-return-path';
-import { organisationPath, settingsPath } from './paths';
+import { SignedInUserMenu } from '../app/SignedInUserMenu';
+import { useRememberPageOutsideAreas } from '../app/area-return-path';
+import { organisationPath, settingsPath } from '../app/paths';
 
 /** The shell around every organisation page: organisation name, navigation, user menu. */
 export function OrganisationLayout() {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { session } from '../session/session-state';
 import { PageLoader } from '../ui/feedback/PageLoader';
-import { pathAfterSignIn } from './organisation-choice';
+import { pathAfterSignIn } from '../app/organisation-choice';
 
 /**
  * Auth pages for someone already signed in continue as after sign-in. The session is read when

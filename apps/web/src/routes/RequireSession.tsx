@@ -7,7 +7,7 @@ import { useSession } from '../session/use-session';
 import { useSessionContextQuery } from '../session/use-session-context';
 import { UnauthorizedError } from '../api/errors';
 import { PageLoader } from '../ui/feedback/PageLoader';
-import { SIGN_IN_PATH } from './paths';
+import { SIGN_IN_PATH } from '../app/paths';
 
 /**
  * Guards every non-public page: without a session the visitor goes to /signin and the page is

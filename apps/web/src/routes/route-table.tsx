@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { PlanGate } from '../features/gating/PlanGate';
 import { PreboardingGate } from '../features/preboarding/PreboardingGate';
 import { PageLoader } from '../ui/feedback/PageLoader';
-import { NotFoundPage } from './NotFoundPage';
+import { NotFoundPage } from '../app/NotFoundPage';
 import { OrganisationGuard } from './OrganisationGuard';
 import { OrganisationLayout } from './OrganisationLayout';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
@@ -43,7 +43,7 @@ import {
   SIGN_IN_PATH,
   SIGN_UP_PATH,
   SUPPORT_PATH,
-} from './paths';
+} from '../app/paths';
 
 const signIn = <RedirectIfSignedIn>{withPageLoader(<SignInPage />)}</RedirectIfSignedIn>;
 

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '../../routes/NotFoundPage';
+import { NotFoundPage } from '../../app/NotFoundPage';
 import { AccountLayout } from './AccountLayout';
 import { AccountOrganisationPage } from './AccountOrganisationPage';
 import { AccountSupportPage } from './AccountSupportPage';

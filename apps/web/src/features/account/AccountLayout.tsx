@@ -1,5 +1,5 @@
 import { IconBuilding, IconLifebuoy } from '@tabler/icons-react';
-import { AreaTabsLayout, type AreaTab } from '../../routes/AreaTabsLayout';
+import { AreaTabsLayout, type AreaTab } from '../../app/AreaTabsLayout';
 import { accountPath, type AccountPage } from './account-paths';
 
 const PAGES: ReadonlyArray<AreaTab<AccountPage>> = [

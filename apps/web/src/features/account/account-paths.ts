@@ -1,4 +1,4 @@
-import { ORGANISATIONS_PATH } from '../../routes/paths';
+import { ORGANISATIONS_PATH } from '../../app/paths';
 
 export const ACCOUNT_PAGES = ['organisation', 'support'] as const;
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];

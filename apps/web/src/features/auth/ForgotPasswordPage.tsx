@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { SIGN_IN_PATH } from '../../routes/paths';
+import { SIGN_IN_PATH } from '../../app/paths';
 import { AuthLayout } from '../../ui/app-shell/AuthLayout';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { useZodForm } from '../../ui/forms/use-zod-form';

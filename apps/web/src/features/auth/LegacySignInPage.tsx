@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
-import { pathAfterSignIn } from '../../routes/organisation-choice';
-import { SIGN_IN_PATH } from '../../routes/paths';
+import { pathAfterSignIn } from '../../app/organisation-choice';
+import { SIGN_IN_PATH } from '../../app/paths';
 import { AuthLayout } from '../../ui/app-shell/AuthLayout';
 import { EmailPasswordForm } from '../../ui/forms/EmailPasswordForm';
 import { useLegacySignIn } from './auth-api';

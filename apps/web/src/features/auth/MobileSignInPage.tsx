@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { request } from '../../api/request';
-import { FORGOT_PASSWORD_PATH } from '../../routes/paths';
+import { FORGOT_PASSWORD_PATH } from '../../app/paths';
 import { session } from '../../session/session-state';
 import { AuthLayout } from '../../ui/app-shell/AuthLayout';
 import { EmailPasswordForm } from '../../ui/forms/EmailPasswordForm';

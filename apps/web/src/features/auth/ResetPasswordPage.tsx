@@ -4,7 +4,7 @@ import { IconClockX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, ValidationFailureError } from '../../api/errors';
-import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from '../../routes/paths';
+import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from '../../app/paths';
 import { endSession } from '../../session/session-lifecycle';
 import { AuthLayout } from '../../ui/app-shell/AuthLayout';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';

@@ -1,8 +1,8 @@
 import { Alert, Anchor } from '@mantine/core';
 import { IconCircleCheck, IconClockExclamation } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { pathAfterSignIn } from '../../routes/organisation-choice';
-import { FORGOT_PASSWORD_PATH, SIGN_UP_PATH } from '../../routes/paths';
+import { pathAfterSignIn } from '../../app/organisation-choice';
+import { FORGOT_PASSWORD_PATH, SIGN_UP_PATH } from '../../app/paths';
 import { hasSessionExpired, SESSION_EXPIRED_MESSAGE } from '../../session/expiry-notice';
 import { AuthLayout } from '../../ui/app-shell/AuthLayout';
 import { EmailPasswordForm } from '../../ui/forms/EmailPasswordForm';

@@ -1,7 +1,7 @@
 import { registerUserBodySchema } from '@fieldwork/contract';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ORGANISATIONS_PATH, SIGN_IN_PATH } from '../../routes/paths';
+import { ORGANISATIONS_PATH, SIGN_IN_PATH } from '../../app/paths';
 import { takeRedirectAfterSignIn } from '../../session/persisted-session';
 import { AuthLayout } from '../../ui/app-shell/AuthLayout';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';

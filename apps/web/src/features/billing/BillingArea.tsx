@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '../../routes/NotFoundPage';
+import { NotFoundPage } from '../../app/NotFoundPage';
 import { BillingLayout } from './BillingLayout';
 import { BillingOverviewPage } from './BillingOverviewPage';
 import { InvoicesPage } from './InvoicesPage';

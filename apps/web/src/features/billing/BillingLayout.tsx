@@ -4,7 +4,7 @@ import {
   IconLayoutDashboard,
   IconReceipt2,
 } from '@tabler/icons-react';
-import { AreaTabsLayout, type AreaTab } from '../../routes/AreaTabsLayout';
+import { AreaTabsLayout, type AreaTab } from '../../app/AreaTabsLayout';
 import { billingPath, type BillingPage } from '../subscription/plan-paths';
 
 const PAGES: ReadonlyArray<AreaTab<BillingPage>> = [

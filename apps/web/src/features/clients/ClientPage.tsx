@@ -1,7 +1,7 @@
 import type { Client } from '@fieldwork/contract';
 import { Badge, Stack } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { organisationPath } from '../../routes/paths';
+import { organisationPath } from '../../app/paths';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { DetailFrame } from '../../ui/DetailFrame';
 import { useEditTarget } from '../../ui/forms/RecordFormModal';

@@ -1,4 +1,4 @@
-import { organisationPath } from '../../routes/paths';
+import { organisationPath } from '../../app/paths';
 
 /** /organisations/{slug}/clients/{clientId} */
 export const clientPath = (slug: string, clientId: string) =>

@@ -1,4 +1,4 @@
-import { ORGANISATIONS_PATH, organisationPath } from '../../routes/paths';
+import { ORGANISATIONS_PATH, organisationPath } from '../../app/paths';
 import { SETUP_PATH, setupSubscriptionPath, subscriptionPath } from '../subscription/plan-paths';
 import type { PageKind, RedirectTarget } from './required-redirect';
 

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconMailOff } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/errors';
-import { ORGANISATIONS_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '../../routes/paths';
+import { ORGANISATIONS_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '../../app/paths';
 import { saveRedirectAfterSignIn } from '../../session/persisted-session';
 import { useSession } from '../../session/use-session';
 import { useSessionContextQuery } from '../../session/use-session-context';

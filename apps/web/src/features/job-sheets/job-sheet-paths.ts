@@ -1,4 +1,4 @@
-import { ORGANISATIONS_PATH } from '../../routes/paths';
+import { ORGANISATIONS_PATH } from '../../app/paths';
 
 const base = (slug: string) => `${ORGANISATIONS_PATH}/${encodeURIComponent(slug)}`;
 

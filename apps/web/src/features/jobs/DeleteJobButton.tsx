@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { organisationPath } from '../../routes/paths';
+import { organisationPath } from '../../app/paths';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { confirmDestructive } from '../../ui/feedback/confirm-deletion';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } fr
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { organisationPath } from '../../routes/paths';
+import { organisationPath } from '../../app/paths';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { DetailFrame, Fact } from '../../ui/DetailFrame';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';

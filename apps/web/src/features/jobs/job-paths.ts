@@ -1,4 +1,4 @@
-import { organisationPath } from '../../routes/paths';
+import { organisationPath } from '../../app/paths';
 
 /** /organisations/{slug}/jobs/{jobId} */
 export const jobPath = (slug: string, jobId: string) =>

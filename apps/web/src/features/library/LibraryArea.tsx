@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AreaTabsLayout } from '../../routes/AreaTabsLayout';
-import { NotFoundPage } from '../../routes/NotFoundPage';
+import { AreaTabsLayout } from '../../app/AreaTabsLayout';
+import { NotFoundPage } from '../../app/NotFoundPage';
 import { LIBRARY_TABS } from './library-tabs';
 import { libraryPath } from './library-paths';
 

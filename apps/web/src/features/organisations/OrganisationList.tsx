@@ -2,7 +2,7 @@ import type { Membership, Organisation } from '@fieldwork/contract';
 import { Avatar, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { organisationPath } from '../../routes/paths';
+import { organisationPath } from '../../app/paths';
 
 export interface OrganisationListProps {
   organisations: Organisation[];

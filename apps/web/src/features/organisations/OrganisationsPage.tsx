@@ -1,10 +1,10 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import type { UnknownOrganisationState } from '../../routes/OrganisationGuard';
-import { organisationToAutoload } from '../../routes/organisation-choice';
-import { organisationPath } from '../../routes/paths';
-import { SignedInUserMenu } from '../../routes/SignedInUserMenu';
+import type { UnknownOrganisationState } from '../../app/organisation-choice';
+import { organisationToAutoload } from '../../app/organisation-choice';
+import { organisationPath } from '../../app/paths';
+import { SignedInUserMenu } from '../../app/SignedInUserMenu';
 import { useSession } from '../../session/use-session';
 import { SimpleLayout } from '../../ui/app-shell/SimpleLayout';
 import { CreateOrganisationForm } from './CreateOrganisationForm';

@@ -1,7 +1,7 @@
 import type { Organisation } from '@fieldwork/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/request';
-import { chosenOrganisationPath } from '../../routes/organisation-choice';
+import { chosenOrganisationPath } from '../../app/organisation-choice';
 import { session } from '../../session/session-state';
 import { SESSION_CONTEXT_QUERY_KEY } from '../../session/use-session-context';
 

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconDeviceMobile, IconRocket } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { APP_STORE_PATH, organisationPath } from '../../routes/paths';
+import { APP_STORE_PATH, organisationPath } from '../../app/paths';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { errorMessage } from '../../api/errors';

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { organisationPath } from '../../routes/paths';
+import { organisationPath } from '../../app/paths';
 import { currentOrganisation, isAdmin } from '../../session/session-helpers';
 import { useSession } from '../../session/use-session';
 import { preboardingPath, preboardingPlaceOf } from './preboarding-paths';

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '../../routes/NotFoundPage';
+import { NotFoundPage } from '../../app/NotFoundPage';
 import { PreboardingCompletePage } from './PreboardingCompletePage';
 import { PreboardingInvitePage } from './PreboardingInvitePage';
 import { PreboardingStartPage } from './PreboardingStartPage';

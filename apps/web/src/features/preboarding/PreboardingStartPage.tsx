@@ -1,7 +1,7 @@
 import { Button, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingFactory2, IconCircleCheck, IconUsersPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { organisationPath } from '../../routes/paths';
+import { organisationPath } from '../../app/paths';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { notifyFailure } from '../../ui/feedback/notify';
 import { preboardingPath, questionnairePath } from './preboarding-paths';

@@ -1,4 +1,4 @@
-import { ORGANISATIONS_PATH } from '../../routes/paths';
+import { ORGANISATIONS_PATH } from '../../app/paths';
 
 /** /organisations/{slug}/library/project_templates: the templates tab of the library. */
 export const projectTemplatesPath = (slug: string) =>

@@ -1,4 +1,4 @@
-import { ORGANISATIONS_PATH, organisationPath } from '../../routes/paths';
+import { ORGANISATIONS_PATH, organisationPath } from '../../app/paths';
 
 /** /organisations/{slug}/projects, with a list query string when given (filters, sort, page). */
 export function projectsPath(slug: string, search = ''): string {

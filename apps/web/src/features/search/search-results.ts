@@ -1,5 +1,5 @@
 import type { SearchResult } from '@fieldwork/contract';
-import { ORGANISATIONS_PATH } from '../../routes/paths';
+import { ORGANISATIONS_PATH } from '../../app/paths';
 
 /** The groups GET /search answers, in the order the dropdown shows them. */
 export type SearchGroupKey = keyof SearchResult;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '../../routes/NotFoundPage';
+import { NotFoundPage } from '../../app/NotFoundPage';
 import { ApiKeysPage } from '../api-keys/ApiKeysPage';
 import { DevicesPage } from '../identity/devices/DevicesPage';
 import { GuestsPage } from '../people/guests/GuestsPage';

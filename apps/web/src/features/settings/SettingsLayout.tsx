@@ -1,7 +1,7 @@
 import { Box, Group, NativeSelect, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AreaBackLink } from '../../routes/AreaBackLink';
-import { settingsPath } from '../../routes/paths';
+import { AreaBackLink } from '../../app/AreaBackLink';
+import { settingsPath } from '../../app/paths';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { useSettingsPermissions } from './permissions';
 import { SETTINGS_GROUP_LABEL, SETTINGS_PAGES } from './settings-pages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { organisationPageOf } from '../../routes/area-return-path';
+import { organisationPageOf } from '../../app/area-return-path';
 import { describeDevice } from '../identity/devices/describe-device';
 import { qualificationBody } from '../qualifications/qualifications-api';
 import { expiryText } from '../qualifications/ExpiryBadge';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { SignedInUserMenu } from '../../routes/SignedInUserMenu';
+import { SignedInUserMenu } from '../../app/SignedInUserMenu';
 import { SimpleLayout } from '../../ui/app-shell/SimpleLayout';
 import { PageLoader } from '../../ui/feedback/PageLoader';
 

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '../../routes/NotFoundPage';
+import { NotFoundPage } from '../../app/NotFoundPage';
 import { SubscriptionBillingPage } from './SubscriptionBillingPage';
 import { SubscriptionPlanPage } from './SubscriptionPlanPage';
 import { SubscriptionStartPage } from './SubscriptionStartPage';

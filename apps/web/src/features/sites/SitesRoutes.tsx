@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '../../routes/NotFoundPage';
+import { NotFoundPage } from '../../app/NotFoundPage';
 import { SiteDetailPage } from './SiteDetailPage';
 import { SitesPage } from './SitesPage';
 

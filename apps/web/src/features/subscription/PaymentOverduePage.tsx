@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { ORGANISATIONS_PATH } from '../../routes/paths';
+import { ORGANISATIONS_PATH } from '../../app/paths';
 import { useSession } from '../../session/use-session';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { notifySuccess } from '../../ui/feedback/notify';

@@ -16,7 +16,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
-import { AreaBackLink } from '../../routes/AreaBackLink';
+import { AreaBackLink } from '../../app/AreaBackLink';
 import { useBillingDetails, useSeatsOverview } from '../billing/billing-api';
 import { CheckoutPanels } from '../billing/CheckoutPanels';
 import { BillingPanel } from '../billing/BillingPanel';

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { notifyFailure } from '../../ui/feedback/notify';
-import { returnTarget } from '../../routes/AreaBackLink';
+import { returnTarget } from '../../app/AreaBackLink';
 import { billingApi, useReloadPlan } from '../billing/billing-api';
 import { InvoiceStatusBadge } from '../billing/BillingBadges';
 import { openInvoiceLink } from '../billing/invoice-links';

@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { IconCalendarOff, IconHourglassEmpty, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ORGANISATIONS_PATH } from '../../routes/paths';
+import { ORGANISATIONS_PATH } from '../../app/paths';
 import { useSession } from '../../session/use-session';
 import { subscribePath } from './plan-status';
 import { StatusPanel } from './StatusPanel';

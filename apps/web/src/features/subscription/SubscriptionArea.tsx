@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '../../routes/NotFoundPage';
+import { NotFoundPage } from '../../app/NotFoundPage';
 import { PaymentOverduePage } from './PaymentOverduePage';
 import { SignupPage } from './SignupPage';
 import { SignupSuccessPage } from './SignupSuccessPage';

@@ -20,7 +20,7 @@ import { Link } from 'react-router-dom';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { serverErrorsFor } from '../../ui/forms/server-errors';
 import { formatDate } from '../../ui/format';
-import { AreaBackLink } from '../../routes/AreaBackLink';
+import { AreaBackLink } from '../../app/AreaBackLink';
 import { usePreviewSeats, useUpdateSeats } from '../billing/billing-api';
 import { BillingPanel, Fact } from '../billing/BillingPanel';
 import { formatMoney, seatCount } from '../billing/money';

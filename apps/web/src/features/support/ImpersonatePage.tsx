@@ -3,7 +3,7 @@ import { IconClockX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
-import { AUTOLOAD_ORGANISATION_PATH, SIGN_IN_PATH } from '../../routes/paths';
+import { AUTOLOAD_ORGANISATION_PATH, SIGN_IN_PATH } from '../../app/paths';
 import { AuthLayout } from '../../ui/app-shell/AuthLayout';
 import { PageLoader } from '../../ui/feedback/PageLoader';
 import { useImpersonate } from './support-api';

@@ -2,7 +2,7 @@ import { Box, Button, Group, Text } from '@mantine/core';
 import { IconSpy } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SIGN_IN_PATH, SUPPORT_PATH } from '../../routes/paths';
+import { SIGN_IN_PATH, SUPPORT_PATH } from '../../app/paths';
 import { useSession } from '../../session/use-session';
 import { notifyFailure } from '../../ui/feedback/notify';
 import { useStopImpersonating } from './support-api';

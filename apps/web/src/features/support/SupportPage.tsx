@@ -14,8 +14,8 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconExternalLink, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { IMPERSONATE_PATH, ORGANISATIONS_PATH, tokenPath } from '../../routes/paths';
-import { SignedInUserMenu } from '../../routes/SignedInUserMenu';
+import { IMPERSONATE_PATH, ORGANISATIONS_PATH, tokenPath } from '../../app/paths';
+import { SignedInUserMenu } from '../../app/SignedInUserMenu';
 import { useSession } from '../../session/use-session';
 import { SimpleLayout } from '../../ui/app-shell/SimpleLayout';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';

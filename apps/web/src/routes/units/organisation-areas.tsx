@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '../NotFoundPage';
+import { NotFoundPage } from '../../app/NotFoundPage';
 import { lazyComponent } from '../../ui/lazy-component';
 
 // Each area is its own chunk; OrganisationLayout's Suspense shows the loader meanwhile.

@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '../NotFoundPage';
+import { NotFoundPage } from '../../app/NotFoundPage';
 import { lazyComponent } from '../../ui/lazy-component';
-import { DEFAULT_ORGANISATION_PAGE } from '../paths';
+import { DEFAULT_ORGANISATION_PAGE } from '../../app/paths';
 
 // Each page is its own chunk; OrganisationLayout's Suspense shows the loader meanwhile.
 const ProjectsPage = lazyComponent(

@@ -3,7 +3,7 @@ import { PreboardingGate } from '../../features/preboarding/PreboardingGate';
 import { PreboardingRoutes } from '../../features/preboarding/PreboardingRoutes';
 import { SetupLayout } from '../../features/setup/SetupLayout';
 import { SetupSubscriptionRoutes } from '../../features/setup/SetupSubscriptionRoutes';
-import { NotFoundPage } from '../NotFoundPage';
+import { NotFoundPage } from '../../app/NotFoundPage';
 
 /**
  * Lazy unit 3: the organisation setup area /organisation-setup/{slug}/ (spec/platform.md §2):

@@ -12,7 +12,7 @@ import {
 import { IconDeviceDesktop, IconDeviceMobile, IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { SIGN_IN_PATH } from '../../../routes/paths';
+import { SIGN_IN_PATH } from '../../../app/paths';
 import { endSession } from '../../../session/session-lifecycle';
 import { confirmDestructive } from '../../../ui/feedback/confirm-deletion';
 import { QueryErrorState } from '../../../ui/feedback/ErrorState';

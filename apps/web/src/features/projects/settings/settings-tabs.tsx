@@ -11,7 +11,7 @@ import {
   IconStairs,
   IconUserShare,
 } from '@tabler/icons-react';
-import type { AreaTab } from '../../../routes/AreaTabsLayout';
+import type { AreaTab } from '../../../app/AreaTabsLayout';
 import type { SettingsOwner } from './owner';
 
 /**

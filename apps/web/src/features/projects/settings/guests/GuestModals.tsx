@@ -11,7 +11,7 @@ import { FormErrorAlert } from '../../../../ui/forms/FormErrorAlert';
 import { MutationForm } from '../../../../ui/forms/MutationForm';
 import { InviteEmailInput } from '../../../people/InviteEmailInput';
 import { useZodForm } from '../../../../ui/forms/use-zod-form';
-import { settingsPath } from '../../../../routes/paths';
+import { settingsPath } from '../../../../app/paths';
 import { useGuests } from '../../../people/guests/guests-api';
 import { useAddProjectGuests, useInviteProjectGuest } from './project-guests-api';
 

@@ -5,6 +5,11 @@ import {
 } from '../session/persisted-session';
 import { AUTOLOAD_ORGANISATION_PATH, ORGANISATIONS_PATH, organisationPath } from './paths';
 
+/** What the organisations list is told when a link named an organisation the user is not in. */
+export interface UnknownOrganisationState {
+  unknownOrganisationSlug: string;
+}
+
 /** /organisations?autoload=true: the remembered organisation while still a member, else the first. */
 export function organisationToAutoload(
   organisations: readonly Organisation[],
