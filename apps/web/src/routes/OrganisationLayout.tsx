@@ -15,7 +15,7 @@ import { Outlet } from 'react-router-dom';
 import { accountPath } from '../features/account/account-paths';
 import { inboxPath, jobSheetsPath } from '../features/job-sheets/job-sheet-paths';
 import { InboxCount } from '../features/job-sheets/InboxCount';
-import { libraryPath } from '../features/library/library-paths';
+import { libraryPath } from '../app/library-paths';
 import { WhatsNewButton } from '../features/changelogs/WhatsNewButton';
 import { GlobalSearch } from '../features/search/GlobalSearch';
 import { PlanStatusBanner, usePlanNavigation } from '../features/subscription/PlanStatusBanner';

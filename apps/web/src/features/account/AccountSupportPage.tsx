@@ -14,7 +14,7 @@ import { SUPPORT_EMAIL, openSupportChat } from '../../session/support-chat';
 import { isImpersonating } from '../../session/session-helpers';
 import { useSession } from '../../session/use-session';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
-import { SettingsSection } from '../settings/SettingsSection';
+import { SettingsSection } from '../../ui/SettingsSection';
 
 /** /organisations/{slug}/account/support: how to reach support, and what helps them help. */
 export function AccountSupportPage() {

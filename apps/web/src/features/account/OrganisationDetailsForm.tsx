@@ -3,7 +3,7 @@ import type { Organisation, UpdateOrganisationBody } from '@fieldwork/contract';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { useZodForm } from '../../ui/forms/use-zod-form';
-import { SettingsSection } from '../settings/SettingsSection';
+import { SettingsSection } from '../../ui/SettingsSection';
 import { useCountries, useCurrencies, useTimezones, useUpdateOrganisation } from './account-api';
 import { optionsOf } from './organisation-options';
 import { noticeAfter } from '../../ui/forms/close-after';

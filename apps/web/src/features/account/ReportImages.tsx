@@ -1,7 +1,7 @@
 import type { Organisation, StoredImage } from '@fieldwork/contract';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { IMAGE_MAX_MB, ImageSlot } from '../../ui/forms/ImageSlot';
-import { SettingsSection } from '../settings/SettingsSection';
+import { SettingsSection } from '../../ui/SettingsSection';
 import { useRemoveReportImage, useUploadReportImage } from './account-api';
 import type { ReportImageKind } from './account-api';
 import { optionsOf } from './organisation-options';

@@ -3,7 +3,7 @@ import type { Organisation, ReportOptionsBody } from '@fieldwork/contract';
 import { Button, Group, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { useZodForm } from '../../ui/forms/use-zod-form';
-import { SettingsSection } from '../settings/SettingsSection';
+import { SettingsSection } from '../../ui/SettingsSection';
 import { useUpdateReportOptions } from './account-api';
 import { optionsOf } from './organisation-options';
 import { noticeAfter } from '../../ui/forms/close-after';

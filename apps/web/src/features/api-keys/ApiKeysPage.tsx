@@ -10,7 +10,7 @@ import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { formatDate } from '../../ui/format';
 import { formatDateTime, formatRelative } from '../../ui/format-time';
 import { PageHeader } from '../../ui/PageHeader';
-import type { ApiKey } from '../people/people-types';
+import type { ApiKey } from '../../ui/people-types';
 import { useApiKeys, useDeleteApiKey } from './api-keys-api';
 import { CreateApiKeyModal } from './CreateApiKeyModal';
 

@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ModalForm } from '../../ui/forms/ModalForm';
 import { useZodForm } from '../../ui/forms/use-zod-form';
-import type { ApiKey } from '../people/people-types';
+import type { ApiKey } from '../../ui/people-types';
 import { useCreateApiKey } from './api-keys-api';
 import { NameInput } from '../../ui/forms/NameInput';
 

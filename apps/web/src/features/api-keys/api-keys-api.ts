@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { resourceApi } from '../../api/resource';
 import { resourceQueryKey, useDeleteRecord, useResourceMutation } from '../../api/resource-hooks';
 import { useSession } from '../../session/use-session';
-import type { ApiKey } from '../people/people-types';
+import type { ApiKey } from '../../ui/people-types';
 
 /** The organisation's API keys: a user-level resource of the core client (platform §7). */
 const apiKeysApi = resourceApi<ApiKey, { organisation_id: string | null; name: string }>(

@@ -5,7 +5,7 @@ import {
   IconReceipt2,
 } from '@tabler/icons-react';
 import { AreaTabsLayout, type AreaTab } from '../../app/AreaTabsLayout';
-import { billingPath, type BillingPage } from '../subscription/plan-paths';
+import { billingPath, type BillingPage } from '../../app/plan-paths';
 
 const PAGES: ReadonlyArray<AreaTab<BillingPage>> = [
   { id: 'overview', label: 'Overview', icon: <IconLayoutDashboard size={16} /> },

@@ -18,7 +18,7 @@ import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { SkeletonRows } from '../../ui/data-table/SkeletonRows';
 import { TablePager } from '../../ui/data-table/TablePager';
 import { formatDate } from '../../ui/format';
-import { usePlan } from '../subscription/use-plan';
+import { usePlan } from '../../session/use-plan';
 import { useCreditNotes, useInvoices, usePayInvoice } from './billing-api';
 import { INVOICE_REASON_LABEL, InvoiceStatusBadge } from './BillingBadges';
 import { BillingPanel } from './BillingPanel';

@@ -13,8 +13,8 @@ import {
 import { Link } from 'react-router-dom';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { formatDate } from '../../ui/format';
-import { subscriptionPath } from '../subscription/plan-paths';
-import { usePlan } from '../subscription/use-plan';
+import { subscriptionPath } from '../../app/plan-paths';
+import { usePlan } from '../../session/use-plan';
 import { useSubscriptionSummary } from './billing-api';
 import { SubscriptionStatusBadge } from './BillingBadges';
 import { BillingPanel, Fact } from './BillingPanel';

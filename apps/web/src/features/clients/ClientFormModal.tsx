@@ -12,7 +12,7 @@ import type { RecordFormProps } from '../../ui/forms/RecordFormModal';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { clientFacts } from './client-facts';
 import { clientsApi, useSaveClient } from './clients-api';
-import { sameNameKey } from './duplicate-names';
+import { sameNameKey } from '../../ui/duplicate-names';
 import { NameInput } from '../../ui/forms/NameInput';
 
 function ClientForm({ record: client, onDone }: RecordFormProps<Client>) {

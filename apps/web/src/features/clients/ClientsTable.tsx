@@ -10,7 +10,7 @@ import { formatDate } from '../../ui/format';
 import { ClientRowActions } from './ClientRowActions';
 import { clientFacts } from './client-facts';
 import { clientPath } from './client-paths';
-import { duplicateNames } from './duplicate-names';
+import { duplicateNames } from '../../ui/duplicate-names';
 import type { ClientSortColumn } from './use-client-list-state';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 

@@ -1,6 +1,6 @@
 import type { Client } from '@fieldwork/contract';
 import { formatDate } from '../../ui/format';
-import { shortReference } from './duplicate-names';
+import { shortReference } from '../../ui/duplicate-names';
 
 /** "Owner Robin Surveyor · created 3 Mar 2026 · 2 projects · ref 1a2b3c": what tells twins apart. */
 export function clientFacts(client: Client): string {

@@ -26,8 +26,8 @@ import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { ErrorState } from '../../ui/feedback/ErrorState';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { PageLoader } from '../../ui/feedback/PageLoader';
-import { libraryPath } from '../library/library-paths';
-import { SortableList } from '../projects/settings/SortableList';
+import { libraryPath } from '../../app/library-paths';
+import { SortableList } from '../../ui/sortable/SortableList';
 import {
   newBuilderId,
   newField,

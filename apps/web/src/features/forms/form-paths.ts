@@ -1,4 +1,4 @@
-import { libraryPath } from '../library/library-paths';
+import { libraryPath } from '../../app/library-paths';
 
 /** /organisations/{slug}/library/forms/{formId}: the library form detail (the builder). */
 export const formPath = (slug: string, formId: string) =>

@@ -7,7 +7,7 @@ import { currentMembership, currentOrganisation } from '../../session/session-he
 import { session } from '../../session/session-state';
 import { useSession } from '../../session/use-session';
 import { SESSION_CONTEXT_QUERY_KEY } from '../../session/use-session-context';
-import { trialEndsAt } from '../subscription/plan-status';
+import { trialEndsAt } from '../../app/plan-status';
 import { pageKindOf, redirectPath } from './page-kind';
 import { requiredRedirect } from './required-redirect';
 

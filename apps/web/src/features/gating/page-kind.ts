@@ -1,5 +1,5 @@
 import { ORGANISATIONS_PATH, organisationPath } from '../../app/paths';
-import { SETUP_PATH, setupSubscriptionPath, subscriptionPath } from '../subscription/plan-paths';
+import { SETUP_PATH, setupSubscriptionPath, subscriptionPath } from '../../app/plan-paths';
 import type { PageKind, RedirectTarget } from './required-redirect';
 
 /**

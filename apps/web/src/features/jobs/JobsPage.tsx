@@ -7,7 +7,7 @@ import { RecordListView } from '../../ui/data-table/RecordListView';
 import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
 import { MountWhenOpened, lazyComponent } from '../../ui/lazy-component';
 import { PageHeader } from '../../ui/PageHeader';
-import { CsvImportButton } from '../sites/import/CsvImportButton';
+import { CsvImportButton } from '../../ui/csv-import/CsvImportButton';
 import { JobBulkBar } from './bulk/JobBulkBar';
 import { JobFilters } from './JobFilters';
 import { readJobsView, type JobsView } from './job-list-params';

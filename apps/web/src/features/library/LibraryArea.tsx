@@ -2,7 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaTabsLayout } from '../../app/AreaTabsLayout';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { LIBRARY_TABS } from './library-tabs';
-import { libraryPath } from './library-paths';
+import { libraryPath } from '../../app/library-paths';
 
 /**
  * /organisations/{slug}/library/*: what an organisation keeps for all its projects (sites now),

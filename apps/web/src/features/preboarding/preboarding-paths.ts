@@ -1,4 +1,4 @@
-import { SETUP_PATH } from '../subscription/plan-paths';
+import { SETUP_PATH } from '../../app/plan-paths';
 
 /** The questionnaire's steps, in order: /organisation-setup/{slug}/preboarding/questionnaire/{step}. */
 export const QUESTIONNAIRE_STEPS = ['team', 'work', 'accreditations', 'source'] as const;

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { resourceApi } from '../../api/resource';
 import { resourceQueryKey } from '../../api/resource-hooks';
 import { useSession } from '../../session/use-session';
-import { duplicateNames, shortReference } from '../clients/duplicate-names';
+import { duplicateNames, shortReference } from '../../ui/duplicate-names';
 
 /** The pickers of the projects screens: GET /select_options/{kind} (field-work §7). */
 export type SelectOptionKind = 'clients' | 'projects' | 'project_templates';

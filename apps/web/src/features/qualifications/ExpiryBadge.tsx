@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { IconAlertTriangle, IconClockExclamation } from '@tabler/icons-react';
 import { daysUntil } from '../../ui/format-time';
-import type { ExpiryStatus } from '../people/people-types';
+import type { ExpiryStatus } from '../../ui/people-types';
 
 export const EXPIRY_LABEL: Record<ExpiryStatus, string> = {
   EXPIRED: 'Expired',

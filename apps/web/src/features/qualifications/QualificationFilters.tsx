@@ -1,6 +1,6 @@
 import { Badge, Chip, Group, Select, Stack } from '@mantine/core';
 import { SearchInput } from '../../ui/data-table/SearchInput';
-import type { ExpiryStatus } from '../people/people-types';
+import type { ExpiryStatus } from '../../ui/people-types';
 import { EXPIRY_COLOR, EXPIRY_LABEL } from './ExpiryBadge';
 import { useExpiryCount } from './qualifications-api';
 import type { QualificationListState } from './use-qualification-list-state';

@@ -17,7 +17,7 @@ import { MutationForm } from '../../ui/forms/MutationForm';
 import { recordFormModal } from '../../ui/forms/RecordFormModal';
 import type { RecordFormProps } from '../../ui/forms/RecordFormModal';
 import { useZodForm } from '../../ui/forms/use-zod-form';
-import type { Qualification } from '../people/people-types';
+import type { Qualification } from '../../ui/people-types';
 import { useDeleteAttachment, useSaveQualification } from './qualifications-api';
 import { NameInput } from '../../ui/forms/NameInput';
 

@@ -7,8 +7,8 @@ import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { PageHeader } from '../../ui/PageHeader';
 import { useMemberOptions } from '../people/members/member-options';
-import type { Qualification } from '../people/people-types';
-import { useSettingsPermissions } from '../settings/permissions';
+import type { Qualification } from '../../ui/people-types';
+import { useSettingsPermissions } from '../../session/settings-permissions';
 import { QualificationFilters } from './QualificationFilters';
 import { QualificationFormModal } from './QualificationFormModal';
 import type { QualificationEditTarget } from './QualificationFormModal';

@@ -6,7 +6,7 @@ import { SkeletonRows } from '../../ui/data-table/SkeletonRows';
 import { SortableTh } from '../../ui/data-table/SortableTh';
 import type { SortState } from '../../ui/data-table/sorting';
 import { formatCalendarDate } from '../../ui/format-time';
-import type { Attachment, ExpiryStatus, Qualification } from '../people/people-types';
+import type { Attachment, ExpiryStatus, Qualification } from '../../ui/people-types';
 import { ExpiryBadge } from './ExpiryBadge';
 import type { QualificationSortColumn } from './use-qualification-list-state';
 

@@ -8,7 +8,7 @@ import {
   useResourceMutation,
 } from '../../api/resource-hooks';
 import { useSession } from '../../session/use-session';
-import type { ExpiryStatus, Qualification } from '../people/people-types';
+import type { ExpiryStatus, Qualification } from '../../ui/people-types';
 
 /**
  * The fields of a create or update. Optional fields left undefined are not sent (platform §5:

@@ -5,7 +5,7 @@ import {
   useListSearch,
   useListSort,
 } from '../../ui/data-table/use-list-controls';
-import type { ExpiryStatus } from '../people/people-types';
+import type { ExpiryStatus } from '../../ui/people-types';
 
 export type QualificationSortColumn = 'name' | 'user_name' | 'expiry_date';
 

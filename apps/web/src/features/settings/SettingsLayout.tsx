@@ -3,7 +3,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AreaBackLink } from '../../app/AreaBackLink';
 import { settingsPath } from '../../app/paths';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
-import { useSettingsPermissions } from './permissions';
+import { useSettingsPermissions } from '../../session/settings-permissions';
 import { SETTINGS_GROUP_LABEL, SETTINGS_PAGES } from './settings-pages';
 
 /**

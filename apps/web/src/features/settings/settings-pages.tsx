@@ -9,7 +9,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { SettingsPermissions } from './permissions';
+import type { SettingsPermissions } from '../../session/settings-permissions';
 
 export type SettingsPageId =
   | 'profile'

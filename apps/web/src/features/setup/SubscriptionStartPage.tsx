@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { useSeatsOverview } from '../billing/billing-api';
 import { formatMoney } from '../billing/money';
-import { setupSubscriptionPath } from '../subscription/plan-paths';
-import { dayCount, trialDaysLeft } from '../subscription/plan-status';
-import { usePlan } from '../subscription/use-plan';
+import { setupSubscriptionPath } from '../../app/plan-paths';
+import { dayCount, trialDaysLeft } from '../../app/plan-status';
+import { usePlan } from '../../session/use-plan';
 import { SubscriptionFrame } from './SubscriptionFrame';
 import { monthlyPrice } from '../billing/seat-price';
 

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { DetailFrame, Fact } from '../../ui/DetailFrame';
 import { useEditTarget } from '../../ui/forms/RecordFormModal';
-import { libraryPath } from '../library/library-paths';
+import { libraryPath } from '../../app/library-paths';
 import { SiteFormModal } from './SiteFormModal';
 import { SiteMap } from './SiteMap';
 import { what3wordsUrl } from './site-form';

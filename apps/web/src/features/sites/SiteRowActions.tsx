@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { confirmDestructive } from '../../ui/feedback/confirm-deletion';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
-import { sitePath } from '../library/library-paths';
+import { sitePath } from '../../app/library-paths';
 import { useDeleteSites, useRestoreSites } from './sites-api';
 import { RowActionsMenu } from '../../ui/data-table/RowActionsMenu';
 

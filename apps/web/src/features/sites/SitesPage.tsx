@@ -5,7 +5,7 @@ import { SearchInput } from '../../ui/data-table/SearchInput';
 import { RecordListView } from '../../ui/data-table/RecordListView';
 import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
 import { useEditTarget } from '../../ui/forms/RecordFormModal';
-import { CsvImportButton } from './import/CsvImportButton';
+import { CsvImportButton } from '../../ui/csv-import/CsvImportButton';
 import { SiteBulkBar } from './SiteBulkBar';
 import { SiteFormModal } from './SiteFormModal';
 import { SitesTable } from './SitesTable';

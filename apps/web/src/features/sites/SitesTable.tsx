@@ -8,7 +8,7 @@ import type { RecordColumn } from '../../ui/data-table/RecordTable';
 import type { SortState } from '../../ui/data-table/sorting';
 import type { RowSelection } from '../../ui/data-table/use-row-selection';
 import { formatDate } from '../../ui/format';
-import { sitePath } from '../library/library-paths';
+import { sitePath } from '../../app/library-paths';
 import { SiteRowActions } from './SiteRowActions';
 import type { SiteSortColumn } from './use-site-list-state';
 

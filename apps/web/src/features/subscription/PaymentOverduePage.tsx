@@ -12,7 +12,7 @@ import { formatMoney } from '../billing/money';
 import { PaymentMethodForm } from '../billing/PaymentMethodForm';
 import { StatusPanel } from './StatusPanel';
 import { longestOverdueDays } from '../gating/required-redirect';
-import { usePlan } from './use-plan';
+import { usePlan } from '../../session/use-plan';
 
 const OPEN_INVOICES = { filter: { status: 'open' }, sort: 'date', page: { number: 1, size: 25 } };
 

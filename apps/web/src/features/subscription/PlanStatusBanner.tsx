@@ -5,9 +5,9 @@ import { PAYMENT_OVERDUE_DAYS } from '@fieldwork/contract';
 import { formatDate } from '../../ui/format';
 import { pageKindOf } from '../gating/page-kind';
 import { longestOverdueDays } from '../gating/required-redirect';
-import { billingAreaPath, billingPath } from './plan-paths';
-import { dayCount, subscribePath, trialDaysLeft } from './plan-status';
-import { usePlan } from './use-plan';
+import { billingAreaPath, billingPath } from '../../app/plan-paths';
+import { dayCount, subscribePath, trialDaysLeft } from '../../app/plan-status';
+import { usePlan } from '../../session/use-plan';
 
 /**
  * The plan as the app shell shows it (on organisation pages, not on the subscription pages that

@@ -23,9 +23,9 @@ import { BillingPanel } from '../billing/BillingPanel';
 import { seatCount } from '../billing/money';
 import { PriceLines } from '../billing/PriceLines';
 import { minimumSeats, seatsProblem } from '../billing/seat-price';
-import { dayCount, trialDaysLeft } from './plan-status';
+import { dayCount, trialDaysLeft } from '../../app/plan-status';
 import { useCheckoutSubscribe } from './use-checkout-subscribe';
-import { usePlan } from './use-plan';
+import { usePlan } from '../../session/use-plan';
 
 /**
  * /subscription/signup: the owner chooses the seats, fills in the billing details and a card, and

@@ -12,7 +12,7 @@ import { InvoiceStatusBadge } from '../billing/BillingBadges';
 import { openInvoiceLink } from '../billing/invoice-links';
 import { formatMoney, seatCount } from '../billing/money';
 import { StatusPanel } from './StatusPanel';
-import { usePlan } from './use-plan';
+import { usePlan } from '../../session/use-plan';
 
 /** What the signup page hands over after subscribing with the local ledger. */
 export interface SignupSuccessState {

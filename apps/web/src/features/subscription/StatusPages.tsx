@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ORGANISATIONS_PATH } from '../../app/paths';
 import { useSession } from '../../session/use-session';
-import { subscribePath } from './plan-status';
+import { subscribePath } from '../../app/plan-status';
 import { StatusPanel } from './StatusPanel';
-import { usePlan } from './use-plan';
+import { usePlan } from '../../session/use-plan';
 
 /**
  * The three status pages of §2 (required, trial-ended, ended). The plan gate sends members here

@@ -24,9 +24,9 @@ import { AreaBackLink } from '../../app/AreaBackLink';
 import { usePreviewSeats, useUpdateSeats } from '../billing/billing-api';
 import { BillingPanel, Fact } from '../billing/BillingPanel';
 import { formatMoney, seatCount } from '../billing/money';
-import { billingPath } from './plan-paths';
+import { billingPath } from '../../app/plan-paths';
 import { StatusPanel } from './StatusPanel';
-import { usePlan } from './use-plan';
+import { usePlan } from '../../session/use-plan';
 
 /**
  * /subscription/update: the owner changes the seats of an active subscription. The change is

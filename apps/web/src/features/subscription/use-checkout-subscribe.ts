@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { serverErrorsFor } from '../../ui/forms/server-errors';
 import { useSubscribe } from '../billing/billing-api';
 import { usePendingCheckoutInput } from '../billing/pending-input';
-import { subscriptionPath } from './plan-paths';
+import { subscriptionPath } from '../../app/plan-paths';
 import type { SignupSuccessState } from './SignupSuccessPage';
-import { usePlan } from './use-plan';
+import { usePlan } from '../../session/use-plan';
 
 /**
  * Subscribing from a checkout page (the plan's sign-up, the set-up's billing step): what is typed

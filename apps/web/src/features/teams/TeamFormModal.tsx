@@ -5,7 +5,7 @@ import { recordFormModal } from '../../ui/forms/RecordFormModal';
 import type { RecordFormProps } from '../../ui/forms/RecordFormModal';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { useMemberOptions } from '../people/members/member-options';
-import type { Team } from '../people/people-types';
+import type { Team } from '../../ui/people-types';
 import { useSaveTeam } from './teams-api';
 import { NameInput } from '../../ui/forms/NameInput';
 

@@ -6,8 +6,8 @@ import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { useMemberOptions } from '../people/members/member-options';
-import type { Team } from '../people/people-types';
-import { PersonCell } from '../people/PersonCell';
+import type { Team } from '../../ui/people-types';
+import { PersonCell } from '../../ui/PersonCell';
 import { useAddTeamMembers, useRemoveTeamMember } from './teams-api';
 
 /** The members of a team: remove one, or add several at once. */

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { RecordActionsMenu } from '../../ui/data-table/RecordActionsMenu';
-import type { Team } from '../people/people-types';
+import type { Team } from '../../ui/people-types';
 import { teamsApi } from './teams-api';
 
 export function TeamRowActions({

@@ -3,7 +3,7 @@ import { RecordName, RecordTable } from '../../ui/data-table/RecordTable';
 import type { RecordColumn } from '../../ui/data-table/RecordTable';
 import type { SortState } from '../../ui/data-table/sorting';
 import type { RowSelection } from '../../ui/data-table/use-row-selection';
-import type { Team } from '../people/people-types';
+import type { Team } from '../../ui/people-types';
 import { TeamRowActions } from './TeamRowActions';
 import type { TeamSortColumn } from './use-team-list-state';
 

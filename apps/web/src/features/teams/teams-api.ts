@@ -1,15 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ListQuery } from '../../api/list-query';
 import { resourceApi } from '../../api/resource';
 import {
-  resourceQueryKey,
   useBulkAction,
   useResourceList,
   useResourceMutation,
   useSaveRecord,
 } from '../../api/resource-hooks';
-import { useSession } from '../../session/use-session';
-import type { Team } from '../people/people-types';
+import type { Team } from '../../ui/people-types';
 
 export interface TeamInput {
   name: string;
@@ -27,17 +24,6 @@ const AFFECTED = ['teams', 'members'] as const;
 export const useTeamList = (query: ListQuery) => useResourceList(teamsApi, query);
 export const useSaveTeam = () => useSaveRecord(teamsApi);
 export const useBulkTeamAction = () => useBulkAction(teamsApi);
-
-/** Every team by name, for pickers (add a member to teams). */
-export function useTeamOptions({ enabled = true }: { enabled?: boolean } = {}) {
-  const { organisationId } = useSession();
-  return useQuery({
-    queryKey: [...resourceQueryKey(organisationId, 'teams'), 'options'],
-    queryFn: async () =>
-      (await teamsApi.list({ filter: { archived: false }, sort: 'name', page: 'all' })).data,
-    enabled,
-  });
-}
 
 export const useAddTeamMembers = () =>
   useResourceMutation(AFFECTED, ({ id, userIds }: { id: string; userIds: string[] }) =>

@@ -20,7 +20,7 @@ import { ListEmptyState } from '../../../ui/feedback/ListEmptyState';
 import { notifyFailure, notifySuccess } from '../../../ui/feedback/notify';
 import { formatDateTime, formatRelative } from '../../../ui/format-time';
 import { PageHeader } from '../../../ui/PageHeader';
-import type { Device } from '../../people/people-types';
+import type { Device } from '../../../ui/people-types';
 import { describeDevice } from './describe-device';
 import { useDevices, useLogOutDevice, useLogOutEverywhere } from './devices-api';
 

@@ -1,4 +1,4 @@
-import type { Device } from '../../people/people-types';
+import type { Device } from '../../../ui/people-types';
 
 const MOBILE_SYSTEMS = /ios|ipados|android/i;
 

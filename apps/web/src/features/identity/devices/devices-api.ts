@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { resourceApi } from '../../../api/resource';
-import type { Device, DevicesAnswer } from '../../people/people-types';
+import type { Device, DevicesAnswer } from '../../../ui/people-types';
 
 /** /me/devices on the core client: the signed-in user's own sessions. */
 const devicesApi = resourceApi<Device, never>('devices', { parent: '/me', client: 'core' });

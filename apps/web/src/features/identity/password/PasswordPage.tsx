@@ -12,7 +12,7 @@ import { useZodForm } from '../../../ui/forms/use-zod-form';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useUpdatePassword } from '../profile/profile-api';
 import type { PasswordChange } from '../profile/profile-api';
-import { SettingsSection } from '../../settings/SettingsSection';
+import { SettingsSection } from '../../../ui/SettingsSection';
 
 const MIN_LENGTH = 8;
 

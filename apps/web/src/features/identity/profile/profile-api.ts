@@ -4,7 +4,7 @@ import type { User } from '@fieldwork/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resourceApi } from '../../../api/resource';
 import { SESSION_CONTEXT_QUERY_KEY } from '../../../session/use-session-context';
-import type { Preferences } from '../../people/people-types';
+import type { Preferences } from '../../../ui/people-types';
 
 /** /me on the core client: the signed-in user's own account. */
 const meApi = resourceApi<never, never>('me', { client: 'core' });

@@ -13,7 +13,7 @@ import { QueryErrorState } from '../../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../../ui/feedback/ListEmptyState';
 import { notifyFailure, notifySuccess } from '../../../ui/feedback/notify';
 import { useEditTarget } from '../../../ui/forms/RecordFormModal';
-import { SortableList } from '../../projects/settings/SortableList';
+import { SortableList } from '../../../ui/sortable/SortableList';
 import { addDays, formatDayLong, localToday } from '../calendar-days';
 import { PlanFormModal } from './PlanFormModal';
 import {

@@ -9,7 +9,7 @@ import { ModalForm } from '../../../ui/forms/ModalForm';
 import { InviteEmailInput, invitationSent } from '../InviteEmailInput';
 import { useZodForm } from '../../../ui/forms/use-zod-form';
 import { roleLabel } from '../../../ui/RoleBadge';
-import type { Guest, MemberRole } from '../people-types';
+import type { Guest, MemberRole } from '../../../ui/people-types';
 import { useAddGuestToProjects, useChangeGuestToMember, useInviteGuest } from './guests-api';
 import { useProjectOptions } from './project-options';
 import { ProjectPicker } from './ProjectPicker';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { InviteList } from '../InviteList';
-import type { GuestInvite } from '../people-types';
+import type { GuestInvite } from '../../../ui/people-types';
 import { useCancelGuestInvite, useResendGuestInvite } from './guests-api';
 import { ProjectNames } from './ProjectNames';
 

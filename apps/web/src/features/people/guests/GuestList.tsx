@@ -8,8 +8,8 @@ import { SortableTh } from '../../../ui/data-table/SortableTh';
 import { useLocalList } from '../../../ui/data-table/use-local-list';
 import { ListEmptyState } from '../../../ui/feedback/ListEmptyState';
 import { formatDate } from '../../../ui/format';
-import type { Guest } from '../people-types';
-import { PersonCell } from '../PersonCell';
+import type { Guest } from '../../../ui/people-types';
+import { PersonCell } from '../../../ui/PersonCell';
 import { ProjectNames } from './ProjectNames';
 
 type GuestSortColumn = 'name' | 'guest_since';

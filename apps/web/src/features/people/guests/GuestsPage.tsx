@@ -3,7 +3,7 @@ import { IconMailPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorState } from '../../../ui/feedback/ErrorState';
 import { PageHeader } from '../../../ui/PageHeader';
-import type { Guest } from '../people-types';
+import type { Guest } from '../../../ui/people-types';
 import { AddToProjectsForm, ChangeToMemberForm, InviteGuestForm } from './GuestForms';
 import { GuestInviteList } from './GuestInviteList';
 import { GuestList } from './GuestList';

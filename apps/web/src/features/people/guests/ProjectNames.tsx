@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { MemberProject } from '../people-types';
+import type { MemberProject } from '../../../ui/people-types';
 
 /** The projects of a guest or an invitation, or "No projects". */
 export function ProjectNames({ projects }: { projects: MemberProject[] }) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { resourceApi } from '../../../api/resource';
 import { resourceQueryKey, useResourceMutation } from '../../../api/resource-hooks';
 import { useSession } from '../../../session/use-session';
-import type { GuestInvite, GuestsAnswer, MemberRole } from '../people-types';
+import type { GuestInvite, GuestsAnswer, MemberRole } from '../../../ui/people-types';
 
 const guests = resourceApi<never, never>('guests');
 const invites = resourceApi<GuestInvite, never>('invites', { parent: '/guests' });

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { MutationForm } from '../../../ui/forms/MutationForm';
 import { useZodForm } from '../../../ui/forms/use-zod-form';
 import { errorMessage } from '../../../api/errors';
-import type { Member } from '../people-types';
-import { useTeamOptions } from '../../teams/teams-api';
+import type { Member } from '../../../ui/people-types';
+import { useTeamOptions } from './team-options';
 import { useAddMemberToTeams } from './members-api';
 
 export function AddToTeamsForm({ member, onDone }: { member: Member; onDone: () => void }) {

@@ -2,7 +2,7 @@ import { memberRoleBodySchema } from '@fieldwork/contract';
 import { MutationForm } from '../../../ui/forms/MutationForm';
 import { useZodForm } from '../../../ui/forms/use-zod-form';
 import { roleLabel } from '../../../ui/RoleBadge';
-import type { Member } from '../people-types';
+import type { Member } from '../../../ui/people-types';
 import { useSetMemberRole } from './members-api';
 import { RoleSelect } from './RoleSelect';
 

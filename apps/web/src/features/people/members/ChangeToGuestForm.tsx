@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { MutationForm } from '../../../ui/forms/MutationForm';
 import { useZodForm } from '../../../ui/forms/use-zod-form';
 import { ProjectPicker } from '../guests/ProjectPicker';
-import type { Member } from '../people-types';
+import type { Member } from '../../../ui/people-types';
 import { useChangeMemberToGuest } from './members-api';
 
 export function ChangeToGuestForm({ member, onDone }: { member: Member; onDone: () => void }) {

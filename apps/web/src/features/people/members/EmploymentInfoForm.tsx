@@ -2,7 +2,7 @@ import { employmentInfoBodySchema } from '@fieldwork/contract';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { MutationForm } from '../../../ui/forms/MutationForm';
 import { useZodForm } from '../../../ui/forms/use-zod-form';
-import type { Member } from '../people-types';
+import type { Member } from '../../../ui/people-types';
 import { useSetEmploymentInfo } from './members-api';
 
 /** A typed amount: nothing is "not set" (null); anything else a number, or NaN for the schema to refuse. */

@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import type { Member } from '../people-types';
+import type { Member } from '../../../ui/people-types';
 import { AddToTeamsForm } from './AddToTeamsForm';
 import { ChangeRoleForm } from './ChangeRoleForm';
 import { ChangeToGuestForm } from './ChangeToGuestForm';

@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { confirmDeletion, confirmDestructive } from '../../../ui/feedback/confirm-deletion';
 import { notifyFailure, notifySuccess } from '../../../ui/feedback/notify';
-import type { Member } from '../people-types';
+import type { Member } from '../../../ui/people-types';
 import type { MemberDialogKind } from './MemberDialog';
 import { useDeleteMember, useSetMemberActive } from './members-api';
 import { RowActionsMenu } from '../../../ui/data-table/RowActionsMenu';

@@ -11,7 +11,7 @@ import { useCurrentOrganisation } from '../../../session/use-current-organisatio
 import { currentMembership } from '../../../session/session-helpers';
 import { useSession } from '../../../session/use-session';
 import { InviteList } from '../InviteList';
-import type { Member, MemberInvite } from '../people-types';
+import type { Member, MemberInvite } from '../../../ui/people-types';
 import { InviteMemberModal } from './InviteMemberModal';
 import { MemberDialog } from './MemberDialog';
 import type { MemberDialogTarget } from './MemberDialog';

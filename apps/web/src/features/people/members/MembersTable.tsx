@@ -5,8 +5,8 @@ import { SortableTh } from '../../../ui/data-table/SortableTh';
 import type { SortState } from '../../../ui/data-table/sorting';
 import { formatDate } from '../../../ui/format';
 import { RoleBadge } from '../../../ui/RoleBadge';
-import type { Member } from '../people-types';
-import { PersonCell } from '../PersonCell';
+import type { Member } from '../../../ui/people-types';
+import { PersonCell } from '../../../ui/PersonCell';
 import type { MemberDialogKind } from './MemberDialog';
 import { MemberRowActions } from './MemberRowActions';
 

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import type { BoundInput } from '../../../ui/forms/use-zod-form';
 import { roleLabel } from '../../../ui/RoleBadge';
-import { MEMBER_ROLES } from '../people-types';
+import { MEMBER_ROLES } from '../../../ui/people-types';
 
 export const ROLE_OPTIONS = MEMBER_ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 

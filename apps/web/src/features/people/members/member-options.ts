@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Member } from '../people-types';
+import type { Member } from '../../../ui/people-types';
 import { useMembers } from './members-api';
 
 /** Active members as picker options (value: the user's id), by name; and a lookup by id. */

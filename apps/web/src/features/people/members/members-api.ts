@@ -8,7 +8,7 @@ import type {
   MemberInvite,
   MemberRole,
   MembersAnswer,
-} from '../people-types';
+} from '../../../ui/people-types';
 
 const members = resourceApi<Member, never>('members');
 const invites = resourceApi<MemberInvite, { email: string; role: MemberRole }>('invites', {

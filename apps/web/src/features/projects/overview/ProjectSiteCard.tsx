@@ -4,7 +4,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../../session/use-current-organisation';
-import { sitePath } from '../../library/library-paths';
+import { sitePath } from '../../../app/library-paths';
 import { OverviewCard } from './OverviewCard';
 import { SetSiteModal } from './SetSiteModal';
 

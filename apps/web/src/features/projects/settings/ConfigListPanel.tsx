@@ -6,7 +6,7 @@ import { ListEmptyState } from '../../../ui/feedback/ListEmptyState';
 import type { ConfigItem, ConfigList } from './config-lists';
 import type { SettingsOwner } from './owner';
 import { useCanEditSettings } from './permissions';
-import { SortableList } from './SortableList';
+import { SortableList } from '../../../ui/sortable/SortableList';
 import { useConfigList, useReorderConfigList } from './use-config-list';
 
 export interface ConfigListPanelProps<List extends ConfigList> {

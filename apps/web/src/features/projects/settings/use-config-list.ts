@@ -5,7 +5,7 @@ import { notifyFailure } from '../../../ui/feedback/notify';
 import type { ConfigItem, ConfigList } from './config-lists';
 import { ownerCollection } from './owner';
 import type { SettingsOwner } from './owner';
-import { inOrder } from './reorder';
+import { inOrder } from '../../../ui/sortable/reorder';
 import { configListApi } from './settings-api';
 
 /** Queries of one owner (its record and every configuration list) share this key prefix. */

@@ -23,7 +23,7 @@ import type {
   MemberInvite,
   Qualification,
   Team,
-} from '../../people/people-types';
+} from '../../../ui/people-types';
 
 export const organisation = makeOrganisation({ slug: 'acme', name: 'Acme Surveys' });
 export const me = makeUser({ name: 'Ada Builder', email: 'ada@example.test' });

@@ -3,7 +3,7 @@ import { Badge, Button, Checkbox, Group, Menu, Paper, Stack, Text } from '@manti
 import { IconArrowsRightLeft, IconBuilding, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { RowActions } from '../RowActions';
-import { SortableList } from '../SortableList';
+import { SortableList } from '../../../../ui/sortable/SortableList';
 import type { StructureBlock } from './structure-api';
 import { levelCount } from './structure-api';
 

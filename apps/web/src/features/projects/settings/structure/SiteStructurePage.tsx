@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Select, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconBuilding, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CsvImportButton } from '../../../sites/import/CsvImportButton';
+import { CsvImportButton } from '../../../../ui/csv-import/CsvImportButton';
 import { QueryErrorState } from '../../../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../../../ui/feedback/ListEmptyState';
 import { useCanEditSettings } from '../permissions';

@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { Box, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DragHandle, sortableItemStyle } from '../../../../ui/sortable/drag-kit';
-import { SortableFrame } from '../SortableFrame';
+import { SortableFrame } from '../../../../ui/sortable/SortableFrame';
 
 /**
  * Cards ordered by drag and drop, each with its handle where the card puts it (its header), so a

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../../../session/use-current-organisation';
 import { QueryErrorState } from '../../../../ui/feedback/ErrorState';
-import { sitePath } from '../../../library/library-paths';
+import { sitePath } from '../../../../app/library-paths';
 import { SetSiteModal } from '../../overview/SetSiteModal';
 import { projectPath } from '../../project-paths';
 import { useProjectSite } from './structure-api';

@@ -6,7 +6,7 @@ import type { ReorderAnswer } from '../../../../api/resource';
 import { resourceQueryKey } from '../../../../api/resource-hooks';
 import { useSession } from '../../../../session/use-session';
 import { notifyFailure } from '../../../../ui/feedback/notify';
-import { inOrder } from '../reorder';
+import { inOrder } from '../../../../ui/sortable/reorder';
 
 /**
  * A project's site structure: its blocks (each with its live levels, in order) and levels, over

@@ -1,7 +1,7 @@
 import type { ImportResult } from '@fieldwork/contract';
 import { Alert, List, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { taskFraction, useBackgroundTask } from '../../../ui/background-tasks/use-background-task';
+import { taskFraction, useBackgroundTask } from '../background-tasks/use-background-task';
 
 interface FailureBody {
   message?: string;

@@ -1,4 +1,4 @@
-import { ORGANISATIONS_PATH } from '../../app/paths';
+import { ORGANISATIONS_PATH } from './paths';
 
 /** /organisations/{slug}/library, or a page below it (e.g. "sites", "sites/{id}"). */
 export function libraryPath(slug: string, page?: string): string {

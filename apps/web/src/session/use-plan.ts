@@ -1,5 +1,5 @@
-import { currentMembership, currentOrganisation } from '../../session/session-helpers';
-import { useSession } from '../../session/use-session';
+import { currentMembership, currentOrganisation } from './session-helpers';
+import { useSession } from './use-session';
 
 /** The current organisation, its plan, whether the member is its owner, and server time now. */
 export function usePlan() {

@@ -15,8 +15,8 @@ import {
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, ValidationFailureError, errorMessage } from '../../../api/errors';
-import { notifyFailure, notifySuccess } from '../../../ui/feedback/notify';
+import { ApiError, ValidationFailureError, errorMessage } from '../../api/errors';
+import { notifyFailure, notifySuccess } from '../feedback/notify';
 import { downloadTemplate, runImport, summariseImport } from './import-api';
 import { ImportProgress } from './ImportProgress';
 import { canImport, rowCells, rowProblems, summaryHeadline } from './import-summary';

@@ -1,6 +1,6 @@
 import { TRIAL_LENGTH_DAYS } from '@fieldwork/contract';
 import type { Organisation } from '@fieldwork/contract';
-import { isNewSubscriptionFlow } from '../../session/persisted-session';
+import { isNewSubscriptionFlow } from '../session/persisted-session';
 import { setupSubscriptionPath, subscriptionPath } from './plan-paths';
 
 const DAY_MS = 24 * 3600 * 1000;

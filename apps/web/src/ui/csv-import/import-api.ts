@@ -1,5 +1,5 @@
 import type { ImportAnswer, ImportSummary } from '@fieldwork/contract';
-import { resourceApi } from '../../../api/resource';
+import { resourceApi } from '../../api/resource';
 
 /** /import_file/{kind}: one kind of CSV import (summary, import, template_url). */
 const importApi = (kind: string) => resourceApi<never, never>(kind, { parent: '/import_file' });

@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { Box, Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { DragHandle, sortableItemStyle } from '../../../ui/sortable/drag-kit';
+import { DragHandle, sortableItemStyle } from './drag-kit';
 import { SortableFrame } from './SortableFrame';
 
 export interface SortableListProps<Item extends { id: string }> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickerData } from '../projects/project-options-api';
+import { pickerData } from '../features/projects/project-options-api';
 import { duplicateNames } from './duplicate-names';
 
 describe('clients of one name', () => {

@@ -1,5 +1,5 @@
-import { currentMembership, isAtLeastRole } from '../../session/session-helpers';
-import { useSession } from '../../session/use-session';
+import { currentMembership, isAtLeastRole } from './session-helpers';
+import { useSession } from './use-session';
 
 /**
  * What the signed-in member may do in settings, from the role of spec/platform.md §6. The server

@@ -1,4 +1,4 @@
-import { ORGANISATIONS_PATH } from '../../app/paths';
+import { ORGANISATIONS_PATH } from './paths';
 
 /** Paths of the subscription and billing areas and the setup area's subscription pages (§2). */
 

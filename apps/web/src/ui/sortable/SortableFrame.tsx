@@ -2,7 +2,7 @@ import { DndContext, closestCenter } from '@dnd-kit/core';
 import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
-import { useDragSensors } from '../../../ui/sortable/drag-kit';
+import { useDragSensors } from './drag-kit';
 import { moveId } from './reorder';
 
 const INSTRUCTIONS =
