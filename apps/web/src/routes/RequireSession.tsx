@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { saveRedirectAfterSignIn } from '../session/persisted-session';
 import { ImpersonationBanner } from '../features/support/ImpersonationBanner';
-import { useLegacyMigration } from '../session/use-legacy-migration';
+import { useLegacyMigration } from '../app/use-legacy-migration';
 import { useSession } from '../session/use-session';
 import { useSessionContextQuery } from '../session/use-session-context';
 import { UnauthorizedError } from '../api/errors';

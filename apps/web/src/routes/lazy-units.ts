@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { loadAllStyles } from '../app/load-all-styles';
+import { loadAllStyles } from '../ui/load-all-styles';
 
 /**
  * The three lazily loaded units of spec/platform.md §2. Each is one chunk of the build; a chunk

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import type { LazyExoticComponent, ReactNode } from 'react';
-import { loadAllStyles } from '../app/load-all-styles';
+import { loadAllStyles } from './load-all-styles';
 import { PageLoader } from './feedback/PageLoader';
 
 type Component<Props> = (props: Props) => ReactNode;

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { loadAllStyles } from '../app/load-all-styles';
+import { loadAllStyles } from './load-all-styles';
 
 /**
  * Loads a module the first time a stand-in is used (clicked, focused, hovered), so that what only

@@ -2,7 +2,7 @@ import { Button, Drawer, Group, Loader, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChecks } from '@tabler/icons-react';
 import { Suspense, lazy, useState } from 'react';
-import { loadAllStyles } from '../../app/load-all-styles';
+import { loadAllStyles } from '../../ui/load-all-styles';
 import { notifyFailure } from '../../ui/feedback/notify';
 import { useMarkAllChangelogsViewed, useUnviewedChangelogCount } from './changelogs-api';
 import { WhatsNewIndicatorButton } from './WhatsNewIndicatorButton';

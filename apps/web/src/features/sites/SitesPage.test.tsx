@@ -18,7 +18,7 @@ beforeAll(
     Promise.all([
       import('../../routes/units/organisation-areas'),
       import('../library/LibraryArea'),
-      import('../../app/all-styles'),
+      import('../../ui/all-styles'),
     ]),
   30_000,
 );

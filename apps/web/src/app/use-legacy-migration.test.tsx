@@ -4,8 +4,8 @@ import { errorResponse, jsonResponse, stubFetch } from '../test/fetch-stub';
 import { makeContext, makeOrganisation } from '../test/fixtures';
 import { textOf, waitFor } from '../test/render';
 import { renderApp } from '../test/render-app';
-import { readSessionTokens, saveLegacyAccessToken } from './persisted-session';
-import { startSession } from './session-lifecycle';
+import { readSessionTokens, saveLegacyAccessToken } from '../session/persisted-session';
+import { startSession } from '../session/session-lifecycle';
 import { resetLegacyMigrationForTests } from './use-legacy-migration';
 
 const migrating = makeOrganisation({
