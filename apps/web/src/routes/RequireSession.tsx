@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { saveRedirectAfterSignIn } from '../session/persisted-session';
-import { ImpersonationBanner } from '../features/support/ImpersonationBanner';
+import { ImpersonationBanner } from '../features/support';
 import { useLegacyMigration } from '../app/use-legacy-migration';
 import { useSession } from '../session/use-session';
 import { useSessionContextQuery } from '../session/use-session-context';

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { PlanGate } from '../features/gating/PlanGate';
-import { PreboardingGate } from '../features/preboarding/PreboardingGate';
+import { PlanGate } from '../features/gating';
+import { PreboardingGate } from '../features/preboarding';
 import { PageLoader } from '../ui/feedback/PageLoader';
 import { NotFoundPage } from '../app/NotFoundPage';
 import { OrganisationGuard } from './OrganisationGuard';

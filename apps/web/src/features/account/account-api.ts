@@ -9,7 +9,7 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { resourceApi } from '../../api/resource';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
-import { organisationQueryKey, useOrganisationMutation } from '../setup/organisation-answer';
+import { organisationQueryKey, useOrganisationMutation } from '../setup';
 
 /** The account calls of docs/organisation-setup.md; every change answers `{organisation}`. */
 

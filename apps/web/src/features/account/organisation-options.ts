@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY_CODE, DEFAULT_TIMEZONE } from '@fieldwork/contract';
 import type { Organisation, OrganisationOptions, StoredImage } from '@fieldwork/contract';
-import { flag, list, part, text } from '../setup/read-record';
+import { flag, list, part, text } from '../setup';
 
 const image = (value: unknown): StoredImage | null => {
   const candidate = part(value);

@@ -2,8 +2,7 @@ import type { Project } from '@fieldwork/contract';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { QuerySection } from '../../ui/QuerySection';
-import { projectPath } from '../projects/project-paths';
-import { useProjectList } from '../projects/projects-api';
+import { projectPath, useProjectList } from '../projects';
 
 const SHOWN = 50;
 

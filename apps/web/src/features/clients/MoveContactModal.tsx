@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { FormDialog } from '../../ui/forms/FormDialog';
 import { MutationForm } from '../../ui/forms/MutationForm';
 import { useZodForm } from '../../ui/forms/use-zod-form';
-import { pickerData, useSelectOptions } from '../projects/project-options-api';
+import { pickerData, useSelectOptions } from '../projects';
 import { useMoveContact } from './clients-api';
 
 /** The move's body {client_id}, with the picker's own message when no client is chosen. */

@@ -1,10 +1,7 @@
 import { Checkbox, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { isFieldShown } from '@fieldwork/contract';
 import { useState } from 'react';
-import { FieldInput } from '../form-fields/FieldInput';
-import { PhotoField } from '../form-fields/PhotoField';
-import type { RenderableField } from '../form-fields/field-logic';
-import { usePhotoQueue } from '../form-fields/use-photo-queue';
+import { FieldInput, PhotoField, type RenderableField, usePhotoQueue } from '../form-fields';
 import type { BuilderValues } from './builder-state';
 
 const WIDTHS = { desktop: 720, phone: 360 } as const;

@@ -5,8 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { recordPath, resourceApi } from '../../api/resource';
 import { resourceQueryKey } from '../../api/resource-hooks';
 import { useSession } from '../../session/use-session';
-import { useMemberOptions } from '../projects/settings/picker-options';
-import { pickerData, useSelectOptions } from '../projects/project-options-api';
+import { useMemberOptions, pickerData, useSelectOptions } from '../projects';
 import { STATUS_LABELS } from './sheet-display';
 import type { JobSheetListState } from './use-job-sheet-list-state';
 

@@ -6,14 +6,14 @@ import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../session/use-session';
 import { notifySuccess } from '../../ui/feedback/notify';
-import { FieldInput } from '../form-fields/FieldInput';
 import {
+  FieldInput,
   clampStep,
   fieldsById,
   shownFields,
   startingAnswers,
   stepState,
-} from '../form-fields/field-logic';
+} from '../form-fields';
 import { LocationStatusModal } from './LocationStatusModal';
 import { SaveIndicator } from './SaveIndicator';
 import { SheetMaterials } from './SheetMaterials';

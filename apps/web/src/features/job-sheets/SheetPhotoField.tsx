@@ -1,10 +1,7 @@
 import type { JobSheetFieldValue } from '@fieldwork/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { notifyFailure } from '../../ui/feedback/notify';
-import { PhotoField } from '../form-fields/PhotoField';
-import type { RenderableField } from '../form-fields/field-logic';
-import { uploadedCount } from '../form-fields/photo-queue';
-import { usePhotoQueue } from '../form-fields/use-photo-queue';
+import { PhotoField, type RenderableField, uploadedCount, usePhotoQueue } from '../form-fields';
 import { deletePhoto, photoUploader } from './job-sheets-api';
 import { uploadedPhotoOf } from './sheet-answers';
 

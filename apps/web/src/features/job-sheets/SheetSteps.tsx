@@ -1,6 +1,5 @@
 import { Badge, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { RenderableSection } from '../form-fields/field-logic';
-import type { StepState } from '../form-fields/field-logic';
+import type { RenderableSection, StepState } from '../form-fields';
 
 /**
  * Where the operative is in the sheet: "Step 2 of 4", the section's name, a progress bar, and a

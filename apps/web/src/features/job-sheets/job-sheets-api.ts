@@ -12,7 +12,7 @@ import { resourceApi } from '../../api/resource';
 import { resourceQueryKey, useResourceList } from '../../api/resource-hooks';
 import { uploadWithProgress } from '../../api/upload';
 import { useSession } from '../../session/use-session';
-import type { PhotoUploader } from '../form-fields/use-photo-queue';
+import type { PhotoUploader } from '../form-fields';
 import { inboxKey } from './inbox-count';
 import { uploadedPhotoOf } from './sheet-answers';
 

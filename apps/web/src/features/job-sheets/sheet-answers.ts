@@ -4,8 +4,12 @@ import type {
   JobSheetFieldValueInput,
   JobSheetPhoto,
 } from '@fieldwork/contract';
-import { isSignature, type FieldAnswers, type SignatureAnswer } from '../form-fields/field-logic';
-import type { UploadedPhoto } from '../form-fields/photo-queue';
+import {
+  isSignature,
+  type FieldAnswers,
+  type SignatureAnswer,
+  type UploadedPhoto,
+} from '../form-fields';
 
 /**
  * A job sheet's answers as the screen holds them (field-logic's FieldAnswers, by form field id)

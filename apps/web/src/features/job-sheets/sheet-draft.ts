@@ -1,4 +1,4 @@
-import type { FieldAnswers } from '../form-fields/field-logic';
+import type { FieldAnswers } from '../form-fields';
 
 /**
  * Answers not yet saved, kept in the browser per sheet so that a reload (or a phone that drops

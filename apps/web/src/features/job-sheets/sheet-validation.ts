@@ -6,7 +6,7 @@ import {
   shownFields,
   type FieldAnswers,
   type RenderableSection,
-} from '../form-fields/field-logic';
+} from '../form-fields';
 import { fieldValueInput } from './sheet-answers';
 
 /**

@@ -2,7 +2,7 @@ import type { FormFieldType, JobSheet } from '@fieldwork/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/errors';
-import type { FieldAnswers } from '../form-fields/field-logic';
+import type { FieldAnswers } from '../form-fields';
 import { useSession } from '../../session/use-session';
 import { patchJobSheet, sheetKey } from './job-sheets-api';
 import { changedFieldValues } from './sheet-answers';

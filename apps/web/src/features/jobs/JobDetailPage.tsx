@@ -19,10 +19,8 @@ import { JobStatusBadge } from './job-status';
 import { canTake } from './job-transitions';
 import { JobTimeline } from './JobTimeline';
 import { JobTransitions } from './JobTransitions';
-import { jobTitle, useJob, useJobAction } from './jobs-api';
-import { JobSheetsOfJob } from '../job-sheets/JobSheetsOfJob';
-import { StartJobSheetButton } from '../job-sheets/StartJobSheetButton';
-import type { ListedJob } from './jobs-api';
+import { jobTitle, useJob, useJobAction, type ListedJob } from './jobs-api';
+import { JobSheetsOfJob, StartJobSheetButton } from '../job-sheets';
 import { EditButton } from '../../ui/EditButton';
 
 const JobFormModal = lazyComponent(() => import('./JobFormModal'), 'JobFormModal');

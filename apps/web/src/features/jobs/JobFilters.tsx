@@ -1,6 +1,6 @@
 import { JOB_STATUSES } from '@fieldwork/contract';
 import { Group, Select, TextInput } from '@mantine/core';
-import { pickerData, useSelectOptions } from '../projects/project-options-api';
+import { pickerData, useSelectOptions } from '../projects';
 import { NO_OPERATIVE } from './job-list-params';
 import { statusLabel } from './job-status';
 import type { JobListState } from './use-job-list-state';

@@ -7,19 +7,25 @@ import { resourceQueryKey } from '../../api/resource-hooks';
 import { useSession } from '../../session/use-session';
 import { notifySuccess } from '../../ui/feedback/notify';
 import { ModalForm } from '../../ui/forms/ModalForm';
-import { recordFormModal } from '../../ui/forms/RecordFormModal';
-import type { RecordFormProps } from '../../ui/forms/RecordFormModal';
+import { recordFormModal, type RecordFormProps } from '../../ui/forms/RecordFormModal';
 import { useZodForm } from '../../ui/forms/use-zod-form';
-import { contactsApi } from '../clients/clients-api';
-import { pickerData, useSelectOptions, useSiteSearch } from '../projects/project-options-api';
-import { projectsApi } from '../projects/projects-api';
-import { configListApi } from '../projects/settings/settings-api';
+import { contactsApi } from '../clients';
+import {
+  pickerData,
+  useSelectOptions,
+  useSiteSearch,
+  projectsApi,
+  configListApi,
+} from '../projects';
 import { AttributeInputs } from './AttributeInputs';
-import { attributeValuesInput, draftsOf, splitAttributeErrors } from './attribute-drafts';
-import type { AttributeDrafts } from './attribute-drafts';
+import {
+  attributeValuesInput,
+  draftsOf,
+  splitAttributeErrors,
+  type AttributeDrafts,
+} from './attribute-drafts';
 import type { JobInput } from './job-types';
-import { jobTitle, useSaveJob } from './jobs-api';
-import type { ListedJob } from './jobs-api';
+import { jobTitle, useSaveJob, type ListedJob } from './jobs-api';
 import { useProjectVisits, visitLabel } from './job-visits';
 import { useOperatives } from './use-operatives';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { resourceQueryKey } from '../../api/resource-hooks';
 import { useSession } from '../../session/use-session';
-import { configListApi } from '../projects/settings/settings-api';
+import { configListApi } from '../projects';
 
 /** The job attributes of a project, with their options (nothing without a project). */
 export function useJobAttributes(projectId: string | null) {

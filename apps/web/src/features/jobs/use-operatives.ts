@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useMembers } from '../people/members/members-api';
+import { useMembers } from '../people';
 
 /**
  * The organisation's active operatives (role OPERATIVE), by name: the people jobs are given to,

@@ -1,8 +1,8 @@
 import { IconForms, IconMapPin, IconTemplate } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { FormsRoutes } from '../forms/FormsRoutes';
-import { ProjectTemplatesRoutes } from '../project-templates/ProjectTemplatesRoutes';
-import { SitesRoutes } from '../sites/SitesRoutes';
+import { FormsRoutes } from '../forms';
+import { ProjectTemplatesRoutes } from '../project-templates';
+import { SitesRoutes } from '../sites';
 
 export interface LibraryTab {
   /** The path segment below /library, e.g. "sites". */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StepFrame } from '../setup/StepFrame';
+import { StepFrame } from '../setup';
 
 const STEPS = ['Welcome', 'Your business', 'Your team', 'Finish'] as const;
 export type PreboardingStepName = (typeof STEPS)[number];

@@ -6,7 +6,7 @@ import type {
 } from '@fieldwork/contract';
 import type { MemberRole } from '@fieldwork/contract';
 import { resourceApi } from '../../api/resource';
-import { useOrganisationMutation } from '../setup/organisation-answer';
+import { useOrganisationMutation } from '../setup';
 
 /** The preboarding calls of docs/organisation-setup.md (organisation client, ADMIN). */
 

@@ -5,7 +5,7 @@ import {
   SITE_EMPLOYEE_RANGES,
 } from '@fieldwork/contract';
 import type { Organisation, Preboarding } from '@fieldwork/contract';
-import { list, oneOf, part, text } from '../setup/read-record';
+import { list, oneOf, part, text } from '../setup';
 
 /**
  * The organisation's preboarding (platform §3) from GET /me/context, read defensively: a part

@@ -6,11 +6,13 @@ import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { FormDialog } from '../../ui/forms/FormDialog';
 import { MutationForm } from '../../ui/forms/MutationForm';
 import { useZodForm } from '../../ui/forms/use-zod-form';
-import { LibraryTemplateList } from '../projects/create/LibraryTemplateList';
-import { pickerData, useSelectOptions } from '../projects/project-options-api';
+import { LibraryTemplateList, pickerData, useSelectOptions } from '../projects';
 import { useSaveProjectTemplate } from './project-templates-api';
-import { emptyTemplateValues, templateCreateInput } from './template-create-input';
-import type { TemplateStart } from './template-create-input';
+import {
+  emptyTemplateValues,
+  templateCreateInput,
+  type TemplateStart,
+} from './template-create-input';
 import { projectTemplatePath } from './template-paths';
 import { NameInput } from '../../ui/forms/NameInput';
 

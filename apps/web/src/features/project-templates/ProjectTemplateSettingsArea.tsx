@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
-import { OwnerSettingsRoutes } from '../projects/settings/OwnerSettingsRoutes';
+import { OwnerSettingsRoutes } from '../projects';
 import { projectTemplatePath, projectTemplatesPath } from './template-paths';
 
 /** /organisations/{slug}/library/project_templates/{templateId}/*: a template's configuration. */

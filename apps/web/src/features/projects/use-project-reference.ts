@@ -1,5 +1,5 @@
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
-import { optionsOf } from '../account/organisation-options';
+import { optionsOf } from '../account';
 
 /** Whether projects show their reference (the organisation's "Project reference field" switch). */
 export function useProjectReferenceEnabled(): boolean {

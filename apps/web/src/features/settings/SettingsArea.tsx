@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../app/NotFoundPage';
-import { ApiKeysPage } from '../api-keys/ApiKeysPage';
-import { DevicesPage } from '../identity/devices/DevicesPage';
-import { GuestsPage } from '../people/guests/GuestsPage';
-import { MembersPage } from '../people/members/MembersPage';
+import { ApiKeysPage } from '../api-keys';
+import { DevicesPage, PasswordPage, ProfilePage } from '../identity';
+import { GuestsPage, MembersPage } from '../people';
 import { NoAccessState } from './NoAccessState';
-import { PasswordPage } from '../identity/password/PasswordPage';
-import { useSettingsPermissions } from '../../session/settings-permissions';
-import type { SettingsPermissions } from '../../session/settings-permissions';
-import { ProfilePage } from '../identity/profile/ProfilePage';
-import { QualificationsPage } from '../qualifications/QualificationsPage';
+import {
+  useSettingsPermissions,
+  type SettingsPermissions,
+} from '../../session/settings-permissions';
+import { QualificationsPage } from '../qualifications';
 import { DEFAULT_SETTINGS_PAGE } from './settings-pages';
 import { SettingsLayout } from './SettingsLayout';
-import { TeamsPage } from '../teams/TeamsPage';
+import { TeamsPage } from '../teams';
 
 /** Shows a page only to roles that may open it; others learn why instead of a failed load. */
 function Allowed({

@@ -1,6 +1,6 @@
 import type { SeatsOverview } from '@fieldwork/contract';
 import { Paper, Stack } from '@mantine/core';
-import { PriceLines } from '../billing/PriceLines';
+import { PriceLines } from '../billing';
 
 /** The price lines of a seat count in a panel of their own. */
 export function SeatSummary({ seats, overview }: { seats: number; overview: SeatsOverview }) {

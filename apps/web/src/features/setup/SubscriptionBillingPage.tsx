@@ -4,14 +4,12 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
-import { useBillingDetails, useSeatsOverview } from '../billing/billing-api';
-import { CheckoutPanels } from '../billing/CheckoutPanels';
+import { useBillingDetails, useSeatsOverview, CheckoutPanels, seatsProblem } from '../billing';
 import { setupSubscriptionPath } from '../../app/plan-paths';
-import { useCheckoutSubscribe } from '../subscription/use-checkout-subscribe';
+import { useCheckoutSubscribe } from '../subscription';
 import { usePlan } from '../../session/use-plan';
 import { SeatSummary } from './SeatSummary';
 import { SubscriptionFrame } from './SubscriptionFrame';
-import { seatsProblem } from '../billing/seat-price';
 import { seatsFromQuery } from './setup-subscription';
 
 /**

@@ -5,13 +5,11 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
-import { useSeatsOverview } from '../billing/billing-api';
-import { seatCount } from '../billing/money';
+import { useSeatsOverview, seatCount, minimumSeats, seatsProblem } from '../billing';
 import { setupSubscriptionPath } from '../../app/plan-paths';
 import { usePlan } from '../../session/use-plan';
 import { SeatSummary } from './SeatSummary';
 import { SubscriptionFrame } from './SubscriptionFrame';
-import { minimumSeats, seatsProblem } from '../billing/seat-price';
 
 /** /organisation-setup/{slug}/subscription/plan: how many seats, and the monthly price. */
 export function SubscriptionPlanPage() {

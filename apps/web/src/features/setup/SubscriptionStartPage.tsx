@@ -2,13 +2,11 @@ import { Button, Group, List, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
-import { useSeatsOverview } from '../billing/billing-api';
-import { formatMoney } from '../billing/money';
+import { useSeatsOverview, formatMoney, monthlyPrice } from '../billing';
 import { setupSubscriptionPath } from '../../app/plan-paths';
 import { dayCount, trialDaysLeft } from '../../app/plan-status';
 import { usePlan } from '../../session/use-plan';
 import { SubscriptionFrame } from './SubscriptionFrame';
-import { monthlyPrice } from '../billing/seat-price';
 
 const INCLUDED = [
   'Projects, jobs and job sheets for your whole team',

@@ -5,13 +5,16 @@ import { ORGANISATIONS_PATH } from '../../app/paths';
 import { useSession } from '../../session/use-session';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { notifySuccess } from '../../ui/feedback/notify';
-import { useInvoices, useSubscriptionSummary } from '../billing/billing-api';
-import { BillingPanel } from '../billing/BillingPanel';
-import { InvoicesTable } from '../billing/InvoicesPage';
-import { formatMoney } from '../billing/money';
-import { PaymentMethodForm } from '../billing/PaymentMethodForm';
+import {
+  useInvoices,
+  useSubscriptionSummary,
+  BillingPanel,
+  InvoicesTable,
+  formatMoney,
+  PaymentMethodForm,
+} from '../billing';
 import { StatusPanel } from './StatusPanel';
-import { longestOverdueDays } from '../gating/required-redirect';
+import { longestOverdueDays } from '../gating';
 import { usePlan } from '../../session/use-plan';
 
 const OPEN_INVOICES = { filter: { status: 'open' }, sort: 'date', page: { number: 1, size: 25 } };

@@ -17,12 +17,16 @@ import { useState } from 'react';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { AreaBackLink } from '../../app/AreaBackLink';
-import { useBillingDetails, useSeatsOverview } from '../billing/billing-api';
-import { CheckoutPanels } from '../billing/CheckoutPanels';
-import { BillingPanel } from '../billing/BillingPanel';
-import { seatCount } from '../billing/money';
-import { PriceLines } from '../billing/PriceLines';
-import { minimumSeats, seatsProblem } from '../billing/seat-price';
+import {
+  useBillingDetails,
+  useSeatsOverview,
+  CheckoutPanels,
+  BillingPanel,
+  seatCount,
+  PriceLines,
+  minimumSeats,
+  seatsProblem,
+} from '../billing';
 import { dayCount, trialDaysLeft } from '../../app/plan-status';
 import { useCheckoutSubscribe } from './use-checkout-subscribe';
 import { usePlan } from '../../session/use-plan';

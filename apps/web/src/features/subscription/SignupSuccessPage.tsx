@@ -7,10 +7,14 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
 import { notifyFailure } from '../../ui/feedback/notify';
 import { returnTarget } from '../../app/AreaBackLink';
-import { billingApi, useReloadPlan } from '../billing/billing-api';
-import { InvoiceStatusBadge } from '../billing/BillingBadges';
-import { openInvoiceLink } from '../billing/invoice-links';
-import { formatMoney, seatCount } from '../billing/money';
+import {
+  billingApi,
+  useReloadPlan,
+  InvoiceStatusBadge,
+  openInvoiceLink,
+  formatMoney,
+  seatCount,
+} from '../billing';
 import { StatusPanel } from './StatusPanel';
 import { usePlan } from '../../session/use-plan';
 

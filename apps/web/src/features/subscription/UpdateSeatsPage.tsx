@@ -21,9 +21,14 @@ import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { serverErrorsFor } from '../../ui/forms/server-errors';
 import { formatDate } from '../../ui/format';
 import { AreaBackLink } from '../../app/AreaBackLink';
-import { usePreviewSeats, useUpdateSeats } from '../billing/billing-api';
-import { BillingPanel, Fact } from '../billing/BillingPanel';
-import { formatMoney, seatCount } from '../billing/money';
+import {
+  usePreviewSeats,
+  useUpdateSeats,
+  BillingPanel,
+  Fact,
+  formatMoney,
+  seatCount,
+} from '../billing';
 import { billingPath } from '../../app/plan-paths';
 import { StatusPanel } from './StatusPanel';
 import { usePlan } from '../../session/use-plan';

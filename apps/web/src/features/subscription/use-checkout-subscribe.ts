@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { serverErrorsFor } from '../../ui/forms/server-errors';
-import { useSubscribe } from '../billing/billing-api';
-import { usePendingCheckoutInput } from '../billing/pending-input';
+import { useSubscribe, usePendingCheckoutInput } from '../billing';
 import { subscriptionPath } from '../../app/plan-paths';
 import type { SignupSuccessState } from './SignupSuccessPage';
 import { usePlan } from '../../session/use-plan';

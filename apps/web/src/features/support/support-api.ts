@@ -5,7 +5,7 @@ import { hasRememberedSession } from '../../session/persisted-session';
 import { connectAsImpersonator, endImpersonation } from '../../session/session-lifecycle';
 import { forgetSignedInUser } from '../../session/session-state';
 import { SESSION_CONTEXT_QUERY_KEY } from '../../session/use-session-context';
-import type { TokenAnswer } from '../auth/auth-api';
+import type { TokenAnswer } from '../auth';
 
 export interface ImpersonationLink {
   token: string;

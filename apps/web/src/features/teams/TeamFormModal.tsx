@@ -1,10 +1,9 @@
 import { teamCreateSchema } from '@fieldwork/contract';
 import { Grid, MultiSelect, Select, TextInput } from '@mantine/core';
 import { RecordForm } from '../../ui/forms/RecordForm';
-import { recordFormModal } from '../../ui/forms/RecordFormModal';
-import type { RecordFormProps } from '../../ui/forms/RecordFormModal';
+import { recordFormModal, type RecordFormProps } from '../../ui/forms/RecordFormModal';
 import { useZodForm } from '../../ui/forms/use-zod-form';
-import { useMemberOptions } from '../people/members/member-options';
+import { useMemberOptions } from '../people';
 import type { Team } from '../../ui/people-types';
 import { useSaveTeam } from './teams-api';
 import { NameInput } from '../../ui/forms/NameInput';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { useZodForm } from '../../ui/forms/use-zod-form';
-import { useMemberOptions } from '../people/members/member-options';
+import { useMemberOptions } from '../people';
 import type { Team } from '../../ui/people-types';
 import { PersonCell } from '../../ui/PersonCell';
 import { useAddTeamMembers, useRemoveTeamMember } from './teams-api';

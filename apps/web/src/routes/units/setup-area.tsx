@@ -1,8 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PreboardingGate } from '../../features/preboarding/PreboardingGate';
-import { PreboardingRoutes } from '../../features/preboarding/PreboardingRoutes';
-import { SetupLayout } from '../../features/setup/SetupLayout';
-import { SetupSubscriptionRoutes } from '../../features/setup/SetupSubscriptionRoutes';
+import { PreboardingGate, PreboardingRoutes } from '../../features/preboarding';
+import { SetupLayout, SetupSubscriptionRoutes } from '../../features/setup';
 import { NotFoundPage } from '../../app/NotFoundPage';
 
 /**

@@ -3,7 +3,7 @@ import { MultiSelect, Select, TextInput, Textarea } from '@mantine/core';
 import { RecordForm } from '../../../ui/forms/RecordForm';
 import { recordFormModal, type RecordFormProps } from '../../../ui/forms/RecordFormModal';
 import { useZodForm } from '../../../ui/forms/use-zod-form';
-import { useFormList } from '../../forms/forms-api';
+import { useFormList } from '../../forms';
 import { useOperatives } from '../use-operatives';
 import { planTitle, useSavePlan, type ListedPlan } from './plans-api';
 

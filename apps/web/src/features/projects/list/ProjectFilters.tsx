@@ -1,10 +1,9 @@
 import { Group, SegmentedControl } from '@mantine/core';
 import { SearchInput } from '../../../ui/data-table/SearchInput';
 import { SelectOnUse } from '../../../ui/inputs/SelectOnUse';
-import { useMemberOptions } from '../../people/members/member-options';
+import { useMemberOptions } from '../../people';
 import { pickerData, useSelectOptions } from '../project-options-api';
-import { NO_CLIENT } from './project-list-params';
-import type { ProjectStatusFilter } from './project-list-params';
+import { NO_CLIENT, type ProjectStatusFilter } from './project-list-params';
 import type { ProjectListState } from './use-project-list-state';
 
 const STATUS_OPTIONS: { value: ProjectStatusFilter; label: string }[] = [

@@ -3,7 +3,7 @@ import { Checkbox, Group, MultiSelect } from '@mantine/core';
 import { FormDialog } from '../../../ui/forms/FormDialog';
 import { MutationForm } from '../../../ui/forms/MutationForm';
 import { useZodForm } from '../../../ui/forms/use-zod-form';
-import { useMemberOptions } from '../../people/members/member-options';
+import { useMemberOptions } from '../../people';
 import { useAddProjectMembers } from '../project-members-api';
 
 /** The contract's body, with the picker's own message when nobody is picked. */

@@ -9,10 +9,9 @@ import { notifySuccess } from '../../../../ui/feedback/notify';
 import { FormActions } from '../../../../ui/forms/FormActions';
 import { FormErrorAlert } from '../../../../ui/forms/FormErrorAlert';
 import { MutationForm } from '../../../../ui/forms/MutationForm';
-import { InviteEmailInput } from '../../../people/InviteEmailInput';
+import { InviteEmailInput, useGuests } from '../../../people';
 import { useZodForm } from '../../../../ui/forms/use-zod-form';
 import { settingsPath } from '../../../../app/paths';
-import { useGuests } from '../../../people/guests/guests-api';
 import { useAddProjectGuests, useInviteProjectGuest } from './project-guests-api';
 
 /** Adds guests the organisation already has (GET /guests) to the project. */

@@ -25,11 +25,7 @@ import { QueryErrorState } from '../../../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../../../ui/feedback/ListEmptyState';
 import { notifyFailure, notifySuccess } from '../../../../ui/feedback/notify';
 import { formatRelative } from '../../../../ui/format-time';
-import {
-  useCancelGuestInvite,
-  useGuests,
-  useResendGuestInvite,
-} from '../../../people/guests/guests-api';
+import { useCancelGuestInvite, useGuests, useResendGuestInvite } from '../../../people';
 import { useOwnerPermission } from '../permissions';
 import { AddGuestsModal, InviteGuestModal } from './GuestModals';
 import { useProjectGuests, useRemoveProjectGuest } from './project-guests-api';

@@ -1,0 +1,22 @@
+// The billing feature's public face: what routes/ and other features use.
+export { InvoiceStatusBadge } from './BillingBadges';
+export { BillingPanel, Fact } from './BillingPanel';
+export { CheckoutPanels } from './CheckoutPanels';
+export { InvoicesTable } from './InvoicesPage';
+export { PaymentMethodForm } from './PaymentMethodForm';
+export { PriceLines } from './PriceLines';
+export {
+  billingApi,
+  useBillingDetails,
+  useInvoices,
+  usePreviewSeats,
+  useReloadPlan,
+  useSeatsOverview,
+  useSubscribe,
+  useSubscriptionSummary,
+  useUpdateSeats,
+} from './billing-api';
+export { openInvoiceLink } from './invoice-links';
+export { formatMoney, seatCount } from './money';
+export { usePendingCheckoutInput } from './pending-input';
+export { minimumSeats, monthlyPrice, seatsProblem } from './seat-price';

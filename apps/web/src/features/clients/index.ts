@@ -1,0 +1,2 @@
+// The clients feature's public face: what routes/ and other features use.
+export { contactsApi } from './clients-api';

@@ -1,0 +1,5 @@
+// The job-sheets feature's public face: what routes/ and other features use.
+export { InboxCount } from './InboxCount';
+export { JobSheetsOfJob } from './JobSheetsOfJob';
+export { StartJobSheetButton } from './StartJobSheetButton';
+export { inboxPath, jobSheetsPath } from './job-sheet-paths';

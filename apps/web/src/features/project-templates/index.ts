@@ -1,0 +1,2 @@
+// The project-templates feature's public face: what routes/ and other features use.
+export { ProjectTemplatesRoutes } from './ProjectTemplatesRoutes';

@@ -1,0 +1,8 @@
+// The projects feature's public face: what routes/ and other features use.
+export { LibraryTemplateList } from './create/LibraryTemplateList';
+export { pickerData, useSelectOptions, useSiteSearch } from './project-options-api';
+export { projectPath } from './project-paths';
+export { projectsApi, useProjectList } from './projects-api';
+export { OwnerSettingsRoutes } from './settings/OwnerSettingsRoutes';
+export { useMemberOptions } from './settings/picker-options';
+export { configListApi } from './settings/settings-api';
