@@ -106,5 +106,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('module boundaries (lint rule
       encoding: 'utf8',
     });
     expect(graph.stdout).toContain('server: 0 cycle(s) between modules');
+    expect(graph.stdout).toContain('web: 0 cycle(s) between modules');
+    expect(graph.status).toBe(0);
   });
 });

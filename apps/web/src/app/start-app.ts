@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { configureApi } from '../api/api-config';
 import { readRuntimeConfig } from '../config/runtime-config';
 import { noteSessionExpired } from '../session/expiry-notice';
-import { endSession, startSession } from '../session/session-lifecycle';
+import { endSession, startSession } from './session/session-lifecycle';
 import type { AuthErrorHandler } from '../session/session-state';
 import { queryClient } from './query-client';
 

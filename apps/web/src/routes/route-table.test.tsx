@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../api/api-config';
 import { rememberOrganisationId } from '../session/persisted-session';
-import { startSession } from '../session/session-lifecycle';
+import { startSession } from '../app/session/session-lifecycle';
 import { session } from '../session/session-state';
 import { createQueryClient } from '../app/query-client';
 import { endSessionOnAuthError } from '../app/start-app';

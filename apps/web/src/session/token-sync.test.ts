@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../api/api-config';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { makeJwt } from '../test/tokens';
-import { getAccessToken } from './access-token';
+import { getAccessToken } from '../app/session/access-token';
 import { saveSessionTokens } from './persisted-session';
 import { latestOf, listenForRotations } from './token-sync';
 

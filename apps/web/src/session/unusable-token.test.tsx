@@ -9,7 +9,7 @@ import { textOf, waitFor } from '../test/render';
 import { renderApp } from '../test/render-app';
 import { SESSION_EXPIRED_MESSAGE } from './expiry-notice';
 import { readSessionTokens, saveSessionTokens } from './persisted-session';
-import { connectWithTokens, startSession } from './session-lifecycle';
+import { connectWithTokens, startSession } from '../app/session/session-lifecycle';
 import { session } from './session-state';
 
 const context = makeContext([makeOrganisation({ slug: 'first', name: 'First Surveys' })]);

@@ -7,7 +7,7 @@ import { AppProviders } from '../app/AppProviders';
 import { createQueryClient } from '../app/query-client';
 import { AppRoutes } from '../routes/AppRoutes';
 import { saveAccessToken } from '../session/persisted-session';
-import { startSession } from '../session/session-lifecycle';
+import { startSession } from '../app/session/session-lifecycle';
 import { jsonResponse, stubFetch } from './fetch-stub';
 import type { RecordedCall } from './fetch-stub';
 import { render } from './render';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SIGN_IN_PATH } from '../../app/paths';
-import { endSession } from '../../session/session-lifecycle';
+import { endSession } from '../../app/session/session-lifecycle';
 import { PageLoader } from '../../ui/feedback/PageLoader';
 import { logOutOnServer } from './auth-api';
 

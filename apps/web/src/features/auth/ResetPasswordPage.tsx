@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, ValidationFailureError } from '../../api/errors';
 import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from '../../app/paths';
-import { endSession } from '../../session/session-lifecycle';
+import { endSession } from '../../app/session/session-lifecycle';
 import { AuthLayout } from '../../ui/app-shell/AuthLayout';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { PageLoader } from '../../ui/feedback/PageLoader';

@@ -1,7 +1,7 @@
 import type { User } from '@fieldwork/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/request';
-import { connectWithLegacyToken, connectWithTokens } from '../../session/session-lifecycle';
+import { connectWithLegacyToken, connectWithTokens } from '../../app/session/session-lifecycle';
 
 export interface SignInInput {
   email: string;

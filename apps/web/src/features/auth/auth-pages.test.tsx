@@ -2,7 +2,7 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../api/api-config';
 import { readSessionTokens, saveSessionTokens } from '../../session/persisted-session';
-import { startSession } from '../../session/session-lifecycle';
+import { startSession } from '../../app/session/session-lifecycle';
 import { session } from '../../session/session-state';
 import { errorResponse, jsonBodyOf, jsonResponse, stubFetch } from '../../test/fetch-stub';
 import type { RecordedCall } from '../../test/fetch-stub';

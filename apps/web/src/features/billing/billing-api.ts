@@ -16,7 +16,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ListQuery, ListResponse } from '../../api/list-query';
 import { request } from '../../api/request';
 import { resourceQueryKey } from '../../api/resource-hooks';
-import { SESSION_CONTEXT_QUERY_KEY } from '../../session/use-session-context';
+import { SESSION_CONTEXT_QUERY_KEY } from '../../app/session/use-session-context';
 import { useSession } from '../../session/use-session';
 
 /**

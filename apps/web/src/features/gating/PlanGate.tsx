@@ -6,7 +6,7 @@ import { isNewSubscriptionFlow } from '../../session/persisted-session';
 import { currentMembership, currentOrganisation } from '../../session/session-helpers';
 import { session } from '../../session/session-state';
 import { useSession } from '../../session/use-session';
-import { SESSION_CONTEXT_QUERY_KEY } from '../../session/use-session-context';
+import { SESSION_CONTEXT_QUERY_KEY } from '../../app/session/use-session-context';
 import { trialEndsAt } from '../../app/plan-status';
 import { pageKindOf, redirectPath } from './page-kind';
 import { requiredRedirect } from './required-redirect';

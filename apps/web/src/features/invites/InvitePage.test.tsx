@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../api/api-config';
 import { saveSessionTokens } from '../../session/persisted-session';
-import { startSession } from '../../session/session-lifecycle';
+import { startSession } from '../../app/session/session-lifecycle';
 import { errorResponse, jsonBodyOf, jsonResponse, stubFetch } from '../../test/fetch-stub';
 import type { RecordedCall } from '../../test/fetch-stub';
 import { makeContext, makeMembership, makeOrganisation } from '../../test/fixtures';

@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '../../api/errors';
 import { ORGANISATIONS_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '../../app/paths';
 import { saveRedirectAfterSignIn } from '../../session/persisted-session';
 import { useSession } from '../../session/use-session';
-import { useSessionContextQuery } from '../../session/use-session-context';
+import { useSessionContextQuery } from '../../app/session/use-session-context';
 import { AuthLayout } from '../../ui/app-shell/AuthLayout';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { PageLoader } from '../../ui/feedback/PageLoader';

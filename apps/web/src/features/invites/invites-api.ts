@@ -2,8 +2,8 @@ import type { Membership, Role } from '@fieldwork/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/request';
 import { chosenOrganisationPath } from '../../app/organisation-choice';
-import { loadSessionContext } from '../../session/load-context';
-import { SESSION_CONTEXT_QUERY_KEY } from '../../session/use-session-context';
+import { loadSessionContext } from '../../app/session/load-context';
+import { SESSION_CONTEXT_QUERY_KEY } from '../../app/session/use-session-context';
 
 export type InviteKind = 'membership' | 'organisation';
 

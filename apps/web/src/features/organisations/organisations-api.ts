@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/request';
 import { chosenOrganisationPath } from '../../app/organisation-choice';
 import { session } from '../../session/session-state';
-import { SESSION_CONTEXT_QUERY_KEY } from '../../session/use-session-context';
+import { SESSION_CONTEXT_QUERY_KEY } from '../../app/session/use-session-context';
 
 /**
  * POST /me/organisations/register, then the context is reloaded so the new organisation is among

@@ -2,7 +2,7 @@ import type { MeContext, Organisation } from '@fieldwork/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { session } from '../../session/session-state';
-import { SESSION_CONTEXT_QUERY_KEY } from '../../session/use-session-context';
+import { SESSION_CONTEXT_QUERY_KEY } from '../../app/session/use-session-context';
 
 /**
  * The organisation setup calls answer the whole organisation, as GET /me/context lists it

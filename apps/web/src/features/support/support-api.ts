@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/request';
-import { loadSessionContext } from '../../session/load-context';
+import { loadSessionContext } from '../../app/session/load-context';
 import { hasRememberedSession } from '../../session/persisted-session';
-import { connectAsImpersonator, endImpersonation } from '../../session/session-lifecycle';
+import { connectAsImpersonator, endImpersonation } from '../../app/session/session-lifecycle';
 import { forgetSignedInUser } from '../../session/session-state';
-import { SESSION_CONTEXT_QUERY_KEY } from '../../session/use-session-context';
+import { SESSION_CONTEXT_QUERY_KEY } from '../../app/session/use-session-context';
 import type { TokenAnswer } from '../auth';
 
 export interface ImpersonationLink {

@@ -13,7 +13,7 @@ import { IconDeviceDesktop, IconDeviceMobile, IconLogout } from '@tabler/icons-r
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { SIGN_IN_PATH } from '../../../app/paths';
-import { endSession } from '../../../session/session-lifecycle';
+import { endSession } from '../../../app/session/session-lifecycle';
 import { confirmDestructive } from '../../../ui/feedback/confirm-deletion';
 import { QueryErrorState } from '../../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../../ui/feedback/ListEmptyState';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { User } from '@fieldwork/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resourceApi } from '../../../api/resource';
-import { SESSION_CONTEXT_QUERY_KEY } from '../../../session/use-session-context';
+import { SESSION_CONTEXT_QUERY_KEY } from '../../../app/session/use-session-context';
 import type { Preferences } from '../../../ui/people-types';
 
 /** /me on the core client: the signed-in user's own account. */

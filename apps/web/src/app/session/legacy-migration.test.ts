@@ -1,15 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../api/api-config';
-import { errorResponse, jsonBodyOf, jsonResponse, stubFetch } from '../test/fetch-stub';
-import { makeOrganisation } from '../test/fixtures';
+import { configureApi } from '../../api/api-config';
+import { errorResponse, jsonBodyOf, jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { makeOrganisation } from '../../test/fixtures';
 import {
   hasClerkMigration,
   migrateLegacySession,
   shouldMigrateLegacySession,
 } from './legacy-migration';
-import { readSessionTokens, saveLegacyAccessToken, saveSessionTokens } from './persisted-session';
+import {
+  readSessionTokens,
+  saveLegacyAccessToken,
+  saveSessionTokens,
+} from '../../session/persisted-session';
 import { startSession } from './session-lifecycle';
-import { session } from './session-state';
+import { session } from '../../session/session-state';
 
 const migrating = makeOrganisation({
   options: { features: { beta_features: ['clerk_migration'] } },

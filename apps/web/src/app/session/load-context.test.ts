@@ -1,12 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../api/api-config';
-import { makeContext, makeOrganisation } from '../test/fixtures';
-import { jsonResponse, stubFetch } from '../test/fetch-stub';
+import { configureApi } from '../../api/api-config';
+import { makeContext, makeOrganisation } from '../../test/fixtures';
+import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { applySessionContext, loadSessionContext } from './load-context';
-import { readRememberedOrganisationId, rememberOrganisationId } from './persisted-session';
-import { isImpersonating } from './session-helpers';
-import { session } from './session-state';
-import { openSupportChat, setSupportChatLoader, startSupportChat } from './support-chat';
+import {
+  readRememberedOrganisationId,
+  rememberOrganisationId,
+} from '../../session/persisted-session';
+import { isImpersonating } from '../../session/session-helpers';
+import { session } from '../../session/session-state';
+import {
+  openSupportChat,
+  setSupportChatLoader,
+  startSupportChat,
+} from '../../session/support-chat';
 
 beforeEach(() => {
   configureApi({ apiUrl: 'http://api.test' });

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../api/api-config';
-import { errorResponse, jsonResponse, stubFetch } from '../test/fetch-stub';
-import { makeContext, makeOrganisation } from '../test/fixtures';
-import { textOf, waitFor } from '../test/render';
-import { renderApp } from '../test/render-app';
-import { readSessionTokens, saveLegacyAccessToken } from '../session/persisted-session';
-import { startSession } from '../session/session-lifecycle';
+import { configureApi } from '../../api/api-config';
+import { errorResponse, jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { makeContext, makeOrganisation } from '../../test/fixtures';
+import { textOf, waitFor } from '../../test/render';
+import { renderApp } from '../../test/render-app';
+import { readSessionTokens, saveLegacyAccessToken } from '../../session/persisted-session';
+import { startSession } from './session-lifecycle';
 import { resetLegacyMigrationForTests } from './use-legacy-migration';
 
 const migrating = makeOrganisation({

@@ -11,12 +11,12 @@ import {
   saveImpersonationTokens,
   saveLegacyAccessToken,
   saveSessionTokens,
-} from './persisted-session';
-import type { SessionTokens, StoreOptions } from './persisted-session';
-import { forgetSignedInUser, session } from './session-state';
-import type { AuthErrorHandler } from './session-state';
-import { listenForRotations } from './token-sync';
-import { forgetSessionExpired } from './expiry-notice';
+} from '../../session/persisted-session';
+import type { SessionTokens, StoreOptions } from '../../session/persisted-session';
+import { forgetSignedInUser, session } from '../../session/session-state';
+import type { AuthErrorHandler } from '../../session/session-state';
+import { listenForRotations } from '../../session/token-sync';
+import { forgetSessionExpired } from '../../session/expiry-notice';
 
 /**
  * App start (spec/platform.md §4): a stored token or legacy access token connects the session.

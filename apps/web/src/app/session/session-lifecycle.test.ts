@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../api/api-config';
-import { createQueryClient } from '../app/query-client';
-import { endSessionOnAuthError } from '../app/start-app';
-import { errorResponse, stubFetch } from '../test/fetch-stub';
-import { makeContext } from '../test/fixtures';
+import { configureApi } from '../../api/api-config';
+import { createQueryClient } from '../query-client';
+import { endSessionOnAuthError } from '../start-app';
+import { errorResponse, stubFetch } from '../../test/fetch-stub';
+import { makeContext } from '../../test/fixtures';
 import { applySessionContext, loadSessionContext } from './load-context';
 import {
   readSessionTokens,
   saveAccessToken,
   saveLegacyAccessToken,
   saveSessionTokens,
-} from './persisted-session';
+} from '../../session/persisted-session';
 import {
   connectAsImpersonator,
   connectWithLegacyToken,
@@ -20,7 +20,7 @@ import {
   endSession,
   startSession,
 } from './session-lifecycle';
-import { session } from './session-state';
+import { session } from '../../session/session-state';
 
 describe('startSession', () => {
   it('has the defaults of the spec before anything happens', () => {

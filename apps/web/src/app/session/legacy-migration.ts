@@ -1,7 +1,10 @@
 import { MIGRATION_RELOAD_DELAY_MS } from '@fieldwork/contract';
 import type { Organisation } from '@fieldwork/contract';
-import { request } from '../api/request';
-import { hasLegacyAccessTokenInLocalStorage, isLegacySession } from './persisted-session';
+import { request } from '../../api/request';
+import {
+  hasLegacyAccessTokenInLocalStorage,
+  isLegacySession,
+} from '../../session/persisted-session';
 import { connectWithTokens } from './session-lifecycle';
 
 export const CLERK_MIGRATION_FEATURE = 'clerk_migration';

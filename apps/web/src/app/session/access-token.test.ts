@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearRecordedEvents, recordedEvents } from '../analytics/events';
-import { configureApi } from '../api/api-config';
-import { errorResponse, jsonBodyOf, jsonResponse, stubFetch } from '../test/fetch-stub';
-import { makeJwt } from '../test/tokens';
+import { clearRecordedEvents, recordedEvents } from '../../analytics/events';
+import { configureApi } from '../../api/api-config';
+import { errorResponse, jsonBodyOf, jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { makeJwt } from '../../test/tokens';
 import { getAccessToken, isStale, issuedAt, renewRejectedToken } from './access-token';
 import {
   saveImpersonationTokens,
   saveLegacyAccessToken,
   saveSessionTokens,
-} from './persisted-session';
-import { session } from './session-state';
+} from '../../session/persisted-session';
+import { session } from '../../session/session-state';
 
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
 const secondsAgo = (seconds: number) => makeJwt({ iat: NOW / 1000 - seconds });

@@ -1,13 +1,13 @@
 import { CLOCK_SKEW_WARNING_MS } from '@fieldwork/contract';
 import type { MeContext } from '@fieldwork/contract';
-import { request } from '../api/request';
+import { request } from '../../api/request';
 import {
   readImpersonatingFlag,
   readRememberedOrganisationId,
   rememberOrganisationId,
-} from './persisted-session';
-import { session } from './session-state';
-import { startSupportChat } from './support-chat';
+} from '../../session/persisted-session';
+import { session } from '../../session/session-state';
+import { startSupportChat } from '../../session/support-chat';
 
 let latestLoad = 0;
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { notifyFailure } from '../ui/feedback/notify';
-import { migrateLegacySession, shouldMigrateLegacySession } from '../session/legacy-migration';
-import { session } from '../session/session-state';
-import { useSession } from '../session/use-session';
+import { notifyFailure } from '../../ui/feedback/notify';
+import { migrateLegacySession, shouldMigrateLegacySession } from './legacy-migration';
+import { session } from '../../session/session-state';
+import { useSession } from '../../session/use-session';
 
 let started = false;
 

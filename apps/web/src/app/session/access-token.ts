@@ -1,15 +1,15 @@
 import { TOKEN_STALE_AFTER_MS } from '@fieldwork/contract';
-import { recordEvent } from '../analytics/events';
-import { request } from '../api/request';
+import { recordEvent } from '../../analytics/events';
+import { request } from '../../api/request';
 import {
   NO_ACCESS_TOKEN_MESSAGE,
   readLegacyAccessToken,
   readSessionTokens,
   replaceRefreshedTokens,
-} from './persisted-session';
-import type { SessionTokens } from './persisted-session';
-import { session } from './session-state';
-import { announceRotation, claimsOf, latestOf, oneTabAtATime } from './token-sync';
+} from '../../session/persisted-session';
+import type { SessionTokens } from '../../session/persisted-session';
+import { session } from '../../session/session-state';
+import { announceRotation, claimsOf, latestOf, oneTabAtATime } from '../../session/token-sync';
 
 interface RefreshAnswer {
   accessToken?: unknown;
