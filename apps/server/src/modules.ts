@@ -16,10 +16,15 @@ import {
   jobSheetPhotoRoutes,
   jobSheetRoutes,
   jobSheetsSearchSection,
-  jobSheetSubmission,
+  jobSheetsSubmission,
   processJobSheetPhotoJob,
 } from './modules/job-sheets';
-import * as jobs from './modules/jobs';
+import {
+  jobRoutes,
+  jobSheetSubmission,
+  jobsSearchSection,
+  planAndVisitRoutes,
+} from './modules/jobs';
 import { organisationSetupRoutes } from './modules/organisation-setup';
 import { listOrganisations, organisationRoutes } from './modules/organisations';
 import { peopleRoutes } from './modules/people';
@@ -50,10 +55,10 @@ export function allRoutes(): RouteDef[] {
     ...siteRoutes(),
     ...formRoutes(),
     ...backgroundTaskRoutes(),
-    ...jobs.jobRoutes(),
+    ...jobRoutes(),
     ...jobSheetRoutes(),
     ...jobSheetPhotoRoutes(),
-    ...jobs.planAndVisitRoutes(),
+    ...planAndVisitRoutes(),
   ];
 }
 
@@ -68,7 +73,7 @@ export function allJobs(): JobKind[] {
  */
 export function wireModules(): void {
   organisationReader.provide(listOrganisations);
-  searchSections.add(jobs.jobsSearchSection);
+  searchSections.add(jobsSearchSection);
   searchSections.add(jobSheetsSearchSection);
-  jobs.jobSheetSubmission.provide(jobSheetSubmission);
+  jobSheetSubmission.provide(jobSheetsSubmission);
 }

@@ -3,5 +3,5 @@ export { jobSheetRoutes } from './routes';
 export { jobSheetPhotoRoutes } from './photos/routes';
 export { processJobSheetPhotoJob } from './photos/process-photo.job';
 export { jobSheetsSearchSection } from './search';
-export { jobSheetSubmission } from './submit-all';
+export { jobSheetsSubmission } from './submit-all';
 export { seedDemoJobSheets } from './demo';

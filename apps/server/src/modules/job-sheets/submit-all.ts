@@ -18,7 +18,7 @@ async function openSheets(ctx: OrganisationContext, jobIds: string[]) {
 }
 
 /** The job-sheets side of a job's submit_job_sheets action (jobs/submit-job-sheets.ts). */
-export const jobSheetSubmission: JobSheetSubmission = {
+export const jobSheetsSubmission: JobSheetSubmission = {
   async refusals(ctx, jobIds, body) {
     const sheets = await openSheets(ctx, jobIds);
     const permitted = await policyOf(jobSheetsResource).permitted(
