@@ -14,6 +14,7 @@ export default tseslint.config(
       '.test-results/**',
       'screenshots/**',
       '**/*.config.js',
+      '*.config.d.ts',
       'scripts/**',
       'apps/server/src/platform/db/migrations/*.sql',
     ],
