@@ -1,6 +1,7 @@
 import { jobSheetSubmitSchema } from '@fieldwork/contract';
 import type { OrganisationContext } from '../../platform/http/context';
 import type { ActionDeclaration, Row } from '../../platform/resource-kit';
+import { addGuardRefusals } from './guards';
 import { automatedStatusSql } from './location-status';
 import { validateSheets } from './validate';
 
@@ -14,20 +15,29 @@ export const FIRST_STAGE_SQL = `(SELECT st.id FROM approval_stages st
    WHERE st.organisation_id = t.organisation_id AND st.project_id = t.project_id
    ORDER BY st."order", st.id LIMIT 1)`;
 
-/** Why each sheet cannot be submitted: its missing or wrong answers, in one sentence. */
+/**
+ * Why each sheet cannot be submitted: its missing or wrong answers, in one sentence, then what
+ * the registered guards (guards.ts) say.
+ */
 export async function submitBlockers(
   ctx: OrganisationContext,
   rows: Row[],
   declarationAccepted: boolean,
 ): Promise<Map<string, string>> {
   const results = await validateSheets(ctx, rows, declarationAccepted);
-  return new Map(
+  const reasons = new Map(
     results
       .filter((result) => !result.valid)
       .map((result) => [
         result.id,
         `The job sheet is not complete: ${result.errors.map((error) => error.message).join(' ')}`,
       ]),
+  );
+  return addGuardRefusals(
+    ctx,
+    'refuseSubmission',
+    rows.map((row) => row.id),
+    reasons,
   );
 }
 

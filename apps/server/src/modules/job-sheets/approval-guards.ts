@@ -1,4 +1,5 @@
 import type { OrganisationContext } from '../../platform/http/context';
+import { addGuardRefusals } from './guards';
 
 const photos = (count: number) => (count === 1 ? '1 photo' : `${count} photos`);
 
@@ -13,6 +14,8 @@ const photos = (count: number) => (count === 1 ? '1 photo' : `${count} photos`);
  * Duplicate photos: on a project with duplicate_photo_detection_prevent_approvals, a sheet whose
  * photos were found again on other sheets (job_sheet_photo_duplicates, filled by detect duplicate
  * photos and after each photo is processed) is not approved while those duplicates stand.
+ *
+ * Then the guards later areas register (guards.ts).
  */
 export async function approvalBlockers(
   ctx: OrganisationContext,
@@ -22,7 +25,7 @@ export async function approvalBlockers(
   const reasons = await unreadyPhotos(ctx, jobSheetIds);
   for (const [id, reason] of await duplicatePhotos(ctx, jobSheetIds))
     reasons.set(id, [reasons.get(id), reason].filter(Boolean).join(' '));
-  return reasons;
+  return addGuardRefusals(ctx, 'refuseApproval', jobSheetIds, reasons);
 }
 
 async function unreadyPhotos(ctx: OrganisationContext, jobSheetIds: string[]) {

@@ -2,6 +2,7 @@
 export { jobSheetRoutes } from './routes';
 export { jobSheetPhotoRoutes } from './photos/routes';
 export { processJobSheetPhotoJob } from './photos/process-photo.job';
+export { jobSheetGuards, type JobSheetGuard } from './guards';
 export { jobSheetsSearchSection } from './search';
 export { jobSheetsSubmission } from './submit-all';
 export { seedDemoJobSheets } from './demo';
