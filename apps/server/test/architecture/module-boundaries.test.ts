@@ -27,7 +27,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('module boundaries (lint rule
       cwd: root,
       overrideConfigFile: true,
       overrideConfig: [
-        { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+        { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
         ...moduleBoundaries(),
       ],
     });
@@ -97,6 +97,41 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('module boundaries (lint rule
     );
     expect(await lint('apps/server/src/platform/up.ts')).toEqual([
       'boundaries/dependencies: The platform does not import modules: offer an extension point that they fill.',
+    ]);
+  });
+
+  it("fails the web's shared pieces importing a feature, and a feature importing routes/", async () => {
+    await write('apps/web/src/features/jobs/index.ts', `export { JobsPage } from './JobsPage';\n`);
+    await write('apps/web/src/features/jobs/JobsPage.tsx', `export const JobsPage = () => null;\n`);
+    await write('apps/web/src/routes/paths.ts', `export const HOME = '/';\n`);
+    await write(
+      'apps/web/src/ui/Upward.tsx',
+      `import { JobsPage } from '../features/jobs';\nexport const Upward = JobsPage;\n`,
+    );
+    await write(
+      'apps/web/src/features/jobs/home.ts',
+      `import { HOME } from '../../routes/paths';\nexport const home = HOME;\n`,
+    );
+    expect(await lint('apps/web/src/ui/Upward.tsx')).toEqual([
+      'boundaries/dependencies: Shared pieces (ui/, app/, api/, session/) do not import features or routes/.',
+    ]);
+    expect(await lint('apps/web/src/features/jobs/home.ts')).toEqual([
+      'boundaries/dependencies: Features do not import routes/: route paths and layouts live in app/.',
+    ]);
+  });
+
+  it('lets the route table load a page lazily past the index (its own chunk), not statically', async () => {
+    await write(
+      'apps/web/src/routes/lazy.ts',
+      `export const page = () => import('../features/jobs/JobsPage');\n`,
+    );
+    await write(
+      'apps/web/src/routes/eager.ts',
+      `export { JobsPage } from '../features/jobs/JobsPage';\n`,
+    );
+    expect(await lint('apps/web/src/routes/lazy.ts')).toEqual([]);
+    expect(await lint('apps/web/src/routes/eager.ts')).toEqual([
+      'boundaries/dependencies: Import another module through its index.ts.',
     ]);
   });
 
