@@ -9,6 +9,7 @@ import { createPlatform } from '../src/platform/bootstrap';
 import { openPglite } from '../src/platform/db/engine';
 import type { Platform } from '../src/platform/services';
 import { newId } from '../src/platform/ids';
+import { S3_TEST_ENV, TEST_BUCKET } from './s3-server';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
@@ -31,7 +32,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   // workers never take another's jobs.
   const queueSchema = databaseUrl ? { QUEUE_SCHEMA: `pgboss_${newId()}` } : {};
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', ...queueSchema, ...env }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      ...queueSchema,
+      ...(usingPostgres() ? s3Storage() : {}),
+      ...env,
+    }),
     databaseUrl,
   };
   const platform = await createPlatform(
@@ -45,10 +52,18 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     async close() {
       await app.close();
       await platform.db.close();
+      await platform.storage.close();
       await rm(dataDir, { recursive: true, force: true });
       if (pgliteDir) await rm(pgliteDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The PostgreSQL leg's files: the run's S3-compatible server, under a prefix of the app's own. */
+function s3Storage(): Record<string, string> {
+  Object.assign(process.env, S3_TEST_ENV);
+  const endpoint = encodeURIComponent(inject('s3Endpoint'));
+  return { STORAGE_URL: `s3://${TEST_BUCKET}?endpoint=${endpoint}&prefix=app-${newId()}` };
 }
 
 /** A private copy of the migrated PGlite template, or none (a new in-memory database) without one. */
@@ -252,4 +267,45 @@ export function demoApp(): { test: TestApp; api: Client } {
   });
   afterAll(() => test.close?.());
   return { test, api };
+}
+
+/** A file link's answer as a browser gets it: the S3 leg's redirect to the bucket is followed. */
+export async function getFile(
+  app: FastifyInstance,
+  url: string,
+): Promise<{
+  statusCode: number;
+  headers: Record<string, string | undefined>;
+  rawPayload: Buffer;
+  body: string;
+}> {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const answer = await app.inject({ method: 'GET', url: pathname + search });
+  const location = answer.headers.location;
+  if (answer.statusCode !== 302 || typeof location !== 'string') {
+    const headers = Object.fromEntries(
+      Object.entries(answer.headers).map(([name, value]) => [name, value?.toString()]),
+    );
+    return {
+      statusCode: answer.statusCode,
+      headers,
+      rawPayload: answer.rawPayload,
+      body: answer.body,
+    };
+  }
+  const direct = await fetch(location);
+  const rawPayload = Buffer.from(await direct.arrayBuffer());
+  return {
+    statusCode: direct.status,
+    headers: Object.fromEntries(direct.headers.entries()),
+    rawPayload,
+    body: rawPayload.toString('utf8'),
+  };
+}
+
+/** The keys the app's storage holds under a prefix, on either backend. */
+export async function storedKeys(test: TestApp, prefix = ''): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of test.platform.storage.keys(prefix)) keys.push(key);
+  return keys.sort();
 }

@@ -11,7 +11,7 @@ import { allJobs } from '../jobs';
 import { createMailer } from './mail/mailer';
 import { openQueue } from './queue/queue';
 import type { Platform } from './services';
-import { localStorage } from './storage/storage';
+import { createStorage } from './storage/create';
 
 /** Opens the database, migrates it, and wires the embedded services. */
 export async function createPlatform(config: Config, db?: Db): Promise<Platform> {
@@ -29,7 +29,7 @@ export async function createPlatform(config: Config, db?: Db): Promise<Platform>
   return {
     config: withSecret,
     db: database,
-    storage: localStorage(join(config.dataDir, 'files'), config.publicApiUrl, appSecret),
+    storage: createStorage(config, appSecret),
     mailer: createMailer(config),
     signInLimits: createSignInLimits(database),
     refreshTokens: createRefreshTokens(database),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganisationContext } from '../../src/platform/http/context';
 import { exportCsv } from '../../src/platform/resource-kit/export-csv';
 import type { FileStorage } from '../../src/platform/storage/storage';
-import { createOrganisation, startTestApp, type TestApp } from '../harness';
+import { createOrganisation, getFile, startTestApp, type TestApp } from '../harness';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('CSV exports neutralise formula cells (OWASP CSV injection)', () => {
     const exported = await organisation.api.post('/exports/clients_csv?sort=name');
     expect(exported.status).toBe(200);
     const url = new URL(exported.body.url);
-    const download = await test.app.inject({ method: 'GET', url: url.pathname + url.search });
+    const download = await getFile(test.app, url.toString());
     const names = parseCsv(download.body).map((row) => row.Name);
     expect(names).toEqual(
       expect.arrayContaining(['\'=HYPERLINK("http://evil.test","x")', "'@SUM(A1)", 'Plain Ltd']),

@@ -1,8 +1,6 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { addMember, organisationApp } from '../../../test/harness';
+import { addMember, getFile, organisationApp, storedKeys } from '../../../test/harness';
 import { multipartBody, sendMultipart } from '../people/people-testing';
 
 const { test, org } = organisationApp('Images Org');
@@ -41,8 +39,7 @@ const upload = (
 
 /** Downloads a signed link through the API and reads the image back. */
 async function download(url: string) {
-  const { pathname, search } = new URL(url);
-  const response = await test.app.inject({ method: 'GET', url: pathname + search });
+  const response = await getFile(test.app, url);
   expect(response.statusCode).toBe(200);
   return sharp(response.rawPayload).metadata();
 }
@@ -50,13 +47,7 @@ async function download(url: string) {
 /** Files still in uploads/ once removals queued after a commit have run. */
 async function storedUploads() {
   await new Promise((resolve) => setTimeout(resolve, 100));
-  try {
-    return (await readdir(join(test.platform.config.dataDir, 'files', 'uploads'))).filter(
-      (name) => !name.endsWith('.partial'),
-    );
-  } catch {
-    return [];
-  }
+  return storedKeys(test, 'uploads/');
 }
 
 describe('report images', () => {
