@@ -72,8 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     publicApiUrl: env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
     storageUrl: env.STORAGE_URL || undefined,
-    publicReportsUrl:
-      env.PUBLIC_REPORTS_URL ?? env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
+    publicReportsUrl: env.PUBLIC_REPORTS_URL ?? env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
     environment: env.APP_ENV ?? 'local',
     appSecret: env.APP_SECRET ?? '',
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',

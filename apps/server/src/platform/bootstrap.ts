@@ -7,7 +7,8 @@ import { migrate } from './db/migrate';
 import { createPrincipalCache } from './auth/principal-cache';
 import { createRefreshTokens } from './auth/refresh-tokens';
 import { createSignInLimits } from './auth/sign-in-limits';
-import { allJobs } from '../jobs';
+import { allJobs, allUploadKinds } from '../jobs';
+import { registerUploadKinds } from './uploads';
 import { createMailer } from './mail/mailer';
 import { openQueue } from './queue/queue';
 import type { Platform } from './services';
@@ -24,6 +25,7 @@ export async function createPlatform(config: Config, db?: Db): Promise<Platform>
       poolSize: config.databasePoolSize,
     }));
   await migrate(database);
+  registerUploadKinds(allUploadKinds());
   const appSecret = process.env.APP_SECRET ?? (await sharedSecret(database, 'app_secret'));
   const withSecret = { ...config, appSecret };
   return {

@@ -76,12 +76,8 @@ export async function renderPage(
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, width, height);
     // pdf.js's types name the DOM's canvas; in Node its own factory made a @napi-rs/canvas one.
-    type RenderParameters = Parameters<typeof page.render>[0];
-    await page.render({
-      canvas: pair.canvas as RenderParameters['canvas'],
-      canvasContext: context as unknown as RenderParameters['canvasContext'],
-      viewport,
-    }).promise;
+    const parameters = { canvas: pair.canvas, canvasContext: context, viewport };
+    await page.render(parameters as unknown as Parameters<typeof page.render>[0]).promise;
     const png = (pair.canvas as { toBuffer(type: 'image/png'): Buffer }).toBuffer('image/png');
     factory.destroy(pair);
     return { png, width, height };

@@ -81,11 +81,17 @@ export function s3Backend(location: S3Location, client?: S3Client): StorageBacke
     name: 's3',
     async write(key, source, options = {}) {
       let size = 0;
+      let sourceError: unknown = null;
       const counted = async function* () {
-        for await (const chunk of source as AsyncIterable<Buffer | string>) {
-          const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-          size += bytes.length;
-          yield bytes;
+        try {
+          for await (const chunk of source as AsyncIterable<Buffer | string>) {
+            const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+            size += bytes.length;
+            yield bytes;
+          }
+        } catch (error) {
+          sourceError = error;
+          throw error;
         }
       };
       const upload = new Upload({
@@ -99,7 +105,12 @@ export function s3Backend(location: S3Location, client?: S3Client): StorageBacke
         partSize: PART_BYTES,
         queueSize: 2,
       });
-      await upload.done();
+      try {
+        await upload.done();
+      } catch (error) {
+        // the source's own error (a body over its limit, a client gone) rather than the SDK's
+        throw sourceError ?? error;
+      }
       return { size };
     },
     async read(key, range) {
