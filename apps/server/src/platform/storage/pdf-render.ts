@@ -77,7 +77,7 @@ export async function renderPage(
     context.fillRect(0, 0, width, height);
     // pdf.js's types name the DOM's canvas; in Node its own factory made a @napi-rs/canvas one.
     const parameters = { canvas: pair.canvas, canvasContext: context, viewport };
-    await page.render(parameters as unknown as Parameters<typeof page.render>[0]).promise;
+    await page.render(parameters).promise;
     const png = (pair.canvas as { toBuffer(type: 'image/png'): Buffer }).toBuffer('image/png');
     factory.destroy(pair);
     return { png, width, height };
