@@ -1,3 +1,4 @@
+import { expireBuildJob, runBuildJob } from './platform/builds';
 import { jobSheetPhotoUpload } from './modules/job-sheets/photos/photo-upload';
 import { importCsvJob } from './platform/imports/import.job';
 import { sendEmailJob } from './platform/mail/send-email.job';
@@ -7,7 +8,14 @@ import { processUploadJob, type UploadKind } from './platform/uploads';
 
 /** Every kind of background work, in one list: the queue creates a queue and a worker for each. */
 export function allJobs(): JobKind[] {
-  return [sendEmailJob, processUploadJob, importCsvJob, removeStoredFilesJob];
+  return [
+    sendEmailJob,
+    processUploadJob,
+    importCsvJob,
+    removeStoredFilesJob,
+    runBuildJob,
+    expireBuildJob,
+  ];
 }
 
 /** Every kind of upload whose processing the queue runs. */

@@ -269,8 +269,20 @@ export function demoApp(): { test: TestApp; api: Client } {
   return { test, api };
 }
 
-/** A file link's answer as a browser gets it: the S3 leg's redirect to the bucket is followed. */
-export async function getFile(
+/**
+ * A file link's answer as the web app gets it: a build still in progress (202) is asked again
+ * until it is done (up to 30 s), and the S3 leg's redirect to the bucket is followed.
+ */
+export async function getFile(app: FastifyInstance, url: string): ReturnType<typeof getFileOnce> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const answer = await getFileOnce(app, url);
+    if (answer.statusCode !== 202 || Date.now() > deadline) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function getFileOnce(
   app: FastifyInstance,
   url: string,
 ): Promise<{

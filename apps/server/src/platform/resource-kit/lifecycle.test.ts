@@ -12,7 +12,7 @@ import {
 import { renderPermissions } from '../http/permissions';
 import { defineResource } from './declaration';
 import { startKitTest } from './kit-testing';
-import { exportCsvRoute } from './export-csv';
+import { exportCsvRoute } from '../builds';
 import { resourceRoutes } from './routes';
 import { selectOptionsRoute } from './select-options';
 

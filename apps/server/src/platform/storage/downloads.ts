@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../errors';
 import { ConversionError, convertedCopy } from './convert';
 import type { FileStorage } from './storage';
@@ -40,7 +40,20 @@ const EXTENSIONS: Record<string, string> = {
  * local folder, or redirected to a short-lived presigned address of the S3-compatible bucket.
  * The same link behaves the same on both: type, name, inline versus attachment.
  */
-export function registerFileDownloads(app: FastifyInstance, storage: FileStorage) {
+export function registerFileDownloads(
+  app: FastifyInstance,
+  storage: FileStorage,
+  /** What a link to a file not written yet answers (a build in progress), or null: 404. */
+  pending: (key: string) => Promise<{ status: number; body: unknown } | null> = async () => null,
+) {
+  const notThere = async (reply: FastifyReply, key: string) => {
+    const answer = await pending(key);
+    if (!answer) throw new AppError(404, 'not_found', 'File not found.');
+    reply.header('cache-control', 'no-store');
+    if (answer.status === 202) reply.header('retry-after', '2');
+    return reply.code(answer.status).send(answer.body);
+  };
+
   app.get('/files/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const query = request.query as Record<string, string | undefined>;
@@ -76,15 +89,13 @@ export function registerFileDownloads(app: FastifyInstance, storage: FileStorage
       ttlSeconds: DIRECT_URL_TTL_SECONDS,
     });
     if (direct) {
-      if ((await storage.size(servedKey)) === null) {
-        throw new AppError(404, 'not_found', 'File not found.');
-      }
+      if ((await storage.size(servedKey)) === null) return notThere(reply, servedKey);
       reply.header('cache-control', 'private, no-store');
       return reply.redirect(direct, 302);
     }
     const size = await storage.size(servedKey);
     const file = size === null ? null : await storage.read(servedKey);
-    if (!file || size === null) throw new AppError(404, 'not_found', 'File not found.');
+    if (!file || size === null) return notThere(reply, servedKey);
     reply.header('content-disposition', `${disposition}; filename="${filename}"`);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('content-length', size);
