@@ -7,6 +7,7 @@ import { assertMayCall, registerRoutes } from './platform/http/register';
 import type { RouteDef } from './platform/http/route';
 import { registerDocs } from './platform/http/openapi';
 import { registerFileDownloads } from './platform/storage/downloads';
+import { pendingBuildFile } from './platform/builds';
 import type { Platform } from './platform/services';
 import { registerMultipart } from './platform/http/multipart';
 import { registerCsvBodies } from './platform/imports/source';
@@ -57,7 +58,7 @@ export async function buildApp(
     assertMayCall(platform, def, request),
   );
   registerRoutes(app, platform, routes);
-  registerFileDownloads(app, platform.storage);
+  registerFileDownloads(app, platform.storage, (key) => pendingBuildFile(platform.db, key));
   await registerDocs(app, routes);
   // Background workers live as long as the API: started here, stopped (gracefully) on close.
   await platform.queue.work(platform, app.log);

@@ -18,6 +18,13 @@ export interface Config {
   host: string;
   /** Public address of the API, used to build download links. */
   publicApiUrl: string;
+  /**
+   * Where files live (STORAGE_URL): unset, the local folder DATA_DIR/files; or an S3-compatible
+   * bucket, `s3://bucket?endpoint=…&region=…&prefix=…` (credentials from the usual AWS variables).
+   */
+  storageUrl: string | undefined;
+  /** Where report files are served from (REPORTS_URL): the API's own address when unset. */
+  publicReportsUrl: string;
   environment: string;
   /** Signs download links and support hashes; generated once per database unless APP_SECRET is set. */
   appSecret: string;
@@ -64,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webPort: Number(env.WEB_PORT ?? 3000),
     host,
     publicApiUrl: env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
+    storageUrl: env.STORAGE_URL || undefined,
+    publicReportsUrl: env.PUBLIC_REPORTS_URL ?? env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
     environment: env.APP_ENV ?? 'local',
     appSecret: env.APP_SECRET ?? '',
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',

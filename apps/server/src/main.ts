@@ -3,12 +3,15 @@ import { loadConfig } from './config';
 import { createPlatform } from './platform/bootstrap';
 import { DEMO_BILLING_OWNER, DEMO_EMAIL, DEMO_PASSWORD, DEMO_PEOPLE, seedDemo } from './seed/demo';
 import { seedChangelogs } from './modules/changelogs';
-import { allJobs, wireModules } from './modules';
+import { allJobs, allUploadKinds, wireModules } from './modules';
 import { buildWebHost } from './web-host';
 
 const config = loadConfig();
 wireModules();
-const platform = await createPlatform(config, allJobs());
+const platform = await createPlatform(config, {
+  jobs: allJobs(),
+  uploadKinds: allUploadKinds(),
+});
 if (config.seedDemo) await seedDemo(platform);
 await platform.db.transaction((tx) => seedChangelogs(tx));
 

@@ -3,9 +3,11 @@ import type { JobKind } from './platform/queue/job';
 import { organisationReader } from './platform/organisation-reader';
 import { resourceRoutes } from './platform/resource-kit';
 import { backgroundTaskRoutes } from './platform/queue/routes';
+import { buildsResource, expireBuildJob, runBuildJob } from './platform/builds';
 import { importCsvJob } from './platform/imports/import.job';
 import { sendEmailJob } from './platform/mail/send-email.job';
 import { removeStoredFilesJob } from './platform/storage/remove-files.job';
+import { processUploadJob, type UploadKind } from './platform/uploads';
 import { apiKeyRoutes } from './modules/api-keys';
 import { billingRoutes } from './modules/billing';
 import { changelogRoutes } from './modules/changelogs';
@@ -16,8 +18,8 @@ import {
   jobSheetPhotoRoutes,
   jobSheetRoutes,
   jobSheetsSearchSection,
+  jobSheetPhotoUpload,
   jobSheetsSubmission,
-  processJobSheetPhotoJob,
 } from './modules/job-sheets';
 import {
   jobRoutes,
@@ -59,12 +61,25 @@ export function allRoutes(): RouteDef[] {
     ...jobSheetRoutes(),
     ...jobSheetPhotoRoutes(),
     ...planAndVisitRoutes(),
+    ...resourceRoutes(buildsResource),
   ];
 }
 
 /** Every kind of background work, in one list: the queue creates a queue and a worker for each. */
 export function allJobs(): JobKind[] {
-  return [sendEmailJob, processJobSheetPhotoJob, importCsvJob, removeStoredFilesJob];
+  return [
+    sendEmailJob,
+    processUploadJob,
+    importCsvJob,
+    removeStoredFilesJob,
+    runBuildJob,
+    expireBuildJob,
+  ];
+}
+
+/** Every kind of upload whose processing the queue runs. */
+export function allUploadKinds(): UploadKind[] {
+  return [jobSheetPhotoUpload];
 }
 
 /**

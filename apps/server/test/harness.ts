@@ -6,10 +6,11 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createPlatform } from '../src/platform/bootstrap';
-import { allJobs } from '../src/modules';
+import { allJobs, allUploadKinds } from '../src/modules';
 import { openPglite } from '../src/platform/db/engine';
 import type { Platform } from '../src/platform/services';
 import { newId } from '../src/platform/ids';
+import { S3_TEST_ENV, TEST_BUCKET } from './s3-server';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
@@ -32,12 +33,18 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   // workers never take another's jobs.
   const queueSchema = databaseUrl ? { QUEUE_SCHEMA: `pgboss_${newId()}` } : {};
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', ...queueSchema, ...env }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      ...queueSchema,
+      ...(usingPostgres() ? s3Storage() : {}),
+      ...env,
+    }),
     databaseUrl,
   };
   const platform = await createPlatform(
     config,
-    allJobs(),
+    { jobs: allJobs(), uploadKinds: allUploadKinds() },
     databaseUrl ? undefined : await openPglite(pgliteDir),
   );
   const app = await buildApp(platform);
@@ -47,10 +54,18 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     async close() {
       await app.close();
       await platform.db.close();
+      await platform.storage.close();
       await rm(dataDir, { recursive: true, force: true });
       if (pgliteDir) await rm(pgliteDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The PostgreSQL leg's files: the run's S3-compatible server, under a prefix of the app's own. */
+function s3Storage(): Record<string, string> {
+  Object.assign(process.env, S3_TEST_ENV);
+  const endpoint = encodeURIComponent(inject('s3Endpoint'));
+  return { STORAGE_URL: `s3://${TEST_BUCKET}?endpoint=${endpoint}&prefix=app-${newId()}` };
 }
 
 /** A private copy of the migrated PGlite template, or none (a new in-memory database) without one. */
@@ -254,4 +269,57 @@ export function demoApp(): { test: TestApp; api: Client } {
   });
   afterAll(() => test.close?.());
   return { test, api };
+}
+
+/**
+ * A file link's answer as the web app gets it: a build still in progress (202) is asked again
+ * until it is done (up to 30 s), and the S3 leg's redirect to the bucket is followed.
+ */
+export async function getFile(app: FastifyInstance, url: string): ReturnType<typeof getFileOnce> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const answer = await getFileOnce(app, url);
+    if (answer.statusCode !== 202 || Date.now() > deadline) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function getFileOnce(
+  app: FastifyInstance,
+  url: string,
+): Promise<{
+  statusCode: number;
+  headers: Record<string, string | undefined>;
+  rawPayload: Buffer;
+  body: string;
+}> {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const answer = await app.inject({ method: 'GET', url: pathname + search });
+  const location = answer.headers.location;
+  if (answer.statusCode !== 302 || typeof location !== 'string') {
+    const headers = Object.fromEntries(
+      Object.entries(answer.headers).map(([name, value]) => [name, value?.toString()]),
+    );
+    return {
+      statusCode: answer.statusCode,
+      headers,
+      rawPayload: answer.rawPayload,
+      body: answer.body,
+    };
+  }
+  const direct = await fetch(location);
+  const rawPayload = Buffer.from(await direct.arrayBuffer());
+  return {
+    statusCode: direct.status,
+    headers: Object.fromEntries(direct.headers.entries()),
+    rawPayload,
+    body: rawPayload.toString('utf8'),
+  };
+}
+
+/** The keys the app's storage holds under a prefix, on either backend. */
+export async function storedKeys(test: TestApp, prefix = ''): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of test.platform.storage.keys(prefix)) keys.push(key);
+  return keys.sort();
 }

@@ -2,14 +2,21 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectPostgres } from '../src/platform/db/engine';
 import { migrate } from '../src/platform/db/migrate';
+import { startS3Server } from './s3-server';
 
-/** The real-PostgreSQL leg: one database per run, migrated once, dropped at the end. */
+/**
+ * The real-PostgreSQL leg: one database per run, migrated once, dropped at the end; and its files
+ * on a real S3-compatible server started for the run, so every test that stores a file runs on
+ * both storage backends (the embedded leg keeps the local folder).
+ */
 export const ADMIN_URL =
   process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
+    /** The S3-compatible server the PostgreSQL leg stores files on. */
+    s3Endpoint: string;
   }
 }
 
@@ -24,7 +31,10 @@ export default async function setup(project: TestProject) {
   await migrate(db);
   await db.close();
   project.provide('databaseUrl', url.toString());
+  const s3 = await startS3Server();
+  project.provide('s3Endpoint', s3.endpoint);
   return async () => {
+    await s3.stop();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   };

@@ -22,3 +22,4 @@ export * from './jobs';
 export * from './job-sheets';
 export * from './job-sheet-photos';
 export * from './plans-visits';
+export * from './builds';

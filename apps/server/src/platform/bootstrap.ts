@@ -7,17 +7,28 @@ import { migrate } from './db/migrate';
 import { createPrincipalCache } from './auth/principal-cache';
 import { createRefreshTokens } from './auth/refresh-tokens';
 import { createSignInLimits } from './auth/sign-in-limits';
+import { registerUploadKinds, type UploadKind } from './uploads';
 import { createMailer } from './mail/mailer';
 import type { JobKind } from './queue/job';
 import { openQueue } from './queue/queue';
 import type { Platform } from './services';
-import { localStorage } from './storage/storage';
+import { createStorage } from './storage/create';
+
+/** What the modules bring to the platform: their kinds of background work and of upload. */
+export interface ModuleKinds {
+  jobs: JobKind[];
+  uploadKinds: UploadKind[];
+}
 
 /**
- * Opens the database, migrates it, and wires the embedded services. The job kinds come from the
- * composition root (src/modules.ts: allJobs), which knows the modules; the platform does not.
+ * Opens the database, migrates it, and wires the embedded services. The job and upload kinds
+ * come from the composition root (src/modules.ts), which knows the modules; the platform does not.
  */
-export async function createPlatform(config: Config, jobs: JobKind[], db?: Db): Promise<Platform> {
+export async function createPlatform(
+  config: Config,
+  { jobs, uploadKinds }: ModuleKinds,
+  db?: Db,
+): Promise<Platform> {
   if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
   const database =
     db ??
@@ -27,12 +38,13 @@ export async function createPlatform(config: Config, jobs: JobKind[], db?: Db): 
       poolSize: config.databasePoolSize,
     }));
   await migrate(database);
+  registerUploadKinds(uploadKinds);
   const appSecret = process.env.APP_SECRET ?? (await sharedSecret(database, 'app_secret'));
   const withSecret = { ...config, appSecret };
   return {
     config: withSecret,
     db: database,
-    storage: localStorage(join(config.dataDir, 'files'), config.publicApiUrl, appSecret),
+    storage: createStorage(config, appSecret),
     mailer: createMailer(config),
     signInLimits: createSignInLimits(database),
     refreshTokens: createRefreshTokens(database),

@@ -53,11 +53,9 @@ export async function invoicePdfUrl(
   if (external.pdf) return external.pdf;
   const version = `${new Date(invoice.updated_at).getTime()}-${invoice.credit_notes.length}`;
   const key = `billing/invoices/${scope.organisationId}/${invoice.id}-${version}.pdf`;
-  const existing = await storage.read(key);
-  if (existing) existing.destroy();
-  else {
+  if ((await storage.size(key)) === null) {
     const pdf = await renderInvoicePdf(invoice, await partiesOf(scope, invoice));
-    await storage.write(key, Readable.from([pdf]));
+    await storage.write(key, Readable.from([pdf]), { contentType: 'application/pdf' });
   }
   return storage.signedUrl(key, {
     ttlSeconds: DOCUMENT_LINK_SECONDS,
@@ -101,7 +99,7 @@ export const verifyHostedLink = (
   invoiceId: string,
   expires: string,
   signature: string,
-) => storage.verify(hostedKey(organisationId, invoiceId), expires, signature);
+) => storage.verify(hostedKey(organisationId, invoiceId), { expires, signature }) !== null;
 
 export async function hostedInvoicePage(
   scope: Scope,

@@ -1,6 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, signUp, startTestApp, type Member, type TestApp } from '../../../test/harness';
+import {
+  client,
+  getFile,
+  type Member,
+  signUp,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness';
 import { newId } from '../../platform/ids';
 import { multipartBody, sendMultipart } from '../people/people-testing';
 import { SEED_CHANGELOGS, seedChangelogs } from './seed';
@@ -291,8 +298,7 @@ describe('writing changelogs (support staff)', () => {
       width: 1920,
       height: 1080,
     });
-    const { pathname, search } = new URL(entry.files.hero.url);
-    const download = await test.app.inject({ method: 'GET', url: pathname + search });
+    const download = await getFile(test.app, entry.files.hero.url);
     expect(download.statusCode).toBe(200);
     // readers see it, with the hero
     const read = await reader.api.get(`/changelogs/${entry.id}`);
@@ -328,7 +334,7 @@ describe('writing changelogs (support staff)', () => {
       files: { hero: { width: 640, height: 360, content_type: 'image/jpeg' } },
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const old = await test.app.inject({ method: 'GET', url: pathname + search });
+    const old = await getFile(test.app, entry.files.hero.url);
     expect(old.statusCode).toBe(404);
 
     const removed = await support.api.delete(`/changelogs/${entry.id}/hero`);

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { UserContext } from '../../platform/http/context';
 import { uploadedFilesSchema, type UploadedFile } from '../../platform/http/multipart';
 import { route, type RouteDef } from '../../platform/http/route';
-import { normaliseImage } from '../organisation-setup';
+import { storeHeroImage } from './hero-image';
 import {
   CHANGELOG_LIST,
   createChangelog,
@@ -32,11 +32,7 @@ const support = { access: 'user', supportOnly: true, tags } as const;
 
 const hero = (ctx: UserContext, files: UploadedFile[] | undefined) =>
   files?.[0]
-    ? normaliseImage(ctx.services.storage, files[0], {
-        field: 'hero',
-        box: CHANGELOG_HERO_MAX_PIXELS,
-        baseName: 'changelog-hero',
-      })
+    ? storeHeroImage(ctx.services.storage, files[0], CHANGELOG_HERO_MAX_PIXELS)
     : undefined;
 
 export const changelogRoutes = (): RouteDef[] => [

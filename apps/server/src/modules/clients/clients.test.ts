@@ -4,6 +4,7 @@ import {
   addMember,
   client,
   createOrganisation,
+  getFile,
   organisationApp,
   type OrganisationFixture,
 } from '../../../test/harness';
@@ -317,7 +318,7 @@ describe('exports and select options', () => {
     // a comma inside a name cannot pass through the comma-list grammar: only Mike matches
     expect(exported.status).toBe(200);
     const url = new URL(exported.body.url);
-    const download = await test.app.inject({ method: 'GET', url: url.pathname + url.search });
+    const download = await getFile(test.app, url.toString());
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toContain('text/csv');
     const lines = download.body
@@ -329,8 +330,7 @@ describe('exports and select options', () => {
 
     const all = await fixture.api.post('/exports/clients_csv?sort=-name');
     const allUrl = new URL(all.body.url);
-    const body = (await test.app.inject({ method: 'GET', url: allUrl.pathname + allUrl.search }))
-      .body;
+    const body = (await getFile(test.app, all.body.url)).body;
     expect(body).toContain('"Kilo, ""Quoted"" Ltd"');
     expect(body.trim().split('\n')).toHaveLength(4);
 

@@ -1,4 +1,5 @@
-import { exportCsvRoute, resourceRoutes, selectOptionsRoute } from '../../platform/resource-kit';
+import { exportCsvRoute } from '../../platform/builds';
+import { resourceRoutes, selectOptionsRoute } from '../../platform/resource-kit';
 import { clientActivityRoute } from './activity';
 import { clientsResource } from './clients.resource';
 import { contactsResource } from './contacts.resource';

@@ -1,7 +1,7 @@
 // The job-sheets module's public face: routes, the photo job, what it provides to jobs and search.
 export { jobSheetRoutes } from './routes';
 export { jobSheetPhotoRoutes } from './photos/routes';
-export { processJobSheetPhotoJob } from './photos/process-photo.job';
+export { jobSheetPhotoUpload } from './photos/photo-upload';
 export { jobSheetGuards, type JobSheetGuard } from './guards';
 export { jobSheetsSearchSection } from './search';
 export { jobSheetsSubmission } from './submit-all';

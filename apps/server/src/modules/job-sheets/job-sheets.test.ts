@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completeAnswers, sheetSceneApp, SIGNATURE_PNG } from '../../../test/fixtures/job-sheets';
+import { getFile } from '../../../test/harness';
 
 const { test, scene } = sheetSceneApp();
 
@@ -118,7 +119,7 @@ describe('job sheets', () => {
     };
     expect(signature).toMatchObject({ name: 'Olive', width: 300, height: 120 });
     const url = new URL(signature.url);
-    const image = await test.app.inject({ method: 'GET', url: url.pathname + url.search });
+    const image = await getFile(test.app, url.toString());
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { organisationApp } from '../../../test/harness';
+import { getFile, organisationApp } from '../../../test/harness';
 
 const {
   test,
@@ -58,7 +58,7 @@ describe('job list extras', () => {
     const exported = await org.api.post('/exports/jobs_csv', { filter: { status: 'AWAITING' } });
     expect(exported.status).toBe(200);
     const url = new URL(exported.body.url as string);
-    const file = await test.app.inject({ method: 'GET', url: url.pathname + url.search });
+    const file = await getFile(test.app, url.toString());
     expect(file.body).toContain('Beta');
     expect(file.body).not.toContain('Alpha');
     expect((await operative.orgApi.post('/exports/jobs_csv')).status).toBe(403);

@@ -2,12 +2,8 @@ import { idSchema } from '@fieldwork/contract';
 import { z } from 'zod';
 import { route, type RouteDef } from '../../platform/http/route';
 import { parseListQuery } from '../../platform/list-query/parse';
-import {
-  experimentalListRoutes,
-  exportCsvRoute,
-  listEnvelope,
-  reader,
-} from '../../platform/resource-kit';
+import { exportCsvRoute } from '../../platform/builds';
+import { experimentalListRoutes, listEnvelope, reader } from '../../platform/resource-kit';
 import { notFound } from '../../platform/errors';
 import { jobActivityLogsResource } from './activity-logs.resource';
 import { jobsResource } from './jobs.resource';

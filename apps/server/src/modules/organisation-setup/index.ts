@@ -1,6 +1,5 @@
 // The organisation-setup module's public face: options, preboarding, images and reference data.
 export { organisationSetupRoutes } from './routes';
-export { normaliseImage } from './images';
 export { presentImage, presentOptions, type StoredImageRecord } from './options';
 export { presentPreboarding } from './preboarding';
 export { isCountry, listCountries } from './reference-data';

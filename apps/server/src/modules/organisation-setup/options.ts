@@ -1,3 +1,4 @@
+import type { StoredImage as StoredUploadImage } from '../../platform/uploads';
 import {
   DEFAULT_COUNTRY,
   DEFAULT_CURRENCY_CODE,
@@ -15,16 +16,11 @@ import { findCurrency } from './reference-data';
 export const REPORT_IMAGES = ['report_logo', 'report_cover_image'] as const;
 export type ReportImage = (typeof REPORT_IMAGES)[number];
 
-/** An image as organisations.options.files keeps it: the storage key never leaves the server. */
-export interface StoredImageRecord {
-  key: string;
-  name: string;
-  content_type: string;
-  size: number;
-  width: number;
-  height: number;
-  uploaded_at: string;
-}
+/**
+ * An image as organisations.options.files keeps it: the storage key never leaves the server.
+ * Images stored before uploads were records have no file_id.
+ */
+export type StoredImageRecord = Omit<StoredUploadImage, 'file_id'> & { file_id?: string };
 
 /** organisations.options as stored: every part may be missing (older rows, partial updates). */
 export interface StoredOptions {
@@ -75,7 +71,7 @@ function known<T extends object>(defaults: T, stored: unknown): T {
 type Signer = Pick<FileStorage, 'signedUrl'>;
 
 export function presentImage(signer: Signer, image: StoredImageRecord): StoredImage {
-  const { key, ...rest } = image;
+  const { key, file_id: _fileId, ...rest } = image;
   return { ...rest, url: signer.signedUrl(key, { filename: image.name }) };
 }
 

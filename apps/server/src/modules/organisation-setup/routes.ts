@@ -19,7 +19,12 @@ import { z } from 'zod';
 import { uploadedFilesSchema } from '../../platform/http/multipart';
 import { route, type RouteDef } from '../../platform/http/route';
 import { geocoderFromEnv } from './geocoding';
-import { normaliseImage } from './images';
+import {
+  boxedImageUpload,
+  storeBoxedImage,
+  type BoxedImageResult,
+  type UploadKind,
+} from '../../platform/uploads';
 import type { ReportImage } from './options';
 import { listCountries, listCurrencies, listTimezones } from './reference-data';
 import {
@@ -39,9 +44,16 @@ const setup = ['Organisation setup'];
 const preboarding = ['Preboarding'];
 const admin = { access: 'organisation', minRole: 'ADMIN' } as const;
 
-const IMAGES: Record<ReportImage, { label: string; box: { width: number; height: number } }> = {
-  report_logo: { label: 'report logo', box: REPORT_LOGO_MAX_PIXELS },
-  report_cover_image: { label: 'report cover image', box: REPORT_COVER_MAX_PIXELS },
+/** The organisation's report images, normalised to their boxes in the request. */
+const IMAGES: Record<ReportImage, { label: string; upload: UploadKind<BoxedImageResult> }> = {
+  report_logo: {
+    label: 'report logo',
+    upload: boxedImageUpload('report-logo', REPORT_LOGO_MAX_PIXELS),
+  },
+  report_cover_image: {
+    label: 'report cover image',
+    upload: boxedImageUpload('report-cover-image', REPORT_COVER_MAX_PIXELS),
+  },
 };
 
 const imageBody = z.object({
@@ -49,7 +61,7 @@ const imageBody = z.object({
 });
 
 function imageRoutes(name: ReportImage): RouteDef[] {
-  const { label, box } = IMAGES[name];
+  const { label, upload } = IMAGES[name];
   return [
     route({
       ...admin,
@@ -58,12 +70,12 @@ function imageRoutes(name: ReportImage): RouteDef[] {
       tags: setup,
       summary: `Upload the ${label} (multipart, one PNG, JPEG or WebP image in "file"; replaces the old one)`,
       multipart: true,
+      uploadLimits: { file: upload.maxBytes },
       body: imageBody,
       response: organisationAnswerSchema,
       handler: async (ctx, { body }) => {
-        const image = await normaliseImage(ctx.services.storage, body.file[0]!, {
+        const image = await storeBoxedImage(ctx, upload, body.file[0]!, {
           field: 'file',
-          box,
           baseName: name.replaceAll('_', '-'),
         });
         return setReportImage(ctx, name, image);

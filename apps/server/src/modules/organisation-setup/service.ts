@@ -1,3 +1,4 @@
+import { discardImage } from '../../platform/uploads';
 import type {
   AuditAction,
   FieldError,
@@ -163,7 +164,7 @@ export async function setReportImage(
     },
     before,
   );
-  if (previous) ctx.afterCommit(() => ctx.services.storage.remove(previous.key));
+  if (previous) await discardImage(ctx, previous);
   return organisationAnswer(ctx, ctx.organisationId);
 }
 

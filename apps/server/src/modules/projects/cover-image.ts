@@ -5,13 +5,24 @@ import { notFound } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { uploadedFilesSchema } from '../../platform/http/multipart';
 import { route, type RouteDef } from '../../platform/http/route';
-import { normaliseImage, type StoredImageRecord } from '../organisation-setup';
+import {
+  boxedImageUpload,
+  discardImage,
+  storeBoxedImage,
+  type StoredImage,
+} from '../../platform/uploads';
 
 /** Signed links to a project's cover image last a day: long enough for a page left open. */
 export const COVER_IMAGE_TTL_SECONDS = 24 * 60 * 60;
 
-/** What projects.report_cover_image holds: the stored file and what it is. */
-type StoredCoverImage = Omit<StoredImageRecord, 'uploaded_at'>;
+/** What projects.report_cover_image holds: the stored file and what it is (file_id since uploads are records). */
+type StoredCoverImage = Omit<StoredImage, 'uploaded_at' | 'file_id'> & { file_id?: string };
+
+/** A project's report cover image, normalised in the request. */
+export const projectCoverImageUpload = boxedImageUpload(
+  'project-report-cover-image',
+  REPORT_COVER_MAX_PIXELS,
+);
 
 const PATH = '/projects/:id/files/report_cover_image';
 const params = z.object({ id: idSchema });
@@ -45,7 +56,7 @@ async function setCoverImage(
   );
   const changes = { report_cover_image: image ? { name: image.name, size: image.size } : null };
   await recordAudit(ctx, 'projects', [projectId], image ? 'UPLOAD' : 'REMOVE', changes, before);
-  if (previous) ctx.afterCommit(() => ctx.services.storage.remove(previous.key));
+  if (previous) await discardImage(ctx, previous);
 }
 
 /** POST and DELETE /projects/{id}/files/report_cover_image. */
@@ -67,6 +78,7 @@ export function coverImageRoutes(
       summary:
         'Upload the project\'s report cover image (multipart, one PNG, JPEG or WebP image in "file"; replaces the old one)',
       multipart: true,
+      uploadLimits: { file: projectCoverImageUpload.maxBytes },
       body: imageBody,
       handler: async (ctx, { params, body }) => {
         const { rows } = await ctx.db.query(
@@ -74,9 +86,8 @@ export function coverImageRoutes(
           [ctx.organisationId, params.id],
         );
         if (!rows[0]) throw notFound('Project');
-        const stored = await normaliseImage(ctx.services.storage, body.file[0]!, {
+        const stored = await storeBoxedImage(ctx, projectCoverImageUpload, body.file[0]!, {
           field: 'file',
-          box: REPORT_COVER_MAX_PIXELS,
           baseName: 'report-cover-image',
         });
         const { uploaded_at: _uploadedAt, ...image } = stored;

@@ -1,5 +1,5 @@
 import type { RouteDef } from '../../platform/http/route';
-import { exportCsvRoute } from '../../platform/resource-kit';
+import { exportCsvRoute } from '../../platform/builds';
 import { projectsResource } from './projects.resource';
 
 const PROJECT_CSV_COLUMNS = [

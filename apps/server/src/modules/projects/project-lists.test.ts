@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addMember,
   createOrganisation,
+  getFile,
   organisationApp,
   type OrganisationFixture,
 } from '../../../test/harness';
@@ -92,8 +93,7 @@ describe('project actions', () => {
 });
 
 async function download(url: string) {
-  const { pathname, search } = new URL(url);
-  const response = await test.app.inject({ method: 'GET', url: pathname + search });
+  const response = await getFile(test.app, url);
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toContain('text/csv');
   return response.body

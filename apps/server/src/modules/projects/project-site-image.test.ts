@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { addMember, organisationApp } from '../../../test/harness';
+import { addMember, getFile, organisationApp } from '../../../test/harness';
 import { newId } from '../../platform/ids';
 import { auditActions, multipartBody, sendMultipart } from '../people/people-testing';
 
@@ -113,8 +113,7 @@ describe('project report cover image', () => {
     expect(response.status).toBe(200);
     const url = response.body.data.files.report_cover_image as string;
     expect(url).toMatch(/signature=/);
-    const { pathname, search } = new URL(url);
-    const download = await test.app.inject({ method: 'GET', url: pathname + search });
+    const download = await getFile(test.app, url);
     expect(download.statusCode).toBe(200);
     // WebP becomes JPEG, shrunk to fit A4 at 300 dpi (2480 wide)
     expect(await sharp(download.rawPayload).metadata()).toMatchObject({

@@ -1,12 +1,12 @@
 import { MAX_UPLOAD_FILE_BYTES } from '@fieldwork/contract';
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
   createOrganisation,
+  getFile,
   organisationApp,
   signUp,
+  storedKeys,
   type OrganisationFixture,
   type OrgMember,
 } from '../../../test/harness';
@@ -31,17 +31,10 @@ const day = (offset: number) =>
 
 /** Files currently under uploads/ in storage. */
 async function storedUploads() {
-  try {
-    return await readdir(join(test.platform.config.dataDir, 'files', 'uploads'));
-  } catch {
-    return [];
-  }
+  return storedKeys(test, 'uploads/');
 }
 
-async function download(url: string) {
-  const { pathname, search } = new URL(url);
-  return test.app.inject({ method: 'GET', url: pathname + search });
-}
+const download = (url: string) => getFile(test.app, url);
 
 describe('qualifications: JSON', () => {
   it('records a qualification for the caller by default, with expiry status', async () => {

@@ -1,4 +1,7 @@
 import multipart from '@fastify/multipart';
+import { createHash } from 'node:crypto';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { MAX_UPLOAD_FILE_BYTES, MAX_UPLOAD_FILES } from '@fieldwork/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -33,6 +36,8 @@ export class UploadedFile {
     readonly filename: string,
     readonly contentType: string,
     readonly size: number,
+    /** SHA-256 of the bytes (hex), taken while they streamed in. */
+    readonly sha256: string,
   ) {}
 
   /** Keeps the file after the request (call when a row being written refers to it). */
@@ -83,10 +88,7 @@ function multipartError(error: unknown): unknown {
   if (!code && error instanceof Error && PARSER_ERROR.test(error.message)) return malformed();
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return tooLarge(
-        `A file is larger than ${MAX_UPLOAD_FILE_BYTES / 1024 / 1024} MB.`,
-        'file_too_large',
-      );
+      return fileTooLarge(MAX_UPLOAD_FILE_BYTES);
     case 'FST_FILES_LIMIT':
       return tooLarge(`At most ${MAX_UPLOAD_FILES} files may be sent at once.`, 'too_many_files');
     case 'FST_FIELDS_LIMIT':
@@ -102,8 +104,42 @@ function multipartError(error: unknown): unknown {
   }
 }
 
+const fileTooLarge = (limit: number) =>
+  tooLarge(`A file is larger than ${megabytes(limit)} MB.`, 'file_too_large');
+
+const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+/**
+ * Counts and hashes a file's bytes as they stream to storage. Past the limit it passes nothing
+ * more but keeps reading, so the rest of the body is drained and the client gets its 413 instead
+ * of a reset connection.
+ */
+export class CountingHash extends Transform {
+  #hash = createHash('sha256');
+  #size = 0;
+  exceeded = false;
+  constructor(private readonly limit: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.#size += chunk.length;
+    if (this.#size > this.limit) this.exceeded = true;
+    if (this.exceeded) return done();
+    this.#hash.update(chunk);
+    done(null, chunk);
+  }
+  digest(): string {
+    return this.#hash.digest('hex');
+  }
+}
+
 /** Reads a multipart body: files into storage, fields into a plain object. */
-async function receive(request: FastifyRequest, storage: FileStorage) {
+async function receive(
+  request: FastifyRequest,
+  storage: FileStorage,
+  /** The largest file each field takes (its upload kind's), below the multipart ceiling. */
+  limits: Record<string, number>,
+) {
   const body: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
   received.set(request, files);
@@ -119,16 +155,21 @@ async function receive(request: FastifyRequest, storage: FileStorage) {
       const name = list ? part.fieldname.slice(0, -2) : part.fieldname;
       if (part.type === 'file') {
         const key = `uploads/${newId()}`;
-        const { size } = await storage.write(key, part.file);
+        const limit = limits[name] ?? MAX_UPLOAD_FILE_BYTES;
+        const counted = new CountingHash(limit);
+        // the part's errors (a body cut short) end the write too
+        pipeline(part.file, counted).catch(() => undefined);
+        const { size } = await storage.write(key, counted);
         const file = new UploadedFile(
           key,
           name,
           part.filename || 'file',
           part.mimetype || 'application/octet-stream',
           size,
+          counted.digest(),
         );
         files.push(file);
-        if (part.file.truncated) throw multipartError({ code: 'FST_REQ_FILE_TOO_LARGE' });
+        if (part.file.truncated || counted.exceeded) throw fileTooLarge(limit);
         add(name, file, true);
       } else {
         if (part.valueTruncated) {
@@ -181,7 +222,7 @@ export async function registerMultipart(
     // The request's transaction must not stay open during an upload, so access is settled in a
     // short one first: nobody without access can make the server store a byte.
     await assertMayCall(def, request);
-    request.body = await receive(request, storage);
+    request.body = await receive(request, storage, def.uploadLimits ?? {});
   });
 
   const discard = async (request: FastifyRequest, failed: boolean) => {

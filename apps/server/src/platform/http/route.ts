@@ -68,6 +68,11 @@ export interface RouteDef<
    */
   multipart?: boolean;
   /**
+   * The largest file a multipart field takes, counted while it streams (413 past it): set from
+   * the field's upload kind (platform/uploads), below the multipart ceiling.
+   */
+  uploadLimits?: Record<string, number>;
+  /**
    * Also takes the body as text/csv: streamed to storage before the request's transaction opens
    * and handed to the handler as a CsvUpload (platform/imports/source.ts).
    */

@@ -1,10 +1,8 @@
 import { MAX_QUEUED_IMPORT_ROWS, ROLE_RANK, type ImportResult } from '@fieldwork/contract';
 import { z } from 'zod';
-import type { Queryable } from '../db/queryable';
 import { AppError, forbidden, validationFailure } from '../errors';
-import type { Actor, MembershipScope, OrganisationContext } from '../http/context';
-import { API_KEY_ROLE } from '../http/register';
-import { defineJob, type JobRun } from '../queue/job';
+import { callerContext, jobCallerSchema, newCallerHooks } from '../queue/caller-context';
+import { defineJob } from '../queue/job';
 import { readCsv } from './csv';
 import type { ImportKind } from './declaration';
 import { runImport } from './run';
@@ -14,97 +12,15 @@ import { readStoredCsv } from './source';
 const kinds = new Map<string, ImportKind>();
 export const registerImportKind = (kind: ImportKind) => kinds.set(kind.kind, kind);
 
-export const importPayload = z.object({
+export const importPayload = jobCallerSchema.extend({
   kind: z.string(),
   /** The stored upload; removed once the import has finished either way. */
   fileKey: z.string(),
   fields: z.record(z.string(), z.string()),
   /** The request's query string (options may come there). */
   query: z.string(),
-  actor: z.object({
-    type: z.enum(['USER', 'API_KEY']),
-    apiKeyId: z.string().nullable(),
-    impersonatorUserId: z.string().nullable(),
-  }),
-  requestId: z.string(),
-  ip: z.string(),
-  userAgent: z.string().nullable(),
-  deviceId: z.string().nullable(),
 });
 export type ImportPayload = z.infer<typeof importPayload>;
-
-interface Caller {
-  id: string;
-  name: string;
-  email: string;
-  membership_id: string | null;
-  role: MembershipScope['role'] | null;
-  owner: boolean | null;
-  guest: boolean | null;
-  key_live: boolean;
-}
-
-/** Who asked, as they are now: a member removed (or a key deleted) since is refused. */
-async function callerNow(
-  tx: Queryable,
-  organisationId: string,
-  userId: string,
-  apiKey: string | null,
-) {
-  const { rows } = await tx.query<Caller>(
-    `SELECT u.id, u.name, u.email, m.id AS membership_id, m.role, m.owner, m.guest,
-            EXISTS (SELECT FROM api_keys k WHERE k.id = $3 AND k.deleted_at IS NULL) AS key_live
-       FROM users u
-       LEFT JOIN memberships m ON m.organisation_id = $1 AND m.user_id = u.id
-                              AND m.active AND m.deleted_at IS NULL
-      WHERE u.id = $2`,
-    [organisationId, userId, apiKey],
-  );
-  return rows[0] ?? null;
-}
-
-function membershipOf(caller: Caller | null, payload: ImportPayload): MembershipScope | null {
-  if (!caller) return null;
-  if (payload.actor.type === 'API_KEY') {
-    return caller.key_live ? { id: null, role: API_KEY_ROLE, owner: false, guest: false } : null;
-  }
-  if (!caller.role) return null;
-  return {
-    id: caller.membership_id,
-    role: caller.role,
-    owner: caller.owner === true,
-    guest: caller.guest === true,
-  };
-}
-
-/** A request-like context for the import's transaction: the same rules, scope and audit. */
-function contextOf(
-  job: JobRun,
-  tx: Queryable,
-  payload: ImportPayload,
-  caller: Caller,
-  membership: MembershipScope,
-  afterCommit: Array<() => Promise<void>>,
-  afterRollback: Array<() => Promise<void>>,
-): OrganisationContext {
-  const actor: Actor = payload.actor;
-  return {
-    db: tx,
-    services: job.services,
-    log: job.log,
-    requestId: payload.requestId,
-    ip: payload.ip,
-    userAgent: payload.userAgent,
-    deviceId: payload.deviceId,
-    afterCommit: (task) => afterCommit.push(task),
-    afterRequest: (task) => afterCommit.push(task),
-    afterRollback: (task) => afterRollback.push(task),
-    user: { id: caller.id, name: caller.name, email: caller.email },
-    actor,
-    organisationId: job.organisationId!,
-    membership,
-  };
-}
 
 /**
  * A large CSV import (platform/imports/routes.ts hands files over SYNC_IMPORT_BYTES to the
@@ -143,16 +59,13 @@ export const importCsvJob = defineJob({
       const table = readCsv(text, kind.columns, MAX_QUEUED_IMPORT_ROWS);
       const total = table.rows.length;
       await job.progress(0, total, `Checking and importing ${total} rows`);
-      const afterCommit: Array<() => Promise<void>> = [];
-      const afterRollback: Array<() => Promise<void>> = [];
+      const hooks = newCallerHooks();
       const result = await job
         .transaction(async (tx) => {
-          const caller = await callerNow(tx, organisationId, userId, payload.actor.apiKeyId);
-          const membership = membershipOf(caller, payload);
-          if (!caller || !membership || ROLE_RANK[membership.role] < ROLE_RANK[kind.minRole]) {
+          const ctx = await callerContext(job, tx, payload, hooks);
+          if (ROLE_RANK[ctx.membership.role] < ROLE_RANK[kind.minRole]) {
             throw forbidden('You may no longer import here.', 'not_permitted');
           }
-          const ctx = contextOf(job, tx, payload, caller, membership, afterCommit, afterRollback);
           const source = { text: '', fields: payload.fields };
           const imported = await runImport(
             ctx,
@@ -176,10 +89,10 @@ export const importCsvJob = defineJob({
           return imported;
         })
         .catch(async (error: unknown) => {
-          for (const task of afterRollback) await task().catch(() => undefined);
+          for (const task of hooks.afterRollback) await task().catch(() => undefined);
           throw error;
         });
-      for (const task of afterCommit) {
+      for (const task of hooks.afterCommit) {
         await task().catch((error: unknown) =>
           job.log.error({ err: error }, 'after-commit task failed'),
         );

@@ -10,6 +10,7 @@ import type { OrganisationContext } from '../http/context';
 import { Answer, route, type RouteDef } from '../http/route';
 import type { ImportKind } from './declaration';
 import { importCsvJob, registerImportKind } from './import.job';
+import { jobCallerOf } from '../queue/caller-context';
 import { parseOptions, planImport, runImport } from './run';
 import { templateUrl } from './template';
 import { csvUploadOf, readCsvUpload, type CsvUpload } from './source';
@@ -57,11 +58,7 @@ async function enqueueImport(
     fileKey: upload.file.key,
     fields: upload.fields,
     query: search.toString(),
-    actor: ctx.actor,
-    requestId: ctx.requestId,
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-    deviceId: ctx.deviceId ?? null,
+    ...jobCallerOf(ctx),
   });
   return new Answer(202, { task_id: taskId, status: 'QUEUED', size: upload.file.size });
 }

@@ -1,3 +1,4 @@
+import { createHash, type Hash } from 'node:crypto';
 import { MAX_QUEUED_IMPORT_BYTES } from '@fieldwork/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -28,11 +29,12 @@ export class CsvBody {
 }
 
 /** Counts the bytes going by and stops (413) once there are more than the limit. */
-async function* limited(source: AsyncIterable<Buffer>, limit: number) {
+async function* limited(source: AsyncIterable<Buffer>, limit: number, hash: Hash) {
   let size = 0;
   for await (const chunk of source) {
     size += chunk.length;
     if (size > limit) throw fileTooLarge(limit);
+    hash.update(chunk);
     yield chunk;
   }
 }
@@ -68,8 +70,12 @@ export function registerCsvBodies(
       throw fileTooLarge(MAX_QUEUED_IMPORT_BYTES);
     }
     const key = `uploads/${newId()}`;
-    const { size } = await storage.write(key, limited(pending.stream, MAX_QUEUED_IMPORT_BYTES));
-    const file = new UploadedFile(key, 'file', 'upload.csv', 'text/csv', size);
+    const hash = createHash('sha256');
+    const { size } = await storage.write(
+      key,
+      limited(pending.stream, MAX_QUEUED_IMPORT_BYTES, hash),
+    );
+    const file = new UploadedFile(key, 'file', 'upload.csv', 'text/csv', size, hash.digest('hex'));
     trackUpload(request, file);
     request.body = new CsvBody(file);
   });

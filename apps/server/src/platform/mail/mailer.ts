@@ -46,7 +46,13 @@ export function createMailer(config: MailConfig): Mailer {
  * rolled-back request sends nothing, and a committed one is delivered even if the process dies
  * right after (the job survives a restart).
  */
-export async function sendMail(ctx: PublicContext, message: MailMessage): Promise<void> {
+export async function sendMail(
+  ctx: Pick<PublicContext, 'db' | 'services' | 'afterCommit'> & {
+    organisationId?: string;
+    user?: { id: string };
+  },
+  message: MailMessage,
+): Promise<void> {
   const id = newId();
   await ctx.db.query(
     `INSERT INTO outbox_emails (id, to_address, subject, text_body, html_body, status)

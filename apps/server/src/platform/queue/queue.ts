@@ -41,6 +41,8 @@ export interface WorkQueue {
     ctx: EnqueueContext,
     kind: Pick<JobKind<S>, 'name' | 'payload'>,
     payload: z.input<S>,
+    /** Run no sooner than this (scheduled work: a build's file removed when it expires). */
+    options?: { startAfter?: Date },
   ): Promise<string>;
   /** Starts one worker per job kind in this process (buildApp does, and stops them on close). */
   work(services: Services, log: FastifyBaseLogger): Promise<void>;
@@ -82,7 +84,7 @@ export async function openQueue(db: Db, options: QueueOptions): Promise<WorkQueu
   const workers = new Map<string, string>();
 
   return {
-    async enqueue(ctx, kind, payload) {
+    async enqueue(ctx, kind, payload, options = {}) {
       if (!kinds.has(kind.name)) throw new Error(`Job kind ${kind.name} is not in src/jobs.ts`);
       const owner: TaskOwner = {
         organisationId: ctx.organisationId ?? null,
@@ -91,7 +93,10 @@ export async function openQueue(db: Db, options: QueueOptions): Promise<WorkQueu
       const taskId = newId();
       const envelope: Envelope = { taskId, ...owner, payload: kind.payload.parse(payload) };
       await insertTask(ctx.db, taskId, kind.name, owner);
-      const jobId = await boss.send(kind.name, envelope, { db: transactionDb(ctx.db) });
+      const jobId = await boss.send(kind.name, envelope, {
+        db: transactionDb(ctx.db),
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      });
       if (!jobId) throw new Error(`The queue ${kind.name} refused a job`);
       ctx.afterCommit(async () => {
         const worker = workers.get(kind.name);

@@ -4,7 +4,7 @@ import { badRequest } from '../errors';
 import { route, type RouteDef } from '../http/route';
 import { parseListQuery } from '../list-query/parse';
 import type { ResourceDeclaration } from './declaration';
-import { exportBodySchema, withBodyQuery } from './export-csv';
+import { exportBodySchema, withBodyQuery } from './list-body';
 import { reader } from './repository';
 import { listEnvelope } from './verbs/kit';
 

@@ -29,13 +29,7 @@ export { notFoundReason, writer } from './writer';
 export { resourceScope } from './scope';
 export { belongsTo, hasMany, userRef } from './expand';
 export { selectOptionsRoute } from './select-options';
-export {
-  exportBodySchema,
-  exportCsv,
-  exportCsvRoute,
-  withBodyQuery,
-  type CsvColumn,
-} from './export-csv';
+export { exportBodySchema, withBodyQuery } from './list-body';
 export { present, presentRecord } from './present';
 export { filesOf, type StoredFile } from './files';
 export { filterNames, Params, quote, selectList, sortNames, sumNames, type Caller } from './sql';

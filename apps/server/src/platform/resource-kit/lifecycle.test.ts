@@ -4,14 +4,15 @@ import { z } from 'zod';
 import {
   addMember,
   client,
-  createOrganisation,
   type Client,
+  createOrganisation,
+  getFile,
   type TestApp,
 } from '../../../test/harness';
 import { renderPermissions } from '../http/permissions';
 import { defineResource } from './declaration';
 import { startKitTest } from './kit-testing';
-import { exportCsvRoute } from './export-csv';
+import { exportCsvRoute } from '../builds';
 import { resourceRoutes } from './routes';
 import { selectOptionsRoute } from './select-options';
 
@@ -157,7 +158,7 @@ describe('visibility, applied by the kit to every verb', () => {
     const exported = await operative.post('/exports/kit_jobs_csv');
     expect(exported.status).toBe(200);
     const url = new URL(exported.body.url as string);
-    const file = await test.app.inject({ method: 'GET', url: url.pathname + url.search });
+    const file = await getFile(test.app, url.toString());
     expect(file.body).toContain('Mine');
     expect(file.body).not.toContain('Theirs');
   });

@@ -1,71 +1,121 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, normalize } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { canonicalConversion, parseCanonicalConversion, type Conversion } from './conversion';
 
-/** Where files live. The local folder is the embedded default; an S3 driver fits the same shape. */
-export interface FileStorage {
-  write(key: string, source: AsyncIterable<string | Buffer> | Readable): Promise<{ size: number }>;
-  read(key: string): Promise<Readable | null>;
-  remove(key: string): Promise<void>;
-  /** A time-limited address anyone holding it can download from. */
-  signedUrl(key: string, options?: { ttlSeconds?: number; filename?: string }): string;
-  verify(key: string, expires: string, signature: string): boolean;
+/** What a file is stored with besides its bytes. */
+export interface WriteOptions {
+  contentType?: string;
 }
 
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+/** The inclusive byte range of a read (HTTP Range); the whole file when absent. */
+export interface ByteRange {
+  start: number;
+  end?: number;
+}
 
-export function localStorage(root: string, publicApiUrl: string, secret: string): FileStorage {
-  const pathOf = (key: string) => {
-    if (!SAFE_KEY.test(key) || normalize(key) !== key || key.includes('..')) {
-      throw new Error(`Unsafe storage key: ${key}`);
-    }
-    return join(root, key);
-  };
-  const sign = (key: string, expires: string) =>
-    createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
+/** How a direct address serves its file. */
+export interface DirectUrlOptions {
+  filename: string;
+  contentType: string;
+  disposition: 'inline' | 'attachment';
+  ttlSeconds: number;
+}
+
+/**
+ * Where the bytes live: the local folder (the embedded default) or an S3-compatible bucket.
+ * Both take a stream and never hold a whole file in memory.
+ */
+export interface StorageBackend {
+  readonly name: 'local' | 's3';
+  write(
+    key: string,
+    source: AsyncIterable<string | Buffer> | Readable,
+    options?: WriteOptions,
+  ): Promise<{ size: number }>;
+  read(key: string, range?: ByteRange): Promise<Readable | null>;
+  /** The stored size, or null when there is no such file. */
+  size(key: string): Promise<number | null>;
+  /** The keys stored under a prefix (`uploads/`), for sweeps and checks; conversions left out. */
+  keys(prefix: string): AsyncIterable<string>;
+  /** Removes a file and the conversions made of it; removing a missing file is no error. */
+  remove(key: string): Promise<void>;
+  /**
+   * An expiring address the browser can download from directly (a presigned S3 URL), or null
+   * when the API streams the file itself (the local folder).
+   */
+  directUrl(key: string, options: DirectUrlOptions): Promise<string | null>;
+  close(): Promise<void>;
+}
+
+export interface SignedUrlOptions {
+  ttlSeconds?: number;
+  /** The name the file is downloaded as. */
+  filename?: string;
+  /** A converted copy (an image at a width or format, a PDF page as an image). */
+  conversion?: Conversion;
+  /** Another public address than the API's (the reports host). */
+  base?: string;
+}
+
+/** A signed link's checked parts. */
+export interface VerifiedLink {
+  conversion: Conversion | null;
+}
+
+/** Storage with the product's own signed links, the same on every backend. */
+export interface FileStorage extends StorageBackend {
+  /**
+   * A time-limited address of the file (GET /files/{key}): anyone holding it may download. The
+   * signature covers the key, the expiry and the conversion, so neither can be widened.
+   */
+  signedUrl(key: string, options?: SignedUrlOptions): string;
+  /** The link's conversion when its signature holds and it has not expired, else null. */
+  verify(key: string, query: Record<string, string | undefined>): VerifiedLink | null;
+}
+
+/** Keys are paths of safe characters: no `..`, no leading slash. */
+export const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+
+export function assertSafeKey(key: string) {
+  if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) {
+    throw new Error(`Unsafe storage key: ${key}`);
+  }
+}
+
+/** Where the conversions of a file are kept: beside it, so removing one removes the others. */
+export const conversionKey = (key: string, conversion: Conversion) =>
+  `conversions/${key}/${canonicalConversion(conversion)}`;
+
+export function withSignedLinks(
+  backend: StorageBackend,
+  options: { publicApiUrl: string; secret: string },
+): FileStorage {
+  const sign = (key: string, expires: string, conversion: string) =>
+    createHmac('sha256', options.secret)
+      .update(`${key}\n${expires}\n${conversion}`)
+      .digest('base64url');
 
   return {
-    async write(key, source) {
-      const target = pathOf(key);
-      await mkdir(dirname(target), { recursive: true });
-      // Written beside the target and renamed, so a reader never sees half a file.
-      const partial = `${target}.partial`;
-      const input = source instanceof Readable ? source : Readable.from(source);
-      try {
-        await pipeline(input, createWriteStream(partial));
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
-      }
-      await rename(partial, target);
-      return { size: (await stat(target)).size };
+    ...backend,
+    signedUrl(key, link = {}) {
+      assertSafeKey(key);
+      const expires = String(Math.floor(Date.now() / 1000) + (link.ttlSeconds ?? 3600));
+      const conversion = link.conversion ? canonicalConversion(link.conversion) : '';
+      const query = new URLSearchParams({ expires, signature: sign(key, expires, conversion) });
+      if (conversion) query.set('conversion', conversion);
+      if (link.filename) query.set('filename', link.filename);
+      return `${link.base ?? options.publicApiUrl}/files/${key}?${query.toString()}`;
     },
-    async read(key) {
-      try {
-        const path = pathOf(key);
-        await stat(path);
-        return createReadStream(path);
-      } catch {
-        return null;
-      }
-    },
-    async remove(key) {
-      await rm(pathOf(key), { force: true });
-    },
-    signedUrl(key, options = {}) {
-      const expires = String(Math.floor(Date.now() / 1000) + (options.ttlSeconds ?? 3600));
-      const query = new URLSearchParams({ expires, signature: sign(key, expires) });
-      if (options.filename) query.set('filename', options.filename);
-      return `${publicApiUrl}/files/${key}?${query.toString()}`;
-    },
-    verify(key, expires, signature) {
-      if (!/^\d+$/.test(expires) || Number(expires) < Date.now() / 1000) return false;
-      const expected = Buffer.from(sign(key, expires));
-      const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+    verify(key, query) {
+      const expires = query.expires ?? '';
+      if (!/^\d+$/.test(expires) || Number(expires) < Date.now() / 1000) return null;
+      const conversion = query.conversion ?? '';
+      const expected = Buffer.from(sign(key, expires, conversion));
+      const given = Buffer.from(query.signature ?? '');
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      if (!conversion) return { conversion: null };
+      const parsed = parseCanonicalConversion(conversion);
+      return parsed ? { conversion: parsed } : null;
     },
   };
 }

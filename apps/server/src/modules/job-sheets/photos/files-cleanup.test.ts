@@ -1,35 +1,20 @@
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sheetScene, SIGNATURE_PNG, type SheetScene } from '../../../../test/fixtures/job-sheets';
-import { startTestApp, type TestApp } from '../../../../test/harness';
+import { startTestApp, storedKeys, type TestApp } from '../../../../test/harness';
 import { processed, sceneSheet, uploadPhoto, type SheetFixture } from './photos-testing';
 import { sitePhoto } from './test-images';
 
 let test: TestApp;
 let scene: SheetScene;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'fieldwork-files-'));
-  await mkdir(join(dataDir, 'files'));
-  test = await startTestApp({ DATA_DIR: dataDir });
+  test = await startTestApp();
   scene = await sheetScene(test, 'Files Org');
 });
-afterAll(async () => {
-  await test.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => test.close());
 
-/** Every file in the storage folder (finished files only: no half-written `.partial`). */
-async function storedFiles(): Promise<string[]> {
-  const entries = await readdir(join(dataDir, 'files'), { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && !entry.name.endsWith('.partial'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
+/** Every file in storage (finished files only), on either backend. */
+const storedFiles = () => storedKeys(test);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

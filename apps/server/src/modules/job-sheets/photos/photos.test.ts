@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOrganisation, organisationApp } from '../../../../test/harness';
+import { createOrganisation, getFile, organisationApp } from '../../../../test/harness';
 import { approvalBlockers } from '../approval-guards';
 import {
   insertSheet,
@@ -59,10 +59,10 @@ describe('job sheet photos', () => {
     expect(photo.p_hash).toMatch(/^[0-9a-f]{16}$/);
     expect(photo.permissions).toMatchObject({ update: true, delete: true });
     // the signed addresses serve the photo and its thumbnail; tampered ones are refused
-    const original = await test.app.inject({ url: photo.file!.url });
+    const original = await getFile(test.app, photo.file!.url);
     expect(original.statusCode).toBe(200);
     expect(original.rawPayload.equals(bytes)).toBe(true);
-    const thumbnail = await test.app.inject({ url: photo.file!.thumbnail_url! });
+    const thumbnail = await getFile(test.app, photo.file!.thumbnail_url!);
     expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ width: 400, height: 300 });
     const tampered = photo.file!.url.replace(/signature=[^&]+/, 'signature=forged');
     expect((await test.app.inject({ url: tampered })).statusCode).toBe(403);
@@ -187,7 +187,7 @@ describe('job sheet photos', () => {
     let served = 200;
     for (let attempt = 0; attempt < 50 && served !== 404; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      served = (await test.app.inject({ url: removed.file!.url })).statusCode;
+      served = (await getFile(test.app, removed.file!.url)).statusCode;
     }
     expect(served).toBe(404);
 

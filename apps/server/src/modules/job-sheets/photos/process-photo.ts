@@ -1,23 +1,18 @@
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { sha256Tap } from './content-hash';
-import { sniffImageType, type SniffedImageType } from './image-type';
+import { sniffType, type SniffedType } from '../../../platform/uploads';
 import { dHashOf, dHashPixels } from './perceptual-hash';
 
 /** Formats this server decodes. HEIC is recognised but refused: sharp's prebuilt libvips has no HEVC decoder. */
-export const DECODABLE_TYPES: ReadonlySet<SniffedImageType> = new Set([
-  'jpeg',
-  'png',
-  'webp',
-  'avif',
-]);
+export const DECODABLE_TYPES: ReadonlySet<SniffedType> = new Set(['jpeg', 'png', 'webp', 'avif']);
 /** Decompression bombs: more pixels than this are refused before decoding (a 100 MP camera fits). */
 export const MAX_INPUT_PIXELS = 120_000_000;
 /** The longest side of the copy shown in the app; larger photos are shrunk to it. */
 export const DISPLAY_MAX_SIDE = 2560;
 export const THUMBNAIL_MAX_SIDE = 400;
 /** Types a browser shows as they are; others get a display copy even when upright and small. */
-const SHOWN_AS_IS = new Set<SniffedImageType>(['jpeg', 'png', 'webp']);
+const SHOWN_AS_IS = new Set<SniffedType>(['jpeg', 'png', 'webp']);
 
 /** Why a photo cannot be processed, in words for the person who took it (stored as `error`). */
 export class PhotoProcessingError extends Error {}
@@ -60,7 +55,7 @@ const decoder = (bytes: Buffer) =>
  */
 export async function processImage(source: Readable, maxBytes: number): Promise<ProcessedImage> {
   const { bytes, cHash } = await readHashed(source, maxBytes);
-  const type = sniffImageType(bytes.subarray(0, 32));
+  const type = await sniffType(bytes, true);
   if (type === 'heic') {
     throw new PhotoProcessingError(
       'HEIC photos cannot be read here; set the camera to "Most compatible" (JPEG) and retake.',
@@ -93,7 +88,7 @@ export async function processImage(source: Readable, maxBytes: number): Promise<
 }
 
 /** Turned upright (EXIF orientation applied) and shrunk to DISPLAY_MAX_SIDE; PNG stays PNG. */
-async function displayCopy(bytes: Buffer, type: SniffedImageType) {
+async function displayCopy(bytes: Buffer, type: SniffedType) {
   const pipeline = decoder(bytes)
     .rotate()
     .resize(DISPLAY_MAX_SIDE, DISPLAY_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });

@@ -8,15 +8,13 @@ import { z } from 'zod';
 import { recordAudit } from '../../../platform/audit';
 import { forbidden, validationFailure } from '../../../platform/errors';
 import type { OrganisationContext } from '../../../platform/http/context';
-import { uploadedFilesSchema, type UploadedFile } from '../../../platform/http/multipart';
+import { uploadedFilesSchema } from '../../../platform/http/multipart';
 import { route, type RouteDef } from '../../../platform/http/route';
 import { newId } from '../../../platform/ids';
 import { Params, reader } from '../../../platform/resource-kit';
-import type { FileStorage } from '../../../platform/storage/storage';
-import { SNIFF_BYTES, sniffImageType } from './image-type';
-import { processJobSheetPhotoJob } from './process-photo.job';
+import { storeUpload } from '../../../platform/uploads';
+import { jobSheetPhotoUpload } from './photo-upload';
 import { jobSheetPhotosResource } from './photos.resource';
-import { DECODABLE_TYPES } from './process-photo';
 import { frozenSheetReason } from '../access';
 import { updatableSheetSql, visibleSheetSql } from './sheet-access';
 
@@ -26,37 +24,6 @@ const uploadBody = jobSheetPhotoUploadFieldsSchema.extend({
 
 const refuse = (field: string, message: string, code: string) =>
   validationFailure([{ field, message, code } satisfies FieldError]);
-
-/** The first bytes of a stored upload, for sniffing its type (the rest is never read here). */
-async function headOf(storage: FileStorage, key: string): Promise<Buffer> {
-  const stream = await storage.read(key);
-  if (!stream) return Buffer.alloc(0);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (size >= SNIFF_BYTES) break; // leaving the loop closes the stream
-  }
-  return Buffer.concat(chunks).subarray(0, SNIFF_BYTES);
-}
-
-/** The file must be a photo by its content: a text file named photo.jpg is refused. */
-async function assertPhoto(storage: FileStorage, file: UploadedFile) {
-  if (file.size === 0) throw refuse('file', 'The file is empty.', 'empty');
-  const type = sniffImageType(await headOf(storage, file.key));
-  if (type === 'heic') {
-    throw refuse(
-      'file',
-      'HEIC photos cannot be read here: send a JPEG (on an iPhone, Camera › Formats › Most Compatible).',
-      'unsupported_type',
-    );
-  }
-  if (!type || !DECODABLE_TYPES.has(type)) {
-    throw refuse('file', 'Must be a JPEG, PNG, WebP or AVIF photo.', 'unsupported_type');
-  }
-  return `image/${type}`;
-}
 
 /**
  * The sheet and photo field the photo goes to: a sheet the caller sees (else 422 not found, as
@@ -122,20 +89,21 @@ export function uploadPhotoRoute(): RouteDef {
     summary:
       'Upload a photo to a photo field of a job sheet (multipart: file, job_sheet_id, job_sheet_field_value_id, order, capture_method); processed on the queue (status PROCESSING → READY or FAILED)',
     multipart: true,
+    uploadLimits: { file: jobSheetPhotoUpload.maxBytes },
     body: uploadBody,
     status: 201,
     response: z.object({ data: jobSheetPhotoRecordSchema }),
     handler: async (ctx, { body }) => {
       const file = body.file[0]!;
       await assertTarget(ctx, body);
-      const contentType = await assertPhoto(ctx.services.storage, file);
+      const stored = await storeUpload(ctx, jobSheetPhotoUpload, file, { field: 'file' });
       const id = newId();
       const order = await placeOf(ctx, body.job_sheet_field_value_id, body.order);
       await ctx.db.query(
         `INSERT INTO job_sheet_photos (id, organisation_id, job_sheet_id, job_sheet_field_value_id,
            "order", capture_method, status, content_type, size_bytes, original_name, original_key,
-           created_by_id)
-         VALUES ($1, $2, $3, $4, $5, $6, 'PROCESSING', $7, $8, $9, $10, $11)`,
+           created_by_id, stored_file_id)
+         VALUES ($1, $2, $3, $4, $5, $6, 'PROCESSING', $7, $8, $9, $10, $11, $12)`,
         [
           id,
           ctx.organisationId,
@@ -143,15 +111,14 @@ export function uploadPhotoRoute(): RouteDef {
           body.job_sheet_field_value_id,
           order,
           body.capture_method ?? 'WEB_IMPORT',
-          contentType,
-          file.size,
-          file.filename.slice(0, 255),
-          file.key,
+          stored.content_type,
+          stored.size_bytes,
+          stored.name,
+          stored.key,
           ctx.user.id,
+          stored.id,
         ],
       );
-      file.claim();
-      await ctx.services.queue.enqueue(ctx, processJobSheetPhotoJob, { photoId: id });
       await recordAudit(ctx, 'job_sheet_photos', [id], 'UPLOAD', {
         job_sheet_id: body.job_sheet_id,
         job_sheet_field_value_id: body.job_sheet_field_value_id,
