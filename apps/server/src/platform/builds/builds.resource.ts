@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BUILD_STATUSES, buildSchema, ROLE_RANK } from '@fieldwork/contract';
 import type { OrganisationContext } from '../http/context';
 import { defineResource, type ResourceDeclaration, type Row } from '../resource-kit';
+import { removeStoredFilesAfterCommit } from '../storage/remove-files.job';
 import { buildFileUrl } from './files';
 
 /** Managers and admins may see everyone's builds (filter[user_id]); others only their own. */
@@ -72,6 +73,10 @@ export const buildsResource: ResourceDeclaration = defineResource({
     read: 'OPERATIVE',
     write: 'OPERATIVE',
     note: 'Everyone their own builds; MANAGER and above anyone’s',
+  },
+  rules: {
+    // The file goes on the queue once the delete commits (a trigger recorded its key).
+    afterDelete: (ctx) => removeStoredFilesAfterCommit(ctx),
   },
   present(row: Row, ctx: OrganisationContext): Row {
     const { user_id: _user, ...rest } = row;
