@@ -252,6 +252,31 @@ export const jobSheetMaterialSchema = recordSchema
   .meta({ id: 'JobSheetMaterial' });
 export type JobSheetMaterial = z.infer<typeof jobSheetMaterialSchema>;
 
+/**
+ * One line of GET /jobs/{id}/material_summary: a material's uses on the job's sheets (cancelled
+ * sheets left out) per input type, each measure summed (null when no use gives it). Prices
+ * arrive with the materials issue.
+ */
+export const jobMaterialSummarySchema = z
+  .object({
+    material_id: idSchema.nullable(),
+    material_name: z.string(),
+    material_input_type_key: z.enum(MATERIAL_INPUT_TYPE_KEYS),
+    /** How many sheet materials the line sums. */
+    count: z.number().int(),
+    quantity: z.number().nullable(),
+    width_in_mm: z.number().nullable(),
+    height_in_mm: z.number().nullable(),
+    length_in_mm: z.number().nullable(),
+    diameter_in_mm: z.number().nullable(),
+    joint_size_in_mm: z.number().nullable(),
+    linear_metres: z.number().nullable(),
+    square_metres: z.number().nullable(),
+    cubic_metres: z.number().nullable(),
+  })
+  .meta({ id: 'JobMaterialSummary' });
+export type JobMaterialSummary = z.infer<typeof jobMaterialSummarySchema>;
+
 export const jobSheetMaterialCreateSchema = z
   .object({
     job_sheet_id: idSchema,
