@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { installErrorHandling } from './platform/http/errors-handler';
+import { clientErrorHandler, installErrorHandling } from './platform/http/errors-handler';
+import { registerContentEncoding } from './platform/http/content-encoding';
 import { registerSecurity } from './platform/http/security';
 import { loggingOptions } from './platform/http/logging';
 import { assertMayCall, registerRoutes } from './platform/http/register';
@@ -67,6 +68,7 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (off by default).
     trustProxy: platform.config.trustProxy,
+    clientErrorHandler,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -87,6 +89,7 @@ export async function buildApp(
       done(error, undefined);
     }
   });
+  registerContentEncoding(app);
   await registerSecurity(app, platform.config);
   installErrorHandling(app);
 
