@@ -90,8 +90,9 @@ export async function buildApp(
     }
   });
   registerContentEncoding(app);
-  await registerSecurity(app, platform.config);
+  // Before the security plugins: the routes they add (CORS preflights) answer errors the same way.
   installErrorHandling(app);
+  await registerSecurity(app, platform.config);
 
   const routes = options.routes ?? allRoutes();
   await registerMultipart(app, platform.storage, routes, (def, request) =>
