@@ -245,7 +245,7 @@ export const jobSheetMaterialSchema = recordSchema
     linear_metres: z.number().nullable(),
     square_metres: z.number().nullable(),
     cubic_metres: z.number().nullable(),
-    rates: z.array(z.unknown()),
+    // rates (prices) join the answer with the materials issue.
     order: z.number().int(),
     permissions: recordPermissionsSchema.optional(),
   })
@@ -401,7 +401,7 @@ export const jobSheetSchema = recordSchema
     current_approval_stage: currentApprovalStageSchema.nullable(),
     approval_batch: z.number().int(),
     approvals: z.array(approvalDecisionSchema),
-    rates: z.array(z.unknown()),
+    // rates (prices) join the answer with the materials issue.
     /** How many photos the sheet has (summable: /job_sheets/experimental/sum?sum=photo_count). */
     photo_count: z.number().int(),
     field_values: z.array(jobSheetFieldValueSchema),
