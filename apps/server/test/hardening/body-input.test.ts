@@ -61,6 +61,12 @@ describe('a write body carrying a key the call does not take', () => {
     expect(back.status, JSON.stringify(back.body)).toBe(200);
     expect(back.body.data).toMatchObject({ name: 'Roundtrip 2', id: project.id });
 
+    // An account call's answer names its record by one key ({organisation}).
+    const organisation = (await org.api.get('/organisation')).body.organisation;
+    const renamed = await org.api.put('/organisation', { ...organisation, name: 'Body Input 2' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body.organisation.name).toBe('Body Input 2');
+
     // A whole form, nested sections and fields with their ids and timestamps, saved as read.
     const created = await org.api.post('/forms', {
       name: 'Roundtrip form',

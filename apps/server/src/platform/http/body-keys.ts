@@ -126,9 +126,15 @@ export function sortBodyKeys(
   return { body: walk(body, schema, answeredRecord(response), []), unknown };
 }
 
-/** The record a route's answer carries (`{data: record}`, `{data: [record]}`), else the answer. */
+/**
+ * The record a route's answer carries: `{data: record}` or `{data: [record]}`, the one key of an
+ * account call's answer (`{organisation}`, `{user}`), else the answer itself.
+ */
 function answeredRecord(response: ZodType | undefined): ZodType | undefined {
-  const data = shapesOf(response)?.find((shape) => 'data' in shape)?.data;
-  if (!data) return response;
-  return elementOf(data) ?? data;
+  const shape = shapesOf(response)?.[0];
+  const keys = Object.keys(shape ?? {});
+  const key = keys.includes('data') ? 'data' : keys.length === 1 ? keys[0] : undefined;
+  const record = key === undefined ? undefined : shape?.[key];
+  if (!record) return response;
+  return elementOf(record) ?? record;
 }
