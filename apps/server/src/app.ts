@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { installErrorHandling } from './platform/http/errors-handler';
+import { clientErrorHandler, installErrorHandling } from './platform/http/errors-handler';
+import { registerContentEncoding } from './platform/http/content-encoding';
 import { registerSecurity } from './platform/http/security';
 import { loggingOptions } from './platform/http/logging';
 import { assertMayCall, registerRoutes } from './platform/http/register';
@@ -27,6 +28,7 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (off by default).
     trustProxy: platform.config.trustProxy,
+    clientErrorHandler,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -47,8 +49,10 @@ export async function buildApp(
       done(error, undefined);
     }
   });
-  await registerSecurity(app, platform.config);
+  registerContentEncoding(app);
+  // Before the security plugins: the routes they add (CORS preflights) answer errors the same way.
   installErrorHandling(app);
+  await registerSecurity(app, platform.config);
 
   const routes = options.routes ?? allRoutes();
   await registerMultipart(app, platform.storage, routes, (def, request) =>

@@ -147,22 +147,20 @@ export const formRecordSchema = recordSchema
   .meta({ id: 'Form' });
 export type FormRecord = z.infer<typeof formRecordSchema>;
 
-export const formCreateSchema = z
-  .object({
-    name: requiredName,
-    enforce_required_fields: flag.optional(),
-    operative_declaration_required: flag.optional(),
-    operative_declaration_text: optionalText(5000),
-    approval_required: flag.optional(),
-    qr_code_capture_enabled: flag.optional(),
-    qr_code_capture_required: flag.optional(),
-    confirm_location_status_on_submit: flag.optional(),
-    location_section: formLocationSectionSchema.partial().optional(),
-    location_status_automation: locationStatusAutomationSchema.partial().optional(),
-  })
-  .meta({ id: 'FormCreate' });
-export type FormCreate = z.input<typeof formCreateSchema>;
-export const formUpdateSchema = formCreateSchema.partial().meta({ id: 'FormUpdate' });
+/** The settings of a library form: what POST creates and PUT /forms/{id} changes. */
+const formSettingsSchema = z.object({
+  name: requiredName,
+  enforce_required_fields: flag.optional(),
+  operative_declaration_required: flag.optional(),
+  operative_declaration_text: optionalText(5000),
+  approval_required: flag.optional(),
+  qr_code_capture_enabled: flag.optional(),
+  qr_code_capture_required: flag.optional(),
+  confirm_location_status_on_submit: flag.optional(),
+  location_section: formLocationSectionSchema.partial().optional(),
+  location_status_automation: locationStatusAutomationSchema.partial().optional(),
+});
+export const formUpdateSchema = formSettingsSchema.partial().meta({ id: 'FormUpdate' });
 
 /** PUT /forms/new/{id}: the whole form. Items with an id already in the form are updated, others
  * created (a new item may bring its own fresh id so conditionals can name it); items left out
@@ -173,8 +171,14 @@ export const formSaveSectionSchema = z.object({
   name: requiredName,
   fields: z.array(formSaveFieldSchema).max(500),
 });
-export const formSaveSchema = formCreateSchema
-  .extend({ sections: z.array(formSaveSectionSchema).max(100) })
+const formSectionsSchema = z.array(formSaveSectionSchema).max(100);
+/** POST /forms: the settings, and the sections with their fields when given (all or nothing). */
+export const formCreateSchema = formSettingsSchema
+  .extend({ sections: formSectionsSchema.optional() })
+  .meta({ id: 'FormCreate' });
+export type FormCreate = z.input<typeof formCreateSchema>;
+export const formSaveSchema = formSettingsSchema
+  .extend({ sections: formSectionsSchema })
   .meta({ id: 'FormSave' });
 export type FormSave = z.input<typeof formSaveSchema>;
 export type FormSaveField = z.infer<typeof formSaveFieldSchema>;

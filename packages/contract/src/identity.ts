@@ -149,11 +149,7 @@ export const membershipSchema = recordSchema
       }),
     ),
     preferences: preferencesSchema,
-    metrics: z.object({
-      signed_documents: z.number(),
-      signed_documents_outstanding: z.number(),
-      signed_documents_last_interaction: timestampSchema.nullable(),
-    }),
+    // metrics (signed documents, platform §3) join the answer with the signed documents issue.
     deleted_at: timestampSchema.nullable(),
   })
   .meta({ id: 'Membership' });

@@ -245,12 +245,37 @@ export const jobSheetMaterialSchema = recordSchema
     linear_metres: z.number().nullable(),
     square_metres: z.number().nullable(),
     cubic_metres: z.number().nullable(),
-    rates: z.array(z.unknown()),
+    // rates (prices) join the answer with the materials issue.
     order: z.number().int(),
     permissions: recordPermissionsSchema.optional(),
   })
   .meta({ id: 'JobSheetMaterial' });
 export type JobSheetMaterial = z.infer<typeof jobSheetMaterialSchema>;
+
+/**
+ * One line of GET /jobs/{id}/material_summary: a material's uses on the job's sheets (cancelled
+ * sheets left out) per input type, each measure summed (null when no use gives it). Prices
+ * arrive with the materials issue.
+ */
+export const jobMaterialSummarySchema = z
+  .object({
+    material_id: idSchema.nullable(),
+    material_name: z.string(),
+    material_input_type_key: z.enum(MATERIAL_INPUT_TYPE_KEYS),
+    /** How many sheet materials the line sums. */
+    count: z.number().int(),
+    quantity: z.number().nullable(),
+    width_in_mm: z.number().nullable(),
+    height_in_mm: z.number().nullable(),
+    length_in_mm: z.number().nullable(),
+    diameter_in_mm: z.number().nullable(),
+    joint_size_in_mm: z.number().nullable(),
+    linear_metres: z.number().nullable(),
+    square_metres: z.number().nullable(),
+    cubic_metres: z.number().nullable(),
+  })
+  .meta({ id: 'JobMaterialSummary' });
+export type JobMaterialSummary = z.infer<typeof jobMaterialSummarySchema>;
 
 export const jobSheetMaterialCreateSchema = z
   .object({
@@ -376,7 +401,7 @@ export const jobSheetSchema = recordSchema
     current_approval_stage: currentApprovalStageSchema.nullable(),
     approval_batch: z.number().int(),
     approvals: z.array(approvalDecisionSchema),
-    rates: z.array(z.unknown()),
+    // rates (prices) join the answer with the materials issue.
     /** How many photos the sheet has (summable: /job_sheets/experimental/sum?sum=photo_count). */
     photo_count: z.number().int(),
     field_values: z.array(jobSheetFieldValueSchema),

@@ -66,12 +66,6 @@ export const employmentInfoSchema = z.object({
   daily_rate: z.number().nullable(),
 });
 
-export const memberMetricsSchema = z.object({
-  signed_documents: z.number(),
-  signed_documents_outstanding: z.number(),
-  signed_documents_last_interaction: timestampSchema.nullable(),
-});
-
 export const memberSchema = recordSchema
   .extend({
     id: idSchema.describe("The user's id"),
@@ -87,7 +81,7 @@ export const memberSchema = recordSchema
     projects: z.array(memberProjectSchema),
     employment_info: employmentInfoSchema,
     member_since: timestampSchema,
-    metrics: memberMetricsSchema,
+    // metrics (signed documents, platform §3) join the answer with the signed documents issue.
     deactivated_at: timestampSchema.nullable(),
     /** What the caller may do with this member: update_role, deactivate, delete, … */
     permissions: recordPermissionsSchema.optional(),

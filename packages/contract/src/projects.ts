@@ -157,7 +157,6 @@ export const locationStatusSchema = recordSchema
     icon: z.enum(LOCATION_STATUS_ICONS),
     color: z.enum(LOCATION_STATUS_COLORS),
     include_in_todo: flag,
-    location_count: z.number().int(),
   })
   .meta({ id: 'LocationStatus' });
 export type LocationStatus = z.infer<typeof locationStatusSchema>;
@@ -211,13 +210,12 @@ export const signedDocumentFolderCreateSchema = z
 
 // Materials, rate sets and forms of a project ----------------------------------------------------
 
-export const rateGroupRefSchema = z.object({ id: idSchema, name: z.string() });
 export const projectMaterialSchema = recordSchema
   .extend({
     ...ownerFields,
     material_id: idSchema,
     material_name: z.string(),
-    rate_groups: z.array(rateGroupRefSchema),
+    // rate_groups join the answer with the materials and rates issue.
     order,
   })
   .meta({ id: 'ProjectMaterial' });
@@ -331,11 +329,9 @@ export const projectSchema = recordSchema
     metrics: z.object({
       member_count: z.number().int(),
       guest_count: z.number().int(),
-      location_count: z.number().int(),
       block_count: z.number().int(),
     }),
     files: z.object({ report_cover_image: z.string().nullable() }),
-    location_count: z.number().int(),
     project_template_id: idSchema.nullable(),
     permissions: recordPermissionsSchema.optional(),
   })

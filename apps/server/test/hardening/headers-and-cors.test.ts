@@ -30,6 +30,8 @@ describe('security headers on the API (helmet)', () => {
       expect(csp, url).toContain("default-src 'none'");
       expect(csp, url).toContain("frame-ancestors 'none'");
       expect(response.headers['strict-transport-security'], url).toBeDefined();
+      expect(response.headers['permissions-policy'], url).toContain('camera=()');
+      expect(response.headers['permissions-policy'], url).toContain('geolocation=()');
     }
   });
 
@@ -99,6 +101,25 @@ describe('CORS', () => {
         undefined,
       );
     }
+  });
+
+  it('refuses a preflight from an origin that may not call with a 403 in the catalogue shape', async () => {
+    const refused = await preflight(test, 'https://evil.example');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      type: 'Forbidden',
+      status: 403,
+      code: 'origin_not_allowed',
+      message: expect.stringContaining('https://evil.example'),
+    });
+    expect((await preflight(test, 'https://app.fieldwork.test')).statusCode).toBe(204);
+    const half = await test.app.inject({
+      method: 'OPTIONS',
+      url: '/me/context',
+      headers: { origin: 'https://app.fieldwork.test' },
+    });
+    expect(half.statusCode).toBe(400);
+    expect(half.json()).toMatchObject({ type: 'Bad Request', code: 'invalid_preflight' });
   });
 
   it('allows the configured CORS_ORIGINS, and localhost under its other names', async () => {

@@ -88,11 +88,6 @@ export function makeMembership(
     team_ids: [],
     projects: [],
     preferences: { new_jobs_experience_enabled: false, auto_proceed_on_approval: false },
-    metrics: {
-      signed_documents: 0,
-      signed_documents_outstanding: 0,
-      signed_documents_last_interaction: null,
-    },
     deleted_at: null,
     ...overrides,
   };

@@ -4,11 +4,13 @@ import {
   formRecordSchema,
   formUpdateSchema,
   type FieldError,
+  type FormSave,
 } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { defineResource, type Policy, type ResourceDeclaration } from '../../platform/resource-kit';
 import { copySections } from './copy';
+import { saveSections } from './sections-save';
 import { sectionsJson } from './sql';
 
 const AUTOMATION_KEYS = [
@@ -162,7 +164,13 @@ export const formsResource: ResourceDeclaration = defineResource({
   access: { read: 'OPERATIVE', write: formPolicy.update.role },
   policy: formPolicy,
   rules: {
-    beforeWrite: async (ctx, values, existing) => prepareFormWrite(ctx, values, existing),
+    // A new form's sections are written once it exists (afterInsert), not as a column.
+    beforeWrite: async (ctx, { sections: _sections, ...values }, existing) =>
+      prepareFormWrite(ctx, values, existing),
+    async afterInsert(ctx, created) {
+      for (const { id, input } of created)
+        if (input.sections) await saveSections(ctx, id, input.sections as FormSave['sections']);
+    },
     async afterDuplicate(ctx, copies) {
       for (const { from, to } of copies) await copySections(ctx, from, { form_id: to }, false);
     },

@@ -339,6 +339,65 @@ describe('forms', () => {
     expect(clash.status).toBe(422);
   });
 
+  it('creates a form with its sections, fields and conditionals in one POST, all or nothing', async () => {
+    const checked = newId();
+    const body = {
+      name: 'Whole at once',
+      approval_required: true,
+      sections: [
+        {
+          name: 'Door',
+          fields: [
+            { id: checked, name: 'Damaged', type: 'BOOLEAN' },
+            {
+              name: 'Damage notes',
+              type: 'TEXT',
+              required: true,
+              conditional: { field_id: checked, value: true },
+            },
+          ],
+        },
+        { name: 'Sign-off', fields: [{ name: 'Signature', type: 'SIGNATURE' }] },
+      ],
+    };
+    const created = await org.api.post('/forms', body);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const form = created.body.data;
+    expect(form).toMatchObject({ name: 'Whole at once', approval_required: true });
+    expect(
+      form.sections.map((section: { name: string; fields: { name: string }[] }) => [
+        section.name,
+        section.fields.map((field) => field.name),
+      ]),
+    ).toEqual([
+      ['Door', ['Damaged', 'Damage notes']],
+      ['Sign-off', ['Signature']],
+    ]);
+    expect(form.sections[0].fields[0].id).toBe(checked);
+    expect(form.sections[0].fields[1].conditional).toMatchObject({
+      field_id: checked,
+      value: true,
+    });
+    expect((await org.api.get(`/forms/${form.id}`)).body.data.sections).toEqual(form.sections);
+
+    // A bad nested field (an option-less choice; a conditional naming a field not in the body)
+    // creates nothing: neither the form nor its sections.
+    const count = async () =>
+      (await org.api.get('/forms?filter[name]=Broken whole')).body.meta.total;
+    for (const fields of [
+      [{ name: 'Choice', type: 'SELECT', options: [] }],
+      [{ name: 'Notes', type: 'TEXT', conditional: { field_id: newId(), value: true } }],
+    ]) {
+      const bad = await org.api.post('/forms', {
+        name: 'Broken whole',
+        sections: [{ name: 'Only', fields: [{ name: 'Fine', type: 'TEXT' }, ...fields] }],
+      });
+      expect(bad.status).toBe(422);
+      expect(fieldsOf(bad.body.errors)[0]).toMatch(/^sections\.0\.fields\.1\./);
+    }
+    expect(await count()).toBe(0);
+  });
+
   it('syncs a project form from its library form, keeping the copy’s ids', async () => {
     const id = await newForm('Synced');
     const section = await newSection(id, 'Main');

@@ -144,6 +144,8 @@ describe('organisations', () => {
       guest: false,
       user_id: member.userId,
     });
+    // Signed documents do not exist yet: their metrics are absent, not made-up zeros.
+    expect(context.body.memberships[0]).not.toHaveProperty('metrics');
   });
 
   it('validates the organisation name', async () => {

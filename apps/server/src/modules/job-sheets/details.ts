@@ -44,7 +44,7 @@ async function load(ctx: OrganisationContext, ids: string[]) {
       `SELECT id, ${iso('created_at')} AS created_at, ${iso('updated_at')} AS updated_at,
               job_sheet_id, material_id, material_name, material_input_type_key, quantity,
               width_in_mm, height_in_mm, length_in_mm, diameter_in_mm, joint_size_in_mm,
-              linear_metres, square_metres, cubic_metres, rates, "order"
+              linear_metres, square_metres, cubic_metres, "order"
          FROM job_sheet_materials WHERE ${where} ORDER BY "order", id`,
       scope,
     ),

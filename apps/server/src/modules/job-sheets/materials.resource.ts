@@ -110,7 +110,6 @@ export const jobSheetMaterialsResource: ResourceDeclaration = defineResource({
     material_name: { type: 'text', filter: true, sort: true },
     material_input_type_key: { type: 'text', filter: true },
     ...measureFields,
-    rates: { type: 'json' },
     order: { type: 'integer', sort: true },
   },
   references: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usingPostgres } from '../../../test/harness';
+import { newId } from '../../platform/ids';
 import { completeAnswers, sheetSceneApp } from '../../../test/fixtures/job-sheets';
 
 const { test, scene } = sheetSceneApp('Sheet Extras Org');
@@ -53,6 +54,82 @@ describe('job sheet materials, update-and-submit, submit all, lists', () => {
     );
     expect(outsider.status).toBe(404);
     expect((await api.delete(`/job_sheet_materials/${created.body.data.id}`)).status).toBe(204);
+  });
+
+  it("totals the materials of a job's sheets per material and input type", async () => {
+    const api = scene.operative.orgApi;
+    const jobId = (
+      await scene.org.api.post('/jobs', {
+        project_id: scene.projectId,
+        operative_id: scene.operative.userId,
+        form_ids: [scene.formId],
+      })
+    ).body.data.id as string;
+    const materialId = newId();
+    await test.platform.db.query(
+      `INSERT INTO materials (id, organisation_id, name) VALUES ($1, $2, 'Fire batt')`,
+      [materialId, scene.org.id],
+    );
+    const sheets: string[] = [];
+    for (let i = 0; i < 3; i++)
+      sheets.push((await create({ job_id: jobId })).body.data.id as string);
+    const add = async (sheetId: string, body: Record<string, unknown>) => {
+      const reply = await api.post('/job_sheet_materials', { job_sheet_id: sheetId, ...body });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    };
+    const sealant = {
+      material_name: 'Sealant',
+      material_input_type_key: 'LINEAR_METRES_AND_JOINT_SIZE',
+    };
+    await add(sheets[0]!, { ...sealant, linear_metres: 4.5, joint_size_in_mm: 10 });
+    await add(sheets[1]!, { ...sealant, linear_metres: 2, joint_size_in_mm: 15 });
+    await add(sheets[1]!, {
+      material_id: materialId,
+      material_input_type_key: 'QUANTITY',
+      quantity: 3,
+    });
+    await add(sheets[0]!, {
+      material_id: materialId,
+      material_input_type_key: 'QUANTITY',
+      quantity: 2,
+    });
+    // A cancelled sheet's materials are not counted.
+    await add(sheets[2]!, { ...sealant, linear_metres: 100, joint_size_in_mm: 1 });
+    expect((await scene.org.api.post(`/job_sheets/${sheets[2]}/cancel`)).status).toBe(200);
+
+    const summary = await scene.org.api.get(`/jobs/${jobId}/material_summary`);
+    expect(summary.status).toBe(200);
+    const none = { quantity: null, width_in_mm: null, height_in_mm: null, length_in_mm: null };
+    const noSize = {
+      diameter_in_mm: null,
+      linear_metres: null,
+      square_metres: null,
+      cubic_metres: null,
+    };
+    expect(summary.body.data).toEqual([
+      {
+        material_id: materialId,
+        material_name: 'Fire batt',
+        material_input_type_key: 'QUANTITY',
+        count: 2,
+        ...none,
+        ...noSize,
+        quantity: 5,
+        joint_size_in_mm: null,
+      },
+      {
+        material_id: null,
+        material_name: 'Sealant',
+        material_input_type_key: 'LINEAR_METRES_AND_JOINT_SIZE',
+        count: 2,
+        ...none,
+        ...noSize,
+        linear_metres: 6.5,
+        joint_size_in_mm: 25,
+      },
+    ]);
+    // An operative the job is not assigned to does not see it.
+    expect((await scene.approver.orgApi.get(`/jobs/${jobId}/material_summary`)).status).toBe(404);
   });
 
   it('saves and submits in one call with the location status, all or nothing', async () => {

@@ -1,10 +1,11 @@
-import { idSchema } from '@fieldwork/contract';
+import { idSchema, jobMaterialSummarySchema } from '@fieldwork/contract';
 import { z } from 'zod';
 import { route, type RouteDef } from '../../platform/http/route';
 import { parseListQuery } from '../../platform/list-query/parse';
 import { exportCsvRoute } from '../../platform/builds';
 import { experimentalListRoutes, listEnvelope, reader } from '../../platform/resource-kit';
 import { notFound } from '../../platform/errors';
+import { jobMaterialSummary } from '../job-sheets/material-summary';
 import { jobActivityLogsResource } from './activity-logs.resource';
 import { jobsResource } from './jobs.resource';
 
@@ -38,13 +39,13 @@ export const jobListExtraRoutes = (): RouteDef[] => [
     minRole,
     tags,
     summary:
-      "The materials used on a job's job sheets, summed per material (empty until materials and job sheets exist)",
+      "The materials used on the job's sheets the caller sees (not cancelled ones), summed per material and input type",
     params: z.object({ id: idSchema }),
-    response: z.object({ data: z.array(z.record(z.string(), z.unknown())) }),
+    response: z.object({ data: z.array(jobMaterialSummarySchema) }),
     handler: async (ctx, { params }) => {
       const [job] = await jobs.findMany(ctx, [params.id]);
       if (!job) throw notFound('Job');
-      return { data: [] };
+      return { data: await jobMaterialSummary(ctx, params.id) };
     },
   }),
   route({

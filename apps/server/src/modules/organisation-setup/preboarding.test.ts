@@ -88,7 +88,7 @@ describe('preboarding', () => {
     expect(response.status).toBe(422);
     expect(fieldsOf(response.body)).toEqual([
       'accreditations',
-      'body',
+      'favourite_colour',
       'lead_source',
       'number_of_office_employees',
       'number_of_site_employees',

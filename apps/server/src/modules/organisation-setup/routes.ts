@@ -5,6 +5,7 @@ import {
   countrySchema,
   currencySchema,
   idSchema,
+  organisationOptionsSchema,
   organisationSchema,
   preboardingInviteBodySchema,
   preboardingInviteResultSchema,
@@ -39,7 +40,11 @@ import {
   updateOptions,
 } from './service';
 
-const organisationAnswerSchema = z.object({ organisation: organisationSchema });
+// The organisation with its options typed (identity's schema leaves them open), so the answer
+// documents them and a body read from it and sent back is told from one with unknown keys.
+const organisationAnswerSchema = z.object({
+  organisation: organisationSchema.extend({ options: organisationOptionsSchema }),
+});
 const setup = ['Organisation setup'];
 const preboarding = ['Preboarding'];
 const admin = { access: 'organisation', minRole: 'ADMIN' } as const;

@@ -34,7 +34,7 @@ export async function presentMembers(
     return {
       ...(row as unknown as Omit<
         Member,
-        'team_ids' | 'team_names' | 'projects' | 'employment_info' | 'metrics'
+        'team_ids' | 'team_names' | 'projects' | 'employment_info'
       >),
       team_ids: memberTeams.map((team) => team.id),
       team_names: memberTeams.map((team) => team.name),
@@ -44,11 +44,6 @@ export async function presentMembers(
         tax_number: shown ? ((tax_number as string | null) ?? null) : null,
         hourly_rate: shown && hourly_rate !== null ? Number(hourly_rate) : null,
         daily_rate: shown && daily_rate !== null ? Number(daily_rate) : null,
-      },
-      metrics: {
-        signed_documents: 0,
-        signed_documents_outstanding: 0,
-        signed_documents_last_interaction: null,
       },
     };
   });

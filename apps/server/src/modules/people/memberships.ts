@@ -65,10 +65,5 @@ function presentMembership(
       new_jobs_experience_enabled: preferences.new_jobs_experience_enabled ?? false,
       auto_proceed_on_approval: preferences.auto_proceed_on_approval ?? false,
     },
-    metrics: {
-      signed_documents: 0,
-      signed_documents_outstanding: 0,
-      signed_documents_last_interaction: null,
-    },
   };
 }

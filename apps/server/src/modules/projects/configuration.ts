@@ -110,8 +110,6 @@ const LISTS: ConfigurationList[] = [
       icon: { type: 'text' },
       color: { type: 'text' },
       include_in_todo: { type: 'boolean', filter: true },
-      // Locations arrive with the drawings and locations issue; until then no status has any.
-      location_count: { type: 'integer', sql: '0' },
     },
     // Deleting moves the status's locations to a replacement: served by its own route.
     verbs: ['list', 'get', 'create', 'create_many', 'update', 'reorder'],
@@ -208,8 +206,6 @@ const LISTS: ConfigurationList[] = [
         sql: '(SELECT m.name FROM materials m WHERE m.id = t.material_id)',
         sort: true,
       },
-      // Rate groups arrive with the materials and rates issue; until then a material has none.
-      rate_groups: { type: 'json', sql: `'[]'::json` },
       ...ordered,
     },
     verbs: ['list', 'get', 'create', 'create_many', 'delete', 'delete_many', 'reorder'],

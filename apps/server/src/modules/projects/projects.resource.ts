@@ -39,8 +39,7 @@ const MEMBER_COUNT = (guest: boolean) => `(SELECT count(*)::int FROM project_mem
  WHERE pm.organisation_id = t.organisation_id AND pm.project_id = t.id AND m.active AND ${guest ? '' : 'NOT '}m.guest)`;
 const BLOCK_COUNT = `(SELECT count(*)::int FROM blocks b
   WHERE b.organisation_id = t.organisation_id AND b.project_id = t.id AND b.deleted_at IS NULL)`;
-// Locations arrive with the drawings and locations issue; until then a project has none.
-const LOCATION_COUNT = '0';
+// location_count (field-work §3) joins the answer with the locations issue: no table holds them yet.
 
 export const projectsResource: ResourceDeclaration = defineResource({
   name: 'projects',
@@ -71,13 +70,12 @@ export const projectsResource: ResourceDeclaration = defineResource({
     metrics: {
       type: 'json',
       sql: `json_build_object('member_count', ${MEMBER_COUNT(false)}, 'guest_count', ${MEMBER_COUNT(true)},
-        'location_count', ${LOCATION_COUNT}, 'block_count', ${BLOCK_COUNT})`,
+        'block_count', ${BLOCK_COUNT})`,
     },
     files: {
       type: 'json',
       sql: `json_build_object('report_cover_image', t.report_cover_image->>'key')`,
     },
-    location_count: { type: 'integer', sql: LOCATION_COUNT, sum: true },
     project_template_id: { type: 'id', filter: true },
   },
   references: {

@@ -42,13 +42,16 @@ describe('projects: create, read, update', () => {
       deleted: false,
       default_rate_sets: [],
       files: { report_cover_image: null },
-      location_count: 0,
-      metrics: { member_count: 1, guest_count: 0, location_count: 0, block_count: 0 },
+      metrics: { member_count: 1, guest_count: 0, block_count: 0 },
       site_id: null,
     });
+    // Locations do not exist yet: no made-up count of them.
+    expect(created.body.data).not.toHaveProperty('location_count');
+    expect(created.body.data.metrics).not.toHaveProperty('location_count');
     const id = created.body.data.id;
     const statuses = await org.api.get(`/projects/${id}/location_statuses`);
     expect(statuses.status).toBe(200);
+    expect(statuses.body.data[0]).not.toHaveProperty('location_count');
     expect(statuses.body.data.map((s: { type: string }) => s.type)).toEqual([
       'PENDING',
       'ACTIVE',

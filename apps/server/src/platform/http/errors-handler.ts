@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
 import { AppError, validationFailure } from '../errors';
+import { BAD_ENCODING } from './content-encoding';
 
 /** PostgreSQL errors a client's input can cause, mapped to catalogue errors instead of a 500. */
 function fromDatabaseError(error: {
@@ -39,12 +41,38 @@ const FASTIFY_CODES: Record<string, AppError> = {
     'unsupported_media_type',
     'Send JSON (application/json) or multipart/form-data.',
   ),
+  [BAD_ENCODING]: new AppError(
+    400,
+    'bad_content_encoding',
+    'The body is not encoded as its Content-Encoding says.',
+  ),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: new AppError(
     400,
     'bad_content_length',
     'Content-Length does not match the body.',
   ),
 };
+
+/**
+ * Requests Node refuses before Fastify sees them (headers too large, a malformed request line, a
+ * request that took too long) leave in the catalogue shape too, then the connection is closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const appError =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? new AppError(431, 'headers_too_large', 'The request headers are too large.')
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new AppError(408, 'request_timeout', 'The request took too long to arrive.')
+        : new AppError(400, 'bad_request', 'The request is malformed.');
+  const body = JSON.stringify(appError.toBody());
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${appError.status} ${appError.toBody().type}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
+}
 
 /** One handler turns every failure into the catalogue shape; only 5xx are logged as errors. */
 export function installErrorHandling(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { ID_PATTERN, ROLE_RANK, type Role } from '@fieldwork/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import {
   openingScript,
   readCredential,
@@ -12,9 +12,17 @@ import {
 } from '../auth/principal';
 import type { PrincipalRow } from '../auth/principal-cache';
 import type { Queryable } from '../db/engine';
-import { AppError, forbidden, fromZodError, notFound, unauthorized } from '../errors';
+import {
+  AppError,
+  forbidden,
+  fromZodError,
+  notFound,
+  unauthorized,
+  validationFailure,
+} from '../errors';
 import type { Platform } from '../services';
 import type { MembershipScope, OrganisationContext, PublicContext, UserContext } from './context';
+import { sortBodyKeys } from './body-keys';
 import { Answer, StreamedBody, type RouteDef } from './route';
 
 /** Methods whose answer may go out before the COMMIT of a transaction that wrote nothing. */
@@ -91,7 +99,7 @@ async function handle(
         const input = {
           params: parseParams(def.params, rawParams),
           query: parse(def.query, Object.fromEntries(search), 'query'),
-          body: parse(def.body, request.body, ''),
+          body: parseBody(def, request.body),
           search,
           headers: request.headers,
         };
@@ -301,6 +309,32 @@ function parse(schema: ZodType | undefined, value: unknown, prefix: string): unk
   const result = schema.safeParse(value);
   if (!result.success) throw fromZodError(result.error, prefix);
   return result.data;
+}
+
+/** A body without keys: what a route that declares no body takes. */
+const NO_KEYS = z.object({});
+
+/**
+ * The one place a write body's keys are checked (platform §8, like Stripe's unknown parameters):
+ * a key the route neither takes nor answers is refused with a 422 naming it; one it only
+ * answers (an id, a timestamp, a count, a related record's name) is left out before validation.
+ */
+function parseBody(def: RouteDef, value: unknown): unknown {
+  if (def.rawBody || READS.has(def.method)) return parse(def.body, value, '');
+  const sorted = sortBodyKeys(value, def.body ?? NO_KEYS, def.response, new Set(def.readOnly));
+  const result = def.body?.safeParse(sorted.body);
+  if (!sorted.unknown.length) {
+    if (!result) return value;
+    if (result.success) return result.data;
+  }
+  const unknown = sorted.unknown.map((field) => ({
+    field,
+    message: 'Not a field this call takes.',
+    code: 'unknown_field',
+  }));
+  // Unknown keys are named together with the other fields' failures, in one answer.
+  const invalid = result && !result.success ? (fromZodError(result.error).errors ?? []) : [];
+  throw validationFailure([...unknown, ...invalid]);
 }
 
 /** A malformed id in the path names no record: that is a 404, not a validation failure. */

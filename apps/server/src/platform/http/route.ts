@@ -86,7 +86,13 @@ export interface RouteDef<
   tags: string[];
   params?: P;
   query?: Q;
+  /**
+   * The body: a key it does not take is refused with a 422 naming it, unless the record the
+   * route answers has it or `readOnly` names it (a GET's answer sent back); those are left out.
+   */
   body?: B;
+  /** Keys of the answered entity beyond its response schema's (expansions), ignored in bodies. */
+  readOnly?: string[];
   list?: ListDoc;
   status?: number;
   response?: ZodType;

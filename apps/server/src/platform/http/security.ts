@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { AppError, forbidden } from '../errors';
 
 /**
  * The browser origins that may call the API: the web app's own (PUBLIC_WEB_URL) and the
@@ -34,6 +35,28 @@ function originOf(address: string): string | null {
 }
 
 /**
+ * Browser features neither the API nor the web app uses, switched off for them and anything
+ * they embed (the web app takes photos through file inputs, which need no camera permission).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
  * Security headers (helmet) and CORS for the API. The API serves JSON, so its own
  * Content-Security-Policy forbids everything (the readable docs at /docs set their own); files
  * behind signed links may be shown by the web app on another origin. Every API answer is
@@ -42,6 +65,22 @@ function originOf(address: string): string | null {
  */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const origins = allowedOrigins(config);
+  // A preflight is refused in the catalogue shape: 403 from an origin that may not call (the
+  // CORS plugin would pass it on to a 404), 400 when it is not a whole preflight.
+  app.addHook('onRequest', async (request) => {
+    const origin = request.headers.origin;
+    if (request.method !== 'OPTIONS' || origin === undefined) return;
+    if (!origins.has(origin)) {
+      throw forbidden(`The origin ${origin} may not call this API.`, 'origin_not_allowed');
+    }
+    if (!request.headers['access-control-request-method']) {
+      throw new AppError(
+        400,
+        'invalid_preflight',
+        'A preflight names its method in Access-Control-Request-Method.',
+      );
+    }
+  });
   await app.register(cors, {
     // A disallowed origin gets no Access-Control-Allow-Origin at all: the browser refuses it.
     origin: (origin, done) => done(null, origin !== undefined && origins.has(origin)),
@@ -66,5 +105,6 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   });
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 }

@@ -9,6 +9,7 @@ import type { OrganisationContext } from '../http/context';
 import { readCsv, type CsvTable } from './csv';
 import type { ImportKind, ParsedRow, RowIssue } from './declaration';
 import type { CsvSource } from './source';
+import type { ZodObject } from 'zod';
 
 const issuesOf = (issues: Array<{ path: PropertyKey[]; message: string }>): RowIssue[] =>
   issues.map((issue) => ({
@@ -22,6 +23,18 @@ export function parseOptions(
   fields: Record<string, string>,
   search: URLSearchParams,
 ): unknown {
+  // The body is a CSV or a multipart form (its schema is not an object the route registration
+  // can check): a form field that names no option is refused here, as register.ts does.
+  const known = Object.keys((kind.options as ZodObject | undefined)?.shape ?? {});
+  const unknown = Object.keys(fields).filter((name) => !known.includes(name));
+  if (unknown.length)
+    throw validationFailure(
+      unknown.map((field) => ({
+        field,
+        message: 'Not a field this call takes.',
+        code: 'unknown_field',
+      })),
+    );
   if (!kind.options) return {};
   const given: Record<string, string> = {};
   for (const [name, value] of search) if (value !== '') given[name] = value;

@@ -263,5 +263,6 @@ export function defineResource<C extends ZodObject, U extends ZodObject>(
   return declaration;
 }
 
+/** The columns a create writes: its body's keys, less those answered by SQL (a form's sections). */
 export const writableColumns = (declaration: ResourceDeclaration) =>
-  Object.keys(declaration.create.shape);
+  Object.keys(declaration.create.shape).filter((key) => !declaration.fields[key]?.sql);

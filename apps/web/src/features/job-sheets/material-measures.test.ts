@@ -25,7 +25,6 @@ const material = (overrides: Partial<JobSheetMaterial>): JobSheetMaterial => ({
   linear_metres: null,
   square_metres: null,
   cubic_metres: null,
-  rates: [],
   order: 0,
   ...overrides,
 });

@@ -213,6 +213,15 @@ describe('site_csv', () => {
     const noColumn = await uploadCsv('site_csv/summary', 'Block\nA\n', { project_id: projectId });
     expect(noColumn.status).toBe(422);
     expect(noColumn.body.errors[0]).toMatchObject({ field: 'file', code: 'missing_columns' });
+    // A form field that names no option is refused by its name, not dropped.
+    const typo = await uploadCsv('site_csv/summary', 'Block,Level\nA,1\n', {
+      project_id: projectId,
+      site: 'Holbeck',
+    });
+    expect(typo.status).toBe(422);
+    expect(typo.body.errors).toEqual([
+      expect.objectContaining({ field: 'site', code: 'unknown_field' }),
+    ]);
   });
 
   it('creates blocks on first mention and appends levels in file order', async () => {

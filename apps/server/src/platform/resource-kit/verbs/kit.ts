@@ -153,6 +153,8 @@ export function verbKit(declaration: ResourceDeclaration) {
         minRole: def.minRole ?? roleFor(action),
         accessNote: noteFor(action),
         tags,
+        // A record read with expand[] and sent back carries its expansions: not input.
+        readOnly: Object.keys(declaration.expand ?? {}),
       }),
     );
 

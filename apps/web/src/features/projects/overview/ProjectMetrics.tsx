@@ -5,7 +5,6 @@ const METRICS: { key: keyof Project['metrics']; label: string }[] = [
   { key: 'member_count', label: 'Members' },
   { key: 'guest_count', label: 'Guests' },
   { key: 'block_count', label: 'Blocks' },
-  { key: 'location_count', label: 'Locations' },
 ];
 
 /** The project's counts (field-work §3 metrics), one tile each. */

@@ -29,7 +29,7 @@ const project = makeProject({
   client_name: 'Northwind',
   owner_name: 'Ada Builder',
   package: 'Fire stopping',
-  metrics: { member_count: 1, guest_count: 0, location_count: 42, block_count: 3 },
+  metrics: { member_count: 1, guest_count: 0, block_count: 37 },
 });
 const statuses = [
   makeLocationStatus({ name: 'Done', type: 'COMPLETED', color: 'green', icon: 'tick', order: 2 }),
@@ -87,7 +87,7 @@ describe('ProjectOverviewPage', () => {
     );
     expect(textOf()).toContain('HW-01 · Northwind');
     expect(textOf()).toContain('Fire stopping');
-    expect(textOf()).toContain('42');
+    expect(textOf()).toContain('37');
     const chips = [...document.querySelectorAll('section[aria-label="Location statuses"] li')];
     expect(chips.map((chip) => chip.textContent)).toEqual(['Not started', 'Sealing', 'Done']);
     await waitFor(() => expect(textOf()).toContain('Olu Operative'));

@@ -75,9 +75,8 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     deleted: false,
     archived_at: null,
     deleted_at: null,
-    metrics: { member_count: 0, guest_count: 0, location_count: 0, block_count: 0 },
+    metrics: { member_count: 0, guest_count: 0, block_count: 0 },
     files: { report_cover_image: null },
-    location_count: 0,
     project_template_id: null,
     // as the server answers an admin
     permissions: {
@@ -104,7 +103,6 @@ export function makeLocationStatus(overrides: Partial<LocationStatus> = {}): Loc
     icon: 'pie-empty',
     color: 'grey',
     include_in_todo: true,
-    location_count: 0,
     ...overrides,
   };
 }

@@ -49,11 +49,6 @@ export function makeMember(overrides: Partial<Member> = {}): Member {
       daily_rate: null,
     },
     member_since: TIMESTAMP,
-    metrics: {
-      signed_documents: 0,
-      signed_documents_outstanding: 0,
-      signed_documents_last_interaction: null,
-    },
     deactivated_at: null,
     ...overrides,
   };

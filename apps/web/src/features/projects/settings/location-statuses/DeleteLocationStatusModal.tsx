@@ -83,7 +83,6 @@ function DeleteStatusForm({
     );
   }
 
-  const count = status.location_count;
   return (
     <MutationForm
       form={form}
@@ -94,11 +93,7 @@ function DeleteStatusForm({
       submitLabel="Delete status"
       danger
     >
-      <Text size="sm">
-        {count === 0
-          ? `No location has this status now; any that gain it meanwhile move to the status you choose.`
-          : `${count} location${count === 1 ? ' has' : 's have'} this status. ${count === 1 ? 'It moves' : 'They move'} to the status you choose.`}
-      </Text>
+      <Text size="sm">Any location with this status moves to the status you choose.</Text>
       <Select
         label="Move its locations to"
         placeholder="Choose a status"

@@ -47,14 +47,13 @@ function statusServer(initial: LocationStatus[]) {
   return { answer, current: () => statuses };
 }
 
-const notStarted = makeStatus(project.id, { name: 'Not started', location_count: 3 });
+const notStarted = makeStatus(project.id, { name: 'Not started' });
 const inProgress = makeStatus(project.id, {
   name: 'In progress',
   type: 'ACTIVE',
   color: 'gold',
   icon: 'pie-6',
   include_in_todo: true,
-  location_count: 2,
 });
 const completed = makeStatus(project.id, {
   name: 'Completed',
@@ -126,7 +125,11 @@ describe('Project settings › Location statuses', () => {
     const { calls } = await openProjectSettings(project, 'location_statuses', server.answer);
     await click('Actions for In progress');
     await click('Delete');
-    await waitFor(() => expect(dialog().textContent).toContain('2 locations have this status'));
+    await waitFor(() =>
+      expect(dialog().textContent).toContain(
+        'Any location with this status moves to the status you choose.',
+      ),
+    );
 
     await submit('Delete status');
     await waitFor(() =>

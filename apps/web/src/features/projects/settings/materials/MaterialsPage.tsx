@@ -1,5 +1,5 @@
-import { Badge, Group, Text } from '@mantine/core';
-import { IconBox, IconListCheck, IconPlaylistAdd } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
+import { IconBox, IconPlaylistAdd } from '@tabler/icons-react';
 import { modals } from '../../../../ui/feedback/modals';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../../ui/feedback/notify';
@@ -64,18 +64,6 @@ export function MaterialsPage({ owner }: { owner: SettingsOwner }) {
             <Text fw={500} truncate style={{ flex: 1, minWidth: 0 }}>
               {material.material_name}
             </Text>
-            <Group gap={4} wrap="nowrap" visibleFrom="xs">
-              {material.rate_groups.slice(0, 3).map((group) => (
-                <Badge
-                  key={group.id}
-                  variant="light"
-                  color="gray"
-                  leftSection={<IconListCheck size={12} />}
-                >
-                  {group.name}
-                </Badge>
-              ))}
-            </Group>
             <LibraryItemActions
               owner={owner}
               name={material.material_name}

@@ -1,0 +1,30 @@
+import { MATERIAL_MEASURES, type JobMaterialSummary } from '@fieldwork/contract';
+import type { OrganisationContext } from '../../platform/http/context';
+import { Params } from '../../platform/resource-kit';
+import { jobSheetVisibility } from './access';
+
+/**
+ * The materials of a job's sheets the caller sees, summed per material (its current name when it
+ * is one of the organisation's materials, else the name typed on the sheet) and input type.
+ */
+export async function jobMaterialSummary(
+  ctx: OrganisationContext,
+  jobId: string,
+): Promise<JobMaterialSummary[]> {
+  const params = new Params();
+  const visible = jobSheetVisibility(ctx, params);
+  const sums = MATERIAL_MEASURES.map((measure) => `sum(x.${measure})::float8 AS ${measure}`);
+  const { rows } = await ctx.db.query<JobMaterialSummary>(
+    `SELECT x.material_id, coalesce(m.name, x.material_name) AS material_name,
+            x.material_input_type_key, count(*)::int AS count, ${sums.join(', ')}
+       FROM job_sheet_materials x
+       JOIN job_sheets t ON t.organisation_id = x.organisation_id AND t.id = x.job_sheet_id
+       LEFT JOIN materials m ON m.organisation_id = x.organisation_id AND m.id = x.material_id
+      WHERE x.organisation_id = ${params.add(ctx.organisationId)}
+        AND t.job_id = ${params.add(jobId)} AND t.status <> 'CANCELLED'${visible ? ` AND (${visible})` : ''}
+      GROUP BY x.material_id, coalesce(m.name, x.material_name), x.material_input_type_key
+      ORDER BY lower(coalesce(m.name, x.material_name)), x.material_input_type_key, x.material_id`,
+    params.values,
+  );
+  return rows;
+}
