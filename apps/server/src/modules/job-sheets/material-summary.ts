@@ -1,6 +1,15 @@
-import { MATERIAL_MEASURES, type JobMaterialSummary } from '@fieldwork/contract';
+import {
+  idSchema,
+  jobMaterialSummarySchema,
+  MATERIAL_MEASURES,
+  type JobMaterialSummary,
+} from '@fieldwork/contract';
+import { z } from 'zod';
+import { notFound } from '../../platform/errors';
+import { route, type RouteDef } from '../../platform/http/route';
 import type { OrganisationContext } from '../../platform/http/context';
-import { Params } from '../../platform/resource-kit';
+import { Params, reader } from '../../platform/resource-kit';
+import { jobsResource } from '../jobs';
 import { jobSheetVisibility } from './access';
 
 /**
@@ -28,3 +37,24 @@ export async function jobMaterialSummary(
   );
   return rows;
 }
+
+const jobs = reader(jobsResource);
+
+/** GET /jobs/{id}/material_summary: served by job sheets, whose materials it sums. */
+export const materialSummaryRoute = (): RouteDef =>
+  route({
+    method: 'GET',
+    path: '/jobs/:id/material_summary',
+    access: 'organisation',
+    minRole: jobsResource.access.read,
+    tags: ['Job'],
+    summary:
+      "The materials used on the job's sheets the caller sees (not cancelled ones), summed per material and input type",
+    params: z.object({ id: idSchema }),
+    response: z.object({ data: z.array(jobMaterialSummarySchema) }),
+    handler: async (ctx, { params }) => {
+      const [job] = await jobs.findMany(ctx, [params.id]);
+      if (!job) throw notFound('Job');
+      return { data: await jobMaterialSummary(ctx, params.id) };
+    },
+  });

@@ -4,6 +4,7 @@ import { jobSheetsResource } from './job-sheets.resource';
 import { jobSheetMaterialsResource } from './materials.resource';
 import { approvalRoutes } from './approval-routes';
 import { inboxRoutes } from './inbox';
+import { materialSummaryRoute } from './material-summary';
 import { submitRoutes } from './submit-routes';
 import { validateRoutes } from './validate-routes';
 
@@ -16,4 +17,5 @@ export const jobSheetRoutes = (): RouteDef[] => [
   ...inboxRoutes(),
   ...resourceRoutes(jobSheetsResource),
   ...resourceRoutes(jobSheetMaterialsResource),
+  materialSummaryRoute(),
 ];

@@ -1,11 +1,10 @@
-import { idSchema, jobMaterialSummarySchema } from '@fieldwork/contract';
+import { idSchema } from '@fieldwork/contract';
 import { z } from 'zod';
 import { route, type RouteDef } from '../../platform/http/route';
 import { parseListQuery } from '../../platform/list-query/parse';
 import { exportCsvRoute } from '../../platform/builds';
 import { experimentalListRoutes, listEnvelope, reader } from '../../platform/resource-kit';
 import { notFound } from '../../platform/errors';
-import { jobMaterialSummary } from '../job-sheets/material-summary';
 import { jobActivityLogsResource } from './activity-logs.resource';
 import { jobsResource } from './jobs.resource';
 
@@ -32,22 +31,6 @@ const JOB_CSV_COLUMNS = [
 /** The experimental list calls (field-work §7 Jobs), the CSV export and the material summary. */
 export const jobListExtraRoutes = (): RouteDef[] => [
   ...experimentalListRoutes(jobsResource, { bodyId: 'JobListQuery' }),
-  route({
-    method: 'GET',
-    path: '/jobs/:id/material_summary',
-    access: 'organisation',
-    minRole,
-    tags,
-    summary:
-      "The materials used on the job's sheets the caller sees (not cancelled ones), summed per material and input type",
-    params: z.object({ id: idSchema }),
-    response: z.object({ data: z.array(jobMaterialSummarySchema) }),
-    handler: async (ctx, { params }) => {
-      const [job] = await jobs.findMany(ctx, [params.id]);
-      if (!job) throw notFound('Job');
-      return { data: await jobMaterialSummary(ctx, params.id) };
-    },
-  }),
   route({
     method: 'GET',
     path: '/jobs/:id/activity_logs',
