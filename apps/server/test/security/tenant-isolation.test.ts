@@ -233,6 +233,8 @@ beforeAll(async () => {
   // the tables unless the job sheets' own fixture made the sheet already
   bRecords.job_sheets ??= await insertFixtureSheet(b.id, bRecords.jobs!, bRecords.projects!);
   bRecords.job_sheet_photos = await insertFixturePhoto(b.id, bRecords.job_sheets);
+  // Builds: B's clients export (its file holds B's client, named with the secret)
+  bRecords.builds = (await b.api.post('/exports/clients_csv')).body.build.id;
   for (const [name, id] of Object.entries(bRecords)) expect(id, name).toMatch(/^[0-9a-f]{24}$/);
   bAuditEntries = (
     await test.platform.db.query<{ n: number }>(
