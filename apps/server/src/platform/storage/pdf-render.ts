@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
  * PDF pages rendered to images with pdf.js (Apache-2.0) drawing on @napi-rs/canvas (MIT), both
@@ -18,6 +18,8 @@ export const MAX_RENDER_PIXELS = 40_000_000;
 export class PdfReadError extends Error {}
 
 export async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
+  // loaded on first use: pdf.js is large, and most processes never render a page
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   try {
     return await getDocument({
       data,

@@ -21,3 +21,4 @@ export {
   type NormalisedImage,
   type StoredImage,
 } from './images';
+export { pdfPagesUpload, type PdfPagesResult } from './pdf-pages';
