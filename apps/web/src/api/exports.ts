@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { buildAnswerSchema, type BuildAnswer } from '@fieldwork/contract';
 import { request } from './request';
 
 export interface ExportRequest {
@@ -6,10 +6,11 @@ export interface ExportRequest {
   sort?: string;
 }
 
-/** POST /exports/{name} answers the absolute, signed URL of the finished file. */
-export function useExport(name: string) {
-  return useMutation({
-    mutationFn: (body: ExportRequest) =>
-      request<{ url: string }>({ method: 'post', url: `/exports/${name}`, body }),
-  });
+/**
+ * POST /exports/{name} starts the build of the file and answers at once with the build (to
+ * follow with `useBuild`) and the signed link to its file.
+ */
+export async function startExport(name: string, body: ExportRequest): Promise<BuildAnswer> {
+  const answer = await request<unknown>({ method: 'post', url: `/exports/${name}`, body });
+  return buildAnswerSchema.parse(answer);
 }

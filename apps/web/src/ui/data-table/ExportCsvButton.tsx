@@ -1,11 +1,16 @@
-import { Button } from '@mantine/core';
+import { Button, Popover, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useExport, type ExportRequest } from '../../api/exports';
-import { notifyFailure } from '../feedback/notify';
+import { useState } from 'react';
+import { errorMessage } from '../../api/errors';
+import { startExport, type ExportRequest } from '../../api/exports';
+import { BuildProgress } from '../builds/BuildProgress';
+import { useBuild } from '../builds/use-build';
+import { FormErrorAlert } from '../forms/FormErrorAlert';
 
 /**
- * POST /exports/{plural}_csv with a list's filters and sort, then download the signed URL.
- * `plural` names both the export (e.g. "projects" → projects_csv) and the failure message.
+ * POST /exports/{plural}_csv with a list's filters and sort, then follows the build of the file
+ * in a popover: its progress, then the download. `plural` names both the export (e.g. "projects"
+ * → projects_csv) and what the popover speaks of.
  */
 export function ExportCsvButton({
   plural,
@@ -14,20 +19,59 @@ export function ExportCsvButton({
   plural: string;
   exportRequest: ExportRequest;
 }) {
-  const exportCsv = useExport(`${plural}_csv`);
+  const [opened, setOpened] = useState(false);
+  const exportCsv = useBuild(() => startExport(`${plural}_csv`, exportRequest));
+  const { build } = exportCsv;
+
   return (
-    <Button
-      variant="default"
-      leftSection={<IconDownload size={16} />}
-      loading={exportCsv.isPending}
-      onClick={() =>
-        exportCsv.mutate(exportRequest, {
-          onSuccess: ({ url }) => window.location.assign(url),
-          onError: (error) => notifyFailure(`Could not export ${plural}`, error),
-        })
-      }
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={320}
+      withArrow
+      shadow="md"
     >
-      Export CSV
-    </Button>
+      <Popover.Target>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          loading={exportCsv.starting}
+          aria-haspopup="dialog"
+          onClick={() => {
+            setOpened(true);
+            exportCsv.start();
+          }}
+        >
+          Export CSV
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={`Export of ${plural}`} role="dialog">
+        <Text size="sm" fw={600} mb="xs">
+          Export of {plural}
+        </Text>
+        {exportCsv.startError ? (
+          <FormErrorAlert
+            message={`Could not export ${plural}: ${errorMessage(exportCsv.startError)}`}
+          />
+        ) : build ? (
+          <BuildProgress
+            build={build}
+            url={exportCsv.url}
+            onRetry={exportCsv.start}
+            retrying={exportCsv.starting}
+          />
+        ) : (
+          <Text size="sm" c="dimmed" role="status">
+            Starting the export…
+          </Text>
+        )}
+        {build && (build.status === 'QUEUED' || build.status === 'RUNNING') && (
+          <Text size="xs" c="dimmed" mt="xs">
+            You can close this: you will be told when the file is ready.
+          </Text>
+        )}
+      </Popover.Dropdown>
+    </Popover>
   );
 }
