@@ -43,5 +43,5 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   const kilobytes = bytes / 1024;
   if (kilobytes < 1024) return `${Math.round(kilobytes)} KB`;
-  return `${(kilobytes / 1024).toFixed(1)} MB`;
+  return `${(kilobytes / 1024).toFixed(1).replace(/\.0$/, '')} MB`;
 }
