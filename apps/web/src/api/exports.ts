@@ -1,4 +1,4 @@
-import { buildAnswerSchema, type BuildAnswer } from '@fieldwork/contract';
+import type { BuildAnswer } from '@fieldwork/contract';
 import { request } from './request';
 
 export interface ExportRequest {
@@ -8,9 +8,9 @@ export interface ExportRequest {
 
 /**
  * POST /exports/{name} starts the build of the file and answers at once with the build (to
- * follow with `useBuild`) and the signed link to its file.
+ * follow with `useBuild`) and the signed link to its file. (Typed, not parsed: the schema would
+ * bring zod into the first load; `useBuild` reads the build through the schema.)
  */
-export async function startExport(name: string, body: ExportRequest): Promise<BuildAnswer> {
-  const answer = await request<unknown>({ method: 'post', url: `/exports/${name}`, body });
-  return buildAnswerSchema.parse(answer);
+export function startExport(name: string, body: ExportRequest): Promise<BuildAnswer> {
+  return request<BuildAnswer>({ method: 'post', url: `/exports/${name}`, body });
 }

@@ -16,9 +16,17 @@ const followed = new Set<string>();
  * Starts a build with `start` (e.g. POST /exports/clients_csv, answering `{url, build}`) and
  * follows it with GET /builds/{id}, backing off, until it is ready, failed or expired. The
  * following goes on when the component unmounts: a notification then offers the file (or says
- * why it failed) to a user who has moved on. `start` again asks for a new build ("Try again").
+ * why it failed) to a user who has moved on (`isWatched` false). `start` again asks for a new build ("Try again").
  */
-export function useBuild(start: () => Promise<BuildAnswer>) {
+export function useBuild(
+  start: () => Promise<BuildAnswer>,
+  {
+    isWatched = () => false,
+  }: {
+    /** Whether the user is looking at the build right now (then no notification is needed). */
+    isWatched?: () => boolean;
+  } = {},
+) {
   const { organisationId } = useSession();
   const queryClient = useQueryClient();
   const [answer, setAnswer] = useState<BuildAnswer | null>(null);
@@ -41,7 +49,7 @@ export function useBuild(start: () => Promise<BuildAnswer>) {
         onUpdate: (build) => queryClient.setQueryData(key, build),
       }).then((last) => {
         followed.delete(next.build.id);
-        notifyBuildFinished(last);
+        if (!isWatched()) notifyBuildFinished(last);
       });
     },
   });

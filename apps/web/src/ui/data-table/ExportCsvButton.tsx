@@ -1,16 +1,14 @@
-import { Button, Popover, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
-import { errorMessage } from '../../api/errors';
-import { startExport, type ExportRequest } from '../../api/exports';
-import { BuildProgress } from '../builds/BuildProgress';
-import { useBuild } from '../builds/use-build';
-import { FormErrorAlert } from '../forms/FormErrorAlert';
+import { Suspense, useState } from 'react';
+import type { ExportRequest } from '../../api/exports';
+import { lazyComponent } from '../lazy-component';
+
+const ExportCsvPopover = lazyComponent(() => import('./ExportCsvPopover'), 'ExportCsvPopover');
 
 /**
- * POST /exports/{plural}_csv with a list's filters and sort, then follows the build of the file
- * in a popover: its progress, then the download. `plural` names both the export (e.g. "projects"
- * → projects_csv) and what the popover speaks of.
+ * "Export CSV" of a list (clients, jobs, projects) with its filters and sort: the first click
+ * loads the export's popover (progress, then the download), which starts the export at once.
  */
 export function ExportCsvButton({
   plural,
@@ -19,59 +17,21 @@ export function ExportCsvButton({
   plural: string;
   exportRequest: ExportRequest;
 }) {
-  const [opened, setOpened] = useState(false);
-  const exportCsv = useBuild(() => startExport(`${plural}_csv`, exportRequest));
-  const { build } = exportCsv;
-
-  return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      width={320}
-      withArrow
-      shadow="md"
+  const [wanted, setWanted] = useState(false);
+  const standIn = (
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={16} />}
+      loading={wanted}
+      onClick={() => setWanted(true)}
     >
-      <Popover.Target>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          loading={exportCsv.starting}
-          aria-haspopup="dialog"
-          onClick={() => {
-            setOpened(true);
-            exportCsv.start();
-          }}
-        >
-          Export CSV
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown aria-label={`Export of ${plural}`} role="dialog">
-        <Text size="sm" fw={600} mb="xs">
-          Export of {plural}
-        </Text>
-        {exportCsv.startError ? (
-          <FormErrorAlert
-            message={`Could not export ${plural}: ${errorMessage(exportCsv.startError)}`}
-          />
-        ) : build ? (
-          <BuildProgress
-            build={build}
-            url={exportCsv.url}
-            onRetry={exportCsv.start}
-            retrying={exportCsv.starting}
-          />
-        ) : (
-          <Text size="sm" c="dimmed" role="status">
-            Starting the export…
-          </Text>
-        )}
-        {build && (build.status === 'QUEUED' || build.status === 'RUNNING') && (
-          <Text size="xs" c="dimmed" mt="xs">
-            You can close this: you will be told when the file is ready.
-          </Text>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+      Export CSV
+    </Button>
+  );
+  if (!wanted) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <ExportCsvPopover plural={plural} exportRequest={exportRequest} />
+    </Suspense>
   );
 }
