@@ -200,7 +200,7 @@ function PhotoThumb({
           p={4}
           style={{ display: 'grid', placeItems: 'center', textAlign: 'center' }}
         >
-          <Text size="xs" c="red.8" lineClamp={4} title={item.error} role="alert">
+          <Text size="xs" c="red.9" lineClamp={4} title={item.error} role="alert">
             {item.error ?? 'The photo could not be processed.'}
           </Text>
           {item.status === 'failed' && item.retryable !== false && (

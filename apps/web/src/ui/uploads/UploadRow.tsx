@@ -41,7 +41,7 @@ export function UploadRow({
       )}
       {problem && (
         <>
-          <Text size="sm" c="red.8" mt={4} role="alert">
+          <Text size="sm" c="red.9" mt={4} role="alert">
             {problem.message}
           </Text>
           <Group gap="xs" mt={6}>
