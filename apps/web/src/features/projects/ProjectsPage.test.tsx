@@ -230,4 +230,27 @@ describe('ProjectsPage', () => {
     await waitFor(() => expect(textOf()).toContain('Download projects.csv (47 KB)'), 4000);
     expect(textOf()).not.toContain('READY');
   });
+  it('says why an export failed and starts it again on "Try again"', async () => {
+    const failed = makeBuild({ status: 'FAILED', exception: 'The export took too long.' });
+    const again = makeBuild({ name: 'Projects export', download_name: 'projects.csv' });
+    const builds = [failed, again];
+    const { calls } = await openOrganisationPage(
+      'projects',
+      answering([harbour], (call) => {
+        if (call.method === 'POST' && pathOf(call) === '/exports/projects_csv')
+          return jsonResponse({ url: 'http://files.test/builds/1', build: builds.shift() });
+        if (call.method === 'GET' && pathOf(call) === `/builds/${again.id}`)
+          return jsonResponse({ data: readyBuild(again) });
+        return null;
+      }),
+    );
+    await waitFor(() => expect(tableText()).toContain('Harbour Wall'));
+    await click('Export CSV');
+    await waitFor(() => expect(textOf()).toContain('The export took too long.'));
+    expect(textOf()).toContain('Failed');
+    await click('Try again');
+    await waitFor(() => expect(textOf()).toContain('Download projects.csv (47 KB)'), 4000);
+    expect(callsTo(calls, 'POST', '/exports/projects_csv')).toHaveLength(2);
+    expect(callsTo(calls, 'GET', `/builds/${failed.id}`)).toHaveLength(0);
+  });
 });
