@@ -7,8 +7,6 @@ import { notifyFailure, notifySuccess } from '../feedback/notify';
 import { FileDrop } from '../uploads/FileDrop';
 import type { FileRules } from '../uploads/upload-problem';
 
-export const IMAGE_MAX_MB = REPORT_IMAGE_MAX_BYTES / (1024 * 1024);
-
 /** What a stored image may be (the server reads the bytes and has the last word). */
 export const IMAGE_RULES: FileRules = {
   accept: IMAGE_CONTENT_TYPES,
