@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import type { BuildAnswer } from '@fieldwork/contract';
 import { request } from './request';
 
 export interface ExportRequest {
@@ -6,10 +6,11 @@ export interface ExportRequest {
   sort?: string;
 }
 
-/** POST /exports/{name} answers the absolute, signed URL of the finished file. */
-export function useExport(name: string) {
-  return useMutation({
-    mutationFn: (body: ExportRequest) =>
-      request<{ url: string }>({ method: 'post', url: `/exports/${name}`, body }),
-  });
+/**
+ * POST /exports/{name} starts the build of the file and answers at once with the build (to
+ * follow with `useBuild`) and the signed link to its file. (Typed, not parsed: the schema would
+ * bring zod into the first load; `useBuild` reads the build through the schema.)
+ */
+export function startExport(name: string, body: ExportRequest): Promise<BuildAnswer> {
+  return request<BuildAnswer>({ method: 'post', url: `/exports/${name}`, body });
 }

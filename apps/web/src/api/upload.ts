@@ -3,12 +3,25 @@ import { clientBaseUrl } from './api-config';
 import { errorFromResponse } from './errors';
 import { currentBearer } from './request';
 
+/** One file to send, and where to report how much of it has gone (0 to 1). */
+export interface FileUpload {
+  file: File;
+  onProgress?: ((fraction: number) => void) | undefined;
+}
+
+/** A multipart body with the file in the field `file`, as every upload route takes it. */
+export function fileForm(file: File): FormData {
+  const body = new FormData();
+  body.append('file', file);
+  return body;
+}
+
 export interface UploadOptions {
   /** Path below the organisation client's base, e.g. "/job_sheet_photos". */
   url: string;
   body: FormData;
   /** Called with the share sent so far, 0 to 1. */
-  onProgress?: (fraction: number) => void;
+  onProgress?: ((fraction: number) => void) | undefined;
   signal?: AbortSignal;
 }
 

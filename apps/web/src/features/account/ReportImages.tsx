@@ -1,6 +1,6 @@
 import type { Organisation, StoredImage } from '@fieldwork/contract';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { IMAGE_MAX_MB, ImageSlot } from '../../ui/forms/ImageSlot';
+import { ImageSlot } from '../../ui/forms/ImageSlot';
 import { SettingsSection } from '../../ui/SettingsSection';
 import { useRemoveReportImage, useUploadReportImage } from './account-api';
 import type { ReportImageKind } from './account-api';
@@ -75,7 +75,7 @@ export function ReportImages({
   return (
     <SettingsSection
       title="Report images"
-      description={`PNG, JPEG or WebP, up to ${IMAGE_MAX_MB} MB. Reports use them as they are uploaded here.`}
+      description="The images at the top and on the first page of every report, used as uploaded here."
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {KINDS.map((item) => (

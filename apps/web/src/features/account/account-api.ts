@@ -8,6 +8,7 @@ import type {
 } from '@fieldwork/contract';
 import { useQuery } from '@tanstack/react-query';
 import { resourceApi } from '../../api/resource';
+import { fileForm, uploadWithProgress, type FileUpload } from '../../api/upload';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { organisationQueryKey, useOrganisationMutation } from '../setup';
 
@@ -65,13 +66,15 @@ export const useUpdateReportOptions = () =>
     optionsApi.actOn<OrganisationAnswer>('report_options', body, { method: 'put' }),
   );
 
-/** POST /options/{kind}: multipart, one image in `file` (replaces the old one). */
+/** POST /options/{kind}: multipart, one image in `file` (replaces the old one), with its progress. */
 export const useUploadReportImage = (kind: ReportImageKind) =>
-  useOrganisationMutation((file: File) => {
-    const body = new FormData();
-    body.append('file', file);
-    return optionsApi.actOn<OrganisationAnswer>(kind, body);
-  });
+  useOrganisationMutation(({ file, onProgress }: FileUpload) =>
+    uploadWithProgress<OrganisationAnswer>({
+      url: `/options/${kind}`,
+      body: fileForm(file),
+      onProgress,
+    }),
+  );
 
 /** DELETE /options/{kind} */
 export const useRemoveReportImage = (kind: ReportImageKind) =>

@@ -10,8 +10,14 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconCamera, IconPhotoPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useRef } from 'react';
+import {
+  IconCamera,
+  IconPhotoOff,
+  IconPhotoPlus,
+  IconRefresh,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import type { PhotoItem } from './photo-queue';
 
 export interface PhotoFieldProps {
@@ -30,8 +36,8 @@ export interface PhotoFieldProps {
 
 /**
  * Photos of one question: "Take photo" opens the phone's camera (capture=environment), "Choose"
- * picks from the device's files; each shows as a thumbnail with its upload progress, and a
- * failed upload has a retry button.
+ * picks from the device's files; each shows as a thumbnail with its upload progress. An upload
+ * cut off (connection, 5xx) has a retry button; a refused photo says why and can be removed.
  */
 export function PhotoField({
   label,
@@ -132,6 +138,9 @@ function PhotoThumb({
   onOpen?: (() => void) | undefined;
 }) {
   const failed = item.status === 'failed' || item.serverStatus === 'FAILED';
+  // A file the browser cannot show (a HEIC photo) or the server refused shows no broken image.
+  const [unreadable, setUnreadable] = useState(false);
+  const refused = item.status === 'failed' && item.retryable === false;
   return (
     <Paper
       withBorder
@@ -140,7 +149,7 @@ function PhotoThumb({
       style={{ aspectRatio: '1', overflow: 'hidden' }}
       data-photo-status={item.status}
     >
-      {item.thumbnailUrl ? (
+      {item.thumbnailUrl && !unreadable && !refused ? (
         <Image
           src={item.thumbnailUrl}
           alt="Photo"
@@ -153,12 +162,23 @@ function PhotoThumb({
             opacity: item.status === 'uploaded' ? 1 : 0.6,
           }}
           onClick={onOpen}
+          onError={() => setUnreadable(true)}
         />
       ) : (
-        <Box h="100%" bg="gray.1" />
+        <Box h="100%" bg="gray.1" style={{ display: 'grid', placeItems: 'center' }}>
+          {unreadable && !failed && (
+            <IconPhotoOff size={20} color="var(--mantine-color-gray-5)" aria-hidden />
+          )}
+        </Box>
       )}
       {item.status === 'uploading' && (
-        <Box pos="absolute" inset={0} style={{ display: 'grid', placeItems: 'center' }}>
+        <Box
+          pos="absolute"
+          inset={0}
+          style={{ display: 'grid', placeItems: 'center' }}
+          role="status"
+          aria-label={`Uploading photo: ${Math.round(item.progress * 100)}%`}
+        >
           <RingProgress
             size={48}
             thickness={5}
@@ -180,10 +200,10 @@ function PhotoThumb({
           p={4}
           style={{ display: 'grid', placeItems: 'center', textAlign: 'center' }}
         >
-          <Text size="xs" c="red" lineClamp={2} title={item.error}>
+          <Text size="xs" c="red.9" lineClamp={4} title={item.error} role="alert">
             {item.error ?? 'The photo could not be processed.'}
           </Text>
-          {item.status === 'failed' && (
+          {item.status === 'failed' && item.retryable !== false && (
             <Button size="compact-xs" leftSection={<IconRefresh size={14} />} onClick={onRetry}>
               Retry
             </Button>

@@ -37,11 +37,26 @@ describe('photo queue', () => {
   it('keeps a failed upload for a retry, which starts it again from nothing', () => {
     let items = photoQueueReducer([], { type: 'add', key: 'k', file, previewUrl: null });
     items = photoQueueReducer(items, { type: 'progress', key: 'k', progress: 0.9 });
-    items = photoQueueReducer(items, { type: 'failed', key: 'k', error: 'Too large' });
-    expect(items[0]).toMatchObject({ status: 'failed', error: 'Too large' });
+    items = photoQueueReducer(items, {
+      type: 'failed',
+      key: 'k',
+      error: 'The upload was cut off',
+      retryable: true,
+    });
+    expect(items[0]).toMatchObject({ status: 'failed', error: 'The upload was cut off' });
     expect(uploadedCount(items)).toBe(0);
     items = photoQueueReducer(items, { type: 'retry', key: 'k' });
     expect(items[0]).toMatchObject({ status: 'uploading', progress: 0, error: undefined });
+  });
+
+  it('keeps a refused photo (its type, its size) for removal only: a retry cannot succeed', () => {
+    let items = photoQueueReducer([], { type: 'add', key: 'k', file, previewUrl: null });
+    const error = 'HEIC photos are not accepted: send a JPEG.';
+    items = photoQueueReducer(items, { type: 'failed', key: 'k', error, retryable: false });
+    items = photoQueueReducer(items, { type: 'retry', key: 'k' });
+    expect(items[0]).toMatchObject({ status: 'failed', error, retryable: false });
+    items = photoQueueReducer(items, { type: 'remove', key: 'k' });
+    expect(items).toEqual([]);
   });
 
   it('takes the server list as the truth for uploaded photos, keeping files on their way', () => {

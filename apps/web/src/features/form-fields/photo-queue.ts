@@ -18,6 +18,8 @@ export interface PhotoItem {
   /** The local file (kept for a retry). */
   file?: File | undefined;
   error?: string | undefined;
+  /** Whether sending the file again can succeed (a cut-off connection, a 5xx; not a refused type). */
+  retryable?: boolean | undefined;
   /** The server's photo id once uploaded. */
   photoId?: string | undefined;
   /** The server's processing state (PROCESSING, READY, FAILED...). */
@@ -28,7 +30,7 @@ export type PhotoAction =
   | { type: 'add'; key: string; file: File; previewUrl: string | null }
   | { type: 'progress'; key: string; progress: number }
   | { type: 'uploaded'; key: string; photo: UploadedPhoto }
-  | { type: 'failed'; key: string; error: string }
+  | { type: 'failed'; key: string; error: string; retryable: boolean }
   | { type: 'retry'; key: string }
   | { type: 'remove'; key: string }
   | { type: 'sync'; photos: UploadedPhoto[] };
@@ -83,11 +85,16 @@ export function photoQueueReducer(items: PhotoItem[], action: PhotoAction): Phot
         fullUrl: action.photo.fullUrl ?? item.thumbnailUrl,
       }));
     case 'failed':
-      return update(action.key, (item) => ({ ...item, status: 'failed', error: action.error }));
+      return update(action.key, (item) => ({
+        ...item,
+        status: 'failed',
+        error: action.error,
+        retryable: action.retryable,
+      }));
     case 'retry':
       return update(action.key, (item) =>
-        item.status === 'failed'
-          ? { ...item, status: 'uploading', progress: 0, error: undefined }
+        item.status === 'failed' && item.retryable !== false
+          ? { ...item, status: 'uploading', progress: 0, error: undefined, retryable: undefined }
           : item,
       );
     case 'remove':

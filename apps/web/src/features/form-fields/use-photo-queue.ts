@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { errorMessage } from '../../api/errors';
+import { describeUploadFailure } from '../../ui/uploads/upload-problem';
 import { photoQueueReducer, type UploadedPhoto } from './photo-queue';
 
 /** Sends one file, reporting progress 0..1; answers the photo as the server holds it. */
@@ -12,7 +12,8 @@ let localKeys = 0;
 
 /**
  * A photo field's queue: files added upload at once (or, without an uploader as in the form
- * preview, show locally); a failed upload waits for `retry`. `serverPhotos` (when given) is the
+ * preview, show locally); a failed upload waits for `retry` when sending again can succeed, a
+ * refused file (its type, its size) only for removal. `serverPhotos` (when given) is the
  * server's current list, e.g. after processing made the thumbnails.
  */
 export function usePhotoQueue(uploader: PhotoUploader | undefined, serverPhotos?: UploadedPhoto[]) {
@@ -34,7 +35,10 @@ export function usePhotoQueue(uploader: PhotoUploader | undefined, serverPhotos?
       }
       uploader(file, (progress) => dispatch({ type: 'progress', key, progress })).then(
         (photo) => dispatch({ type: 'uploaded', key, photo }),
-        (error: unknown) => dispatch({ type: 'failed', key, error: errorMessage(error) }),
+        (error: unknown) => {
+          const { message, retryable } = describeUploadFailure(error);
+          dispatch({ type: 'failed', key, error: message, retryable });
+        },
       );
     },
     [uploader],
@@ -56,11 +60,12 @@ export function usePhotoQueue(uploader: PhotoUploader | undefined, serverPhotos?
   const retry = useCallback(
     (key: string) => {
       const file = files.current.get(key);
-      if (!file) return;
+      const item = items.find((candidate) => candidate.key === key);
+      if (!file || item?.retryable === false) return;
       dispatch({ type: 'retry', key });
       start(key, file);
     },
-    [start],
+    [items, start],
   );
   const remove = useCallback((key: string) => dispatch({ type: 'remove', key }), []);
   return { items, add, retry, remove };

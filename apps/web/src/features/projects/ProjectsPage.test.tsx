@@ -1,7 +1,8 @@
 import { act } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonBodyOf, jsonResponse } from '../../test/fetch-stub';
 import type { RecordedCall } from '../../test/fetch-stub';
+import { makeBuild, readyBuild } from '../../test/builds';
 import { textOf } from '../../test/render';
 import {
   callsTo,
@@ -206,17 +207,18 @@ describe('ProjectsPage', () => {
     expect(queryButton('Delete anyway')).toBeNull();
   });
 
-  it('exports the list as filtered', async () => {
-    const assign = vi.fn();
+  it('exports the list as filtered and offers the file once it is built', async () => {
+    const build = makeBuild({ name: 'Projects export', download_name: 'projects.csv' });
     const { calls } = await openOrganisationPage(
       'projects?search=wall&status=all',
-      answering([harbour], (call) =>
-        call.method === 'POST' && pathOf(call) === '/exports/projects_csv'
-          ? jsonResponse({ url: 'http://files.test/projects.csv' })
-          : null,
-      ),
+      answering([harbour], (call) => {
+        if (call.method === 'POST' && pathOf(call) === '/exports/projects_csv')
+          return jsonResponse({ url: 'http://files.test/builds/1', build });
+        if (call.method === 'GET' && pathOf(call) === `/builds/${build.id}`)
+          return jsonResponse({ data: readyBuild(build) });
+        return null;
+      }),
     );
-    vi.spyOn(window.location, 'assign').mockImplementation(assign);
     await waitFor(() => expect(tableText()).toContain('Harbour Wall'));
     await click('Export CSV');
     await waitFor(() => expect(callsTo(calls, 'POST', '/exports/projects_csv')).toHaveLength(1));
@@ -224,5 +226,31 @@ describe('ProjectsPage', () => {
       filter: { search: 'wall' },
       sort: 'name',
     });
+    await waitFor(() => expect(textOf()).toContain('Waiting to start'));
+    await waitFor(() => expect(textOf()).toContain('Download projects.csv (47 KB)'), 4000);
+    expect(textOf()).not.toContain('READY');
+  });
+  it('says why an export failed and starts it again on "Try again"', async () => {
+    const failed = makeBuild({ status: 'FAILED', exception: 'The export took too long.' });
+    const again = makeBuild({ name: 'Projects export', download_name: 'projects.csv' });
+    const builds = [failed, again];
+    const { calls } = await openOrganisationPage(
+      'projects',
+      answering([harbour], (call) => {
+        if (call.method === 'POST' && pathOf(call) === '/exports/projects_csv')
+          return jsonResponse({ url: 'http://files.test/builds/1', build: builds.shift() });
+        if (call.method === 'GET' && pathOf(call) === `/builds/${again.id}`)
+          return jsonResponse({ data: readyBuild(again) });
+        return null;
+      }),
+    );
+    await waitFor(() => expect(tableText()).toContain('Harbour Wall'));
+    await click('Export CSV');
+    await waitFor(() => expect(textOf()).toContain('The export took too long.'));
+    expect(textOf()).toContain('Failed');
+    await click('Try again');
+    await waitFor(() => expect(textOf()).toContain('Download projects.csv (47 KB)'), 4000);
+    expect(callsTo(calls, 'POST', '/exports/projects_csv')).toHaveLength(2);
+    expect(callsTo(calls, 'GET', `/builds/${failed.id}`)).toHaveLength(0);
   });
 });

@@ -1,11 +1,14 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useExport, type ExportRequest } from '../../api/exports';
-import { notifyFailure } from '../feedback/notify';
+import { Suspense, useState } from 'react';
+import type { ExportRequest } from '../../api/exports';
+import { lazyComponent } from '../lazy-component';
+
+const ExportCsvPopover = lazyComponent(() => import('./ExportCsvPopover'), 'ExportCsvPopover');
 
 /**
- * POST /exports/{plural}_csv with a list's filters and sort, then download the signed URL.
- * `plural` names both the export (e.g. "projects" → projects_csv) and the failure message.
+ * "Export CSV" of a list (clients, jobs, projects) with its filters and sort: the first click
+ * loads the export's popover (progress, then the download), which starts the export at once.
  */
 export function ExportCsvButton({
   plural,
@@ -14,20 +17,21 @@ export function ExportCsvButton({
   plural: string;
   exportRequest: ExportRequest;
 }) {
-  const exportCsv = useExport(`${plural}_csv`);
-  return (
+  const [wanted, setWanted] = useState(false);
+  const standIn = (
     <Button
       variant="default"
       leftSection={<IconDownload size={16} />}
-      loading={exportCsv.isPending}
-      onClick={() =>
-        exportCsv.mutate(exportRequest, {
-          onSuccess: ({ url }) => window.location.assign(url),
-          onError: (error) => notifyFailure(`Could not export ${plural}`, error),
-        })
-      }
+      loading={wanted}
+      onClick={() => setWanted(true)}
     >
       Export CSV
     </Button>
+  );
+  if (!wanted) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <ExportCsvPopover plural={plural} exportRequest={exportRequest} />
+    </Suspense>
   );
 }

@@ -1,40 +1,19 @@
 import { IMAGE_CONTENT_TYPES, REPORT_IMAGE_MAX_BYTES } from '@fieldwork/contract';
-import {
-  Button,
-  Center,
-  FileButton,
-  Group,
-  Image,
-  Loader,
-  Overlay,
-  Paper,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Center, Image, Loader, Overlay, Paper, Stack, Text } from '@mantine/core';
+import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { errorMessage, ValidationFailureError } from '../../api/errors';
+import type { FileUpload } from '../../api/upload';
 import { notifyFailure, notifySuccess } from '../feedback/notify';
-import { FormErrorAlert } from './FormErrorAlert';
+import { FileDrop } from '../uploads/FileDrop';
+import type { FileRules } from '../uploads/upload-problem';
 
-export const IMAGE_MAX_MB = REPORT_IMAGE_MAX_BYTES / (1024 * 1024);
-
-/** What is wrong with a chosen file before it is sent, or null (the server checks the content). */
-export function localImageProblem(file: File): string | null {
-  if (file.size > REPORT_IMAGE_MAX_BYTES) return `The image is larger than ${IMAGE_MAX_MB} MB.`;
-  if (file.type && !IMAGE_CONTENT_TYPES.some((type) => type === file.type)) {
-    return 'Choose a PNG, JPEG or WebP image.';
-  }
-  return null;
-}
-
-/** The server's reason: a 422's first field message (e.g. "not an image"), else the message. */
-function uploadProblem(error: unknown): string {
-  return error instanceof ValidationFailureError && error.errors[0]
-    ? error.errors[0].message
-    : errorMessage(error);
-}
+/** What a stored image may be (the server reads the bytes and has the last word). */
+export const IMAGE_RULES: FileRules = {
+  accept: IMAGE_CONTENT_TYPES,
+  acceptLabel: 'PNG, JPEG or WebP',
+  maxBytes: REPORT_IMAGE_MAX_BYTES,
+  noun: 'image',
+};
 
 /** The part of a mutation the slot uses (upload takes the file, remove nothing). */
 interface SlotMutation<Variables> {
@@ -47,8 +26,8 @@ interface SlotMutation<Variables> {
 
 /**
  * One stored image (a report logo, a cover image): its preview or an empty placeholder, then
- * Upload/Replace and Remove for people who may edit. A file is checked here before it is sent;
- * the server's refusal shows under the preview.
+ * Upload/Replace (dropped or chosen, with its progress) and Remove for people who may edit. A
+ * file is checked before it is sent; the server's refusal shows under the preview.
  */
 export function ImageSlot({
   label,
@@ -74,22 +53,14 @@ export function ImageSlot({
   /** Shown over the preview while an upload is under way. */
   uploadingText?: string;
   canEdit: boolean;
-  upload: SlotMutation<File>;
+  upload: SlotMutation<FileUpload>;
   remove: SlotMutation<undefined>;
 }) {
-  const [problem, setProblem] = useState<string | null>(null);
   const noun = label.toLowerCase();
-
-  function choose(file: File | null) {
-    if (!file) return;
-    const local = localImageProblem(file);
-    setProblem(local);
-    if (local) return;
-    upload.mutate(file, {
-      onSuccess: () => notifySuccess(`${label} uploaded`),
-      onError: (error) => setProblem(uploadProblem(error)),
-    });
-  }
+  const send = (file: File, onProgress: (fraction: number) => void) =>
+    new Promise<void>((resolve, reject) =>
+      upload.mutate({ file, onProgress }, { onSuccess: resolve, onError: reject }),
+    );
 
   return (
     <>
@@ -124,45 +95,37 @@ export function ImageSlot({
         )}
       </Paper>
       {caption}
-      <FormErrorAlert message={problem} />
       {canEdit && (
-        <Group gap="xs">
-          <FileButton onChange={choose} accept={IMAGE_CONTENT_TYPES.join(',')}>
-            {(props) => (
+        <FileDrop
+          label={label}
+          rules={IMAGE_RULES}
+          send={send}
+          onUploaded={() => notifySuccess(`${label} uploaded`)}
+          disabled={remove.isPending}
+          chooseText={image ? 'Replace' : 'Upload'}
+          chooseLabel={`${image ? 'Replace' : 'Upload'} ${noun}`}
+          actions={
+            image && (
               <Button
-                {...props}
                 size="xs"
-                variant="light"
-                leftSection={<IconUpload size={14} />}
-                loading={upload.isPending}
-                disabled={remove.isPending}
-                aria-label={`${image ? 'Replace' : 'Upload'} ${noun}`}
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                loading={remove.isPending}
+                disabled={upload.isPending}
+                aria-label={`Remove ${noun}`}
+                onClick={() =>
+                  remove.mutate(undefined, {
+                    onSuccess: () => notifySuccess(`${label} removed`),
+                    onError: (error) => notifyFailure(`Could not remove the ${noun}`, error),
+                  })
+                }
               >
-                {image ? 'Replace' : 'Upload'}
+                Remove
               </Button>
-            )}
-          </FileButton>
-          {image && (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              loading={remove.isPending}
-              disabled={upload.isPending}
-              aria-label={`Remove ${noun}`}
-              onClick={() => {
-                setProblem(null);
-                remove.mutate(undefined, {
-                  onSuccess: () => notifySuccess(`${label} removed`),
-                  onError: (error) => notifyFailure(`Could not remove the ${noun}`, error),
-                });
-              }}
-            >
-              Remove
-            </Button>
-          )}
-        </Group>
+            )
+          }
+        />
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import type { Project } from '@fieldwork/contract';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { IMAGE_MAX_MB, ImageSlot } from '../../../../ui/forms/ImageSlot';
+import { ImageSlot } from '../../../../ui/forms/ImageSlot';
 import { useRemoveCoverImage, useUploadCoverImage } from './project-files-api';
 
 /**
@@ -19,8 +19,8 @@ export function CoverImageCard({ project, canEdit }: { project: Project; canEdit
             Report cover image
           </Title>
           <Text size="sm" c="dimmed">
-            The first page of this project&apos;s reports, instead of the organisation&apos;s. PNG,
-            JPEG or WebP up to {IMAGE_MAX_MB} MB; fitted to an A4 page.
+            The first page of this project&apos;s reports, instead of the organisation&apos;s;
+            fitted to an A4 page.
           </Text>
         </Stack>
         <ImageSlot

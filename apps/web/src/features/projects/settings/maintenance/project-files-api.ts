@@ -1,5 +1,6 @@
 import type { Project } from '@fieldwork/contract';
-import { resourceApi } from '../../../../api/resource';
+import { recordPath, resourceApi } from '../../../../api/resource';
+import { fileForm, uploadWithProgress, type FileUpload } from '../../../../api/upload';
 import { useResourceMutation } from '../../../../api/resource-hooks';
 
 const projects = resourceApi<Project, never>('projects');
@@ -16,13 +17,15 @@ export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
 /** Every projects query reloads: the settings record, the overview and the list. */
 const AFFECTED = ['projects'] as const;
 
-/** POST /projects/{id}/files/report_cover_image: one image as the multipart field `file`. */
+/** POST /projects/{id}/files/report_cover_image: one image as the multipart field `file`, with its progress. */
 export const useUploadCoverImage = (projectId: string) =>
-  useResourceMutation(AFFECTED, async (file: File) => {
-    const body = new FormData();
-    body.append('file', file);
-    return projects.act(projectId, COVER_IMAGE, body);
-  });
+  useResourceMutation(AFFECTED, ({ file, onProgress }: FileUpload) =>
+    uploadWithProgress<{ data: Project }>({
+      url: `${recordPath('projects', projectId)}/${COVER_IMAGE}`,
+      body: fileForm(file),
+      onProgress,
+    }),
+  );
 
 /** DELETE /projects/{id}/files/report_cover_image */
 export const useRemoveCoverImage = (projectId: string) =>
