@@ -29,6 +29,8 @@ let failed = 0;
 const failures = [];
 
 const timings = [];
+/** Every test file's wall time, from the suites' JSON reports, for the slowest-ten list. */
+const fileTimes = [];
 
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
@@ -82,6 +84,14 @@ function suite(name, args, output) {
   ]);
   if (existsSync(output)) {
     const report = JSON.parse(readFileSync(output, 'utf8'));
+    for (const file of report.testResults ?? []) {
+      if (file.startTime && file.endTime) {
+        fileTimes.push([
+          file.name.replace(`${process.cwd()}/`, ''),
+          (file.endTime - file.startTime) / 1000,
+        ]);
+      }
+    }
     passed += report.numPassedTests;
     failed += report.numFailedTests + (report.numTotalTests === 0 ? 1 : 0);
     if (!ok && report.numFailedTests === 0) failed += 1; // a crash outside any test
@@ -120,6 +130,9 @@ suite('browser journeys (headless Chromium)', ['--root', 'e2e'], `${RESULTS}/e2e
 if (!postgres) console.warn('\nNOTE: the real-PostgreSQL leg was skipped (embedded leg only).');
 console.log('\nStep times:');
 for (const [name, seconds] of timings)
+  console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
+console.log('\nSlowest test files:');
+for (const [name, seconds] of fileTimes.sort((a, b) => b[1] - a[1]).slice(0, 10))
   console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
