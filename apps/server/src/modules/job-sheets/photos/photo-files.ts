@@ -6,10 +6,6 @@ export const PHOTO_MAX_BYTES = MAX_UPLOAD_FILE_BYTES;
 /** Signed photo addresses last an hour: a sheet left open keeps showing its photos. */
 export const PHOTO_URL_TTL_SECONDS = 60 * 60;
 
-/** Where a photo's derived files are kept (the original stays under its upload key). */
-export const photoFileKey = (organisationId: string, photoId: string, name: string) =>
-  `job-sheet-photos/${organisationId}/${photoId}/${name}`;
-
 /** The stored keys of a photo row. */
 export interface PhotoKeys {
   original_key: string;
