@@ -24,7 +24,8 @@ export const buildSchema = recordSchema
     job_path: z.string().nullable().describe('The record the build is of, when it is of one'),
     format: z.enum(BUILD_FORMATS),
     options: z.record(z.string(), z.unknown()),
-    user: z.object({ id: idSchema, name: z.string() }).nullable().describe('Who asked'),
+    user_id: idSchema.nullable().describe('Who asked'),
+    user: z.object({ id: idSchema, name: z.string() }).nullable().describe('Who asked, by name'),
     status: z.enum(BUILD_STATUSES),
     progress: z.object({
       done: z.number().int(),

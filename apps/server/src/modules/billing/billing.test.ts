@@ -1,6 +1,6 @@
 import { isPlanOverdue, type Organisation } from '@fieldwork/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMember, organisationApp, signUp, type Client } from '../../../test/harness';
+import { addMember, type Client, getFile, organisationApp, signUp } from '../../../test/harness';
 import { readPdfText } from './pdf-testing';
 
 /**
@@ -388,8 +388,7 @@ describe('the local ledger, trial to paid', () => {
     const first = (await admin.get('/invoices?filter[number]=INV-000001')).body.data[0];
     const link = await admin.get(`/invoices/${first.id}/pdf_url`);
     expect(link.status).toBe(200);
-    const { pathname, search } = new URL(link.body.url);
-    const download = await test.app.inject({ method: 'GET', url: pathname + search });
+    const download = await getFile(test.app, link.body.url);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await readPdfText(download.rawPayload);

@@ -79,10 +79,9 @@ export const buildsResource: ResourceDeclaration = defineResource({
     afterDelete: (ctx) => removeStoredFilesAfterCommit(ctx),
   },
   present(row: Row, ctx: OrganisationContext): Row {
-    const { user_id: _user, ...rest } = row;
     const stored = row.file as { key: string; size: number | string; content_type: string } | null;
     return {
-      ...rest,
+      ...row,
       progress: row.progress ?? { done: 0, total: null, message: null },
       file: stored
         ? {

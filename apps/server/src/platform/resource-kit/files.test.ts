@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   addMember,
   createOrganisation,
+  getFile,
   type OrganisationFixture,
   type TestApp,
 } from '../../../test/harness';
@@ -61,10 +62,7 @@ const upload = (path: string, fields: Record<string, string>, names: string[], t
       names.map((name) => ({ name, content: `content of ${name}` })),
     ),
   );
-const download = (link: string) => {
-  const { pathname, search } = new URL(link);
-  return test.app.inject({ method: 'GET', url: pathname + search });
-};
+const download = (link: string) => getFile(test.app, link);
 
 describe('the kit’s declared files', () => {
   it('creates from multipart with files; answers signed links, never storage keys', async () => {

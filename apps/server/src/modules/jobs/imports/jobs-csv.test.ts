@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMember, organisationApp } from '../../../../test/harness';
+import { addMember, getFile, organisationApp } from '../../../../test/harness';
 import { multipartBody, sendMultipart } from '../../people/people-testing';
 
 const {
@@ -137,8 +137,7 @@ describe('jobs_csv', () => {
   it('serves a template and refuses operatives', async () => {
     const template = await org.api.get('/import_file/jobs_csv/template_url');
     expect(template.status).toBe(200);
-    const { pathname, search } = new URL(template.body.url);
-    const file = await test.app.inject({ method: 'GET', url: pathname + search });
+    const file = await getFile(test.app, template.body.url);
     expect(file.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(header);
     const member = await addMember(test, org, 'OPERATIVE');
     expect((await send('summary', good(), member.token)).status).toBe(403);

@@ -4,6 +4,7 @@ import { newId } from '../../../platform/ids';
 import {
   addMember,
   createOrganisation,
+  getFile,
   organisationApp,
   type Reply,
 } from '../../../../test/harness';
@@ -155,8 +156,7 @@ describe('sites_csv', () => {
   it('gives a template with the headers and an example row', async () => {
     const response = await org.api.get('/import_file/sites_csv/template_url');
     expect(response.status).toBe(200);
-    const { pathname, search } = new URL(response.body.url as string);
-    const download = await test.app.inject({ method: 'GET', url: pathname + search });
+    const download = await getFile(test.app, response.body.url as string);
     expect(download.statusCode).toBe(200);
     const [header, example] = download.body
       .replace(/^\uFEFF/, '')
