@@ -230,21 +230,26 @@ const materialMeasures = {
   cubic_metres: measure,
 };
 
+/** A sheet material's input type, quantity and dimensions as answered (null when not given). */
+const materialMeasureFields = {
+  material_input_type_key: z.enum(MATERIAL_INPUT_TYPE_KEYS),
+  quantity: z.number().nullable(),
+  width_in_mm: z.number().nullable(),
+  height_in_mm: z.number().nullable(),
+  length_in_mm: z.number().nullable(),
+  diameter_in_mm: z.number().nullable(),
+  joint_size_in_mm: z.number().nullable(),
+  linear_metres: z.number().nullable(),
+  square_metres: z.number().nullable(),
+  cubic_metres: z.number().nullable(),
+};
+
 export const jobSheetMaterialSchema = recordSchema
   .extend({
     job_sheet_id: idSchema,
     material_id: idSchema.nullable(),
     material_name: z.string(),
-    material_input_type_key: z.enum(MATERIAL_INPUT_TYPE_KEYS),
-    quantity: z.number().nullable(),
-    width_in_mm: z.number().nullable(),
-    height_in_mm: z.number().nullable(),
-    length_in_mm: z.number().nullable(),
-    diameter_in_mm: z.number().nullable(),
-    joint_size_in_mm: z.number().nullable(),
-    linear_metres: z.number().nullable(),
-    square_metres: z.number().nullable(),
-    cubic_metres: z.number().nullable(),
+    ...materialMeasureFields,
     // rates (prices) join the answer with the materials issue.
     order: z.number().int(),
     permissions: recordPermissionsSchema.optional(),
@@ -261,18 +266,9 @@ export const jobMaterialSummarySchema = z
   .object({
     material_id: idSchema.nullable(),
     material_name: z.string(),
-    material_input_type_key: z.enum(MATERIAL_INPUT_TYPE_KEYS),
     /** How many sheet materials the line sums. */
     count: z.number().int(),
-    quantity: z.number().nullable(),
-    width_in_mm: z.number().nullable(),
-    height_in_mm: z.number().nullable(),
-    length_in_mm: z.number().nullable(),
-    diameter_in_mm: z.number().nullable(),
-    joint_size_in_mm: z.number().nullable(),
-    linear_metres: z.number().nullable(),
-    square_metres: z.number().nullable(),
-    cubic_metres: z.number().nullable(),
+    ...materialMeasureFields,
   })
   .meta({ id: 'JobMaterialSummary' });
 export type JobMaterialSummary = z.infer<typeof jobMaterialSummarySchema>;

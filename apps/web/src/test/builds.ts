@@ -12,6 +12,7 @@ export function makeBuild(overrides: Partial<Build> = {}): Build {
     job_path: null,
     format: 'csv',
     options: {},
+    user_id: null,
     user: null,
     status: 'QUEUED',
     progress: { done: 0, total: null, message: null },
