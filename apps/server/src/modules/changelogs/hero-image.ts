@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { validationFailure } from '../../platform/errors';
 import type { UploadedFile } from '../../platform/http/multipart';
 import type { FileStorage } from '../../platform/storage/storage';
@@ -20,11 +21,9 @@ export async function storeHeroImage(
   if (file.size === 0) throw refuse('The file is empty.');
   const stream = await storage.read(file.key);
   if (!stream) throw new Error(`The upload ${file.key} is missing from storage`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
   let image;
   try {
-    image = await normaliseImage(Buffer.concat(chunks), box);
+    image = await normaliseImage(await buffer(stream), box);
   } catch (error) {
     if (error instanceof UploadRefusedError) throw refuse(error.message);
     throw error;

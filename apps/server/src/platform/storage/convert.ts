@@ -1,5 +1,5 @@
+import { buffer as readAll } from 'node:stream/consumers';
 import sharp from 'sharp';
-import type { Readable } from 'node:stream';
 import { conversionKey, type FileStorage } from './storage';
 import type { Conversion, ConversionFormat } from './conversion';
 import { openPdf, PdfReadError, renderPage } from './pdf-render';
@@ -17,12 +17,6 @@ export const FORMAT_TYPES: Record<ConversionFormat, string> = {
 const DEFAULT_PAGE_WIDTH = 2480;
 /** Decompression bombs: an image of more pixels than this is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 100_000_000;
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
 
 const isPdf = (head: Buffer) => head.subarray(0, 5).toString('latin1') === '%PDF-';
 

@@ -63,18 +63,24 @@ export function s3Backend(location: S3Location, client?: S3Client): StorageBacke
     return `${location.prefix}${key}`;
   };
 
-  async function removePrefix(prefix: string) {
+  /** The bucket's keys under a prefix (the full key, location prefix included), a page at a time. */
+  async function* pagesOf(prefix: string): AsyncGenerator<string[]> {
     let token: string | undefined;
     do {
       const page = await s3.send(
         new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }),
       );
-      const objects = (page.Contents ?? []).map((object) => ({ Key: object.Key! }));
-      if (objects.length) {
-        await s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: objects } }));
-      }
+      yield (page.Contents ?? []).map((object) => object.Key!);
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
+  }
+
+  async function removePrefix(prefix: string) {
+    for await (const keys of pagesOf(prefix)) {
+      if (!keys.length) continue;
+      const Objects = keys.map((Key) => ({ Key }));
+      await s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects } }));
+    }
   }
 
   return {
@@ -138,21 +144,12 @@ export function s3Backend(location: S3Location, client?: S3Client): StorageBacke
       }
     },
     async *keys(prefix) {
-      let token: string | undefined;
-      do {
-        const page = await s3.send(
-          new ListObjectsV2Command({
-            Bucket,
-            Prefix: `${location.prefix}${prefix}`,
-            ContinuationToken: token,
-          }),
-        );
-        for (const object of page.Contents ?? []) {
-          const key = object.Key!.slice(location.prefix.length);
+      for await (const keys of pagesOf(`${location.prefix}${prefix}`)) {
+        for (const full of keys) {
+          const key = full.slice(location.prefix.length);
           if (!key.startsWith('conversions/')) yield key;
         }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
+      }
     },
     async remove(key) {
       await s3.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }));

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { Queryable } from '../db/queryable';
 import type { FileStorage } from '../storage/storage';
 import type { DerivedFile, ProcessingStep, StoredFileRow, UploadKind } from './define-upload';
@@ -18,11 +19,7 @@ export function processingStep(storage: FileStorage, file: StoredFileRow) {
   const step: ProcessingStep = {
     storage,
     read,
-    async readAll() {
-      const chunks: Buffer[] = [];
-      for await (const chunk of (await read()) as AsyncIterable<Buffer>) chunks.push(chunk);
-      return Buffer.concat(chunks);
-    },
+    readAll: async () => buffer(await read()),
     async derive(name, source, contentType) {
       const key = derivedKey(file, name);
       const body = Buffer.isBuffer(source) ? Readable.from([source]) : source;
@@ -41,7 +38,8 @@ export async function removeDerived(storage: FileStorage, derived: Record<string
 
 /**
  * Marks the file READY with what processing made and learnt, and lets its kind bring the owner
- * up to date, in one transaction. Answers false when the file (or its owner) is gone.
+ * up to date, in one transaction. Answers the READY row, or null when the file (or its owner) is
+ * gone.
  */
 export async function markReady(
   tx: Queryable,
@@ -49,7 +47,7 @@ export async function markReady(
   file: StoredFileRow,
   derived: Record<string, DerivedFile>,
   metadata: Record<string, unknown>,
-): Promise<boolean> {
+): Promise<StoredFileRow | null> {
   const { rows } = await tx.query<StoredFileRow>(
     `UPDATE stored_files
         SET status = 'READY', error = NULL, derived = $2, metadata = $3, updated_at = now()
@@ -58,15 +56,15 @@ export async function markReady(
     [file.id, JSON.stringify(derived), JSON.stringify(metadata)],
   );
   const ready = rows[0];
-  if (!ready) return false;
+  if (!ready) return null;
   if (kind.processing?.onReady) {
     const owned = await kind.processing.onReady(tx, ready, metadata);
     if (owned === false) {
       await tx.query('DELETE FROM stored_files WHERE id = $1', [file.id]);
-      return false;
+      return null;
     }
   }
-  return true;
+  return ready;
 }
 
 export async function markFailed(

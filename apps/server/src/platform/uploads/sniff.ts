@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FileStorage } from '../storage/storage';
 
@@ -76,8 +77,5 @@ export async function sniffType(head: Buffer, complete: boolean): Promise<Sniffe
 /** The first bytes of a stored file (the rest is never read). */
 export async function headOf(storage: FileStorage, key: string): Promise<Buffer> {
   const stream = await storage.read(key, { start: 0, end: SNIFF_HEAD_BYTES - 1 });
-  if (!stream) return Buffer.alloc(0);
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
+  return stream ? buffer(stream) : Buffer.alloc(0);
 }

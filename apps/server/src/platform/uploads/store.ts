@@ -80,10 +80,7 @@ export async function storeUpload(
     if (error instanceof UploadRefusedError) throw refuse(options.field, error.message, 'invalid');
     throw error;
   }
-  await markReady(ctx.db, kind, stored, derived, metadata);
-  const { rows: ready } = await ctx.db.query<StoredFileRow>(
-    'SELECT * FROM stored_files WHERE id = $1',
-    [stored.id],
-  );
-  return ready[0]!;
+  const ready = await markReady(ctx.db, kind, stored, derived, metadata);
+  if (!ready) throw new Error(`The upload ${stored.id} went while it was processed`);
+  return ready;
 }
