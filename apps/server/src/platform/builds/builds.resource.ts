@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUILD_STATUSES, buildSchema, ROLE_RANK } from '@fieldwork/contract';
+import { badRequest } from '../errors';
 import type { OrganisationContext } from '../http/context';
 import { defineResource, type ResourceDeclaration, type Row } from '../resource-kit';
 import { removeStoredFilesAfterCommit } from '../storage/remove-files.job';
@@ -34,7 +35,7 @@ export const buildsResource: ResourceDeclaration = defineResource({
       type: 'json',
       sql: `(SELECT json_build_object('id', u.id, 'name', u.name) FROM users u WHERE u.id = t.user_id)`,
     },
-    status: { type: 'text', filter: true, sort: true },
+    status: { type: 'text', sort: true },
     progress: {
       type: 'json',
       sql: `(SELECT json_build_object('done', b.progress_done, 'total', b.progress_total,
@@ -58,7 +59,10 @@ export const buildsResource: ResourceDeclaration = defineResource({
     status: {
       sql(values, params) {
         const known = BUILD_STATUSES as readonly string[];
-        return `t.status = ANY(${params.add(values.filter((value) => known.includes(value)))}::text[])`;
+        if (values.some((status) => !known.includes(status))) {
+          throw badRequest(`filter[status] takes ${BUILD_STATUSES.join(', ')}.`, 'bad_filter');
+        }
+        return `t.status = ANY(${params.add(values)}::text[])`;
       },
     },
   },

@@ -165,6 +165,9 @@ describe('builds', () => {
     expect((await manager.orgApi.get(`/builds/${id}`)).status).toBe(200);
     const filtered = await manager.orgApi.get(`/builds?filter[user_id]=${operative.userId}`);
     expect(filtered.body.data.map((build: { id: string }) => build.id)).toContain(id);
+    const unknownStatus = await manager.orgApi.get('/builds?filter[status]=NOPE');
+    expect(unknownStatus.status).toBe(400);
+    expect(unknownStatus.body.code).toBe('bad_filter');
     const stranger = await createOrganisation(test.app, 'Stranger Org');
     expect((await stranger.api.get(`/builds/${id}`)).status).toBe(404);
     expect((await stranger.api.delete(`/builds/${id}`)).status).toBe(404);
