@@ -19,6 +19,7 @@ export async function startS3Server(): Promise<{ endpoint: string; stop(): Promi
     directory,
     configureBuckets: [{ name: TEST_BUCKET, configs: [] }],
   });
+  keepEmptiedFolders(server);
   const { port } = (await server.run()) as { port: number };
   return {
     endpoint: `http://127.0.0.1:${port}`,
@@ -26,6 +27,28 @@ export async function startS3Server(): Promise<{ endpoint: string; stop(): Promi
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },
+  };
+}
+
+interface S3rverStore {
+  getResourcePath(bucket: string, key: string, resource: string): string;
+  deleteObject(bucket: string, key: string): Promise<void>;
+}
+
+/**
+ * s3rver removes the folders a delete empties; a write into the same folder at that moment fails
+ * inside s3rver with an unhandled error that ends the whole test run (seen in CI: ENOENT on
+ * `uploads/…_S3rver_object`). The test server keeps emptied folders instead: listing reads
+ * files, so nothing else changes.
+ */
+function keepEmptiedFolders(server: S3rver) {
+  const store = (server as unknown as { store: S3rverStore }).store;
+  store.deleteObject = async (bucket, key) => {
+    await Promise.all(
+      ['object', 'object.md5', 'metadata.json'].map((resource) =>
+        rm(store.getResourcePath(bucket, key, resource), { force: true }),
+      ),
+    );
   };
 }
 
