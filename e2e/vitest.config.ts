@@ -12,7 +12,9 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Files run two at a time: a journey spends most of its time waiting on the browser and the
+    // product, so two keep both cores busy (three queued on the CPU and ran no faster).
+    maxWorkers: 2,
     // expect.poll waits for what the page shows as long as a locator's waitFor does (newSession's
     // 15 s), not vitest's default 1 s, which a loaded CI machine overran before a page had loaded.
     expect: { poll: { timeout: 15_000 } },

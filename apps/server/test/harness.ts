@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createPlatform } from '../src/platform/bootstrap';
@@ -322,4 +322,21 @@ export async function storedKeys(test: TestApp, prefix = ''): Promise<string[]> 
   const keys: string[] = [];
   for await (const key of test.platform.storage.keys(prefix)) keys.push(key);
   return keys.sort();
+}
+
+/**
+ * Waits until the organisation's stored files left without rows have been removed: removals run on
+ * the queue once the deleting change has committed (stored_file_removals), so a test that counts
+ * files waits for them first.
+ */
+export async function removalsDone(test: TestApp, organisationId: string): Promise<void> {
+  const waiting = () =>
+    test.platform.db.transaction(async (tx) => {
+      await tx.query(`SELECT set_config('app.organisation_id', $1, true)`, [organisationId]);
+      const { rows } = await tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM stored_file_removals`,
+      );
+      return rows[0]!.n;
+    });
+  await expect.poll(waiting).toBe(0);
 }

@@ -333,9 +333,10 @@ describe('writing changelogs (support staff)', () => {
       tag: 'Feature',
       files: { hero: { width: 640, height: 360, content_type: 'image/jpeg' } },
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const old = await getFile(test.app, entry.files.hero.url);
-    expect(old.statusCode).toBe(404);
+    // the replaced hero goes on the queue once the change has committed
+    await expect
+      .poll(async () => (await getFile(test.app, entry.files.hero.url)).statusCode)
+      .toBe(404);
 
     const removed = await support.api.delete(`/changelogs/${entry.id}/hero`);
     expect(removed.body.data.files.hero).toBeNull();

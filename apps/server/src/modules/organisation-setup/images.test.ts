@@ -1,6 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { addMember, getFile, organisationApp, storedKeys } from '../../../test/harness';
+import {
+  addMember,
+  getFile,
+  organisationApp,
+  removalsDone,
+  storedKeys,
+} from '../../../test/harness';
 import { multipartBody, sendMultipart } from '../people/people-testing';
 
 const { test, org } = organisationApp('Images Org');
@@ -44,9 +50,9 @@ async function download(url: string) {
   return sharp(response.rawPayload).metadata();
 }
 
-/** Files still in uploads/ once removals queued after a commit have run. */
+/** Files in uploads/ once the removals queued after earlier changes have run. */
 async function storedUploads() {
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await removalsDone(test, org.id);
   return storedKeys(test, 'uploads/');
 }
 
@@ -126,7 +132,8 @@ describe('report images', () => {
     expect(json.body.errors[0].field).toBe('file');
     const wrongField = await upload('report_logo', await image(10, 10, 'png'), { field: 'logo' });
     expect(wrongField.status).toBe(422);
-    expect(await storedUploads()).toEqual(before);
+    // a refused upload's file goes once its request has rolled back
+    await expect.poll(storedUploads).toEqual(before);
     const after = await org.api.get('/organisation');
     expect(after.body.organisation.options.files.report_logo.width).toBe(1200);
   });
@@ -158,6 +165,7 @@ describe('report images', () => {
     const response = await upload('report_logo', await image(50, 50, 'png'), {}, manager.token);
     expect(response.status).toBe(403);
     expect((await manager.orgApi.delete('/options/report_logo')).status).toBe(403);
-    expect(await storedUploads()).toEqual(before);
+    // a refused upload's file goes once its request has rolled back
+    await expect.poll(storedUploads).toEqual(before);
   });
 });
