@@ -18,7 +18,8 @@ export async function recordAudit(
   changes: Record<string, unknown> | null = null,
   before?: BeforeImages,
 ): Promise<void> {
-  const images = before instanceof Map ? before : byId(before as ReadonlyArray<{ id: string }>);
+  const images: ReadonlyMap<string, unknown> =
+    before instanceof Map ? before : byId(before as ReadonlyArray<{ id: string }>);
   await recordAuditEntries(
     ctx,
     collection,

@@ -253,3 +253,10 @@ export function declaredAction(declaration: ResourceDeclaration, name: string) {
   if (!action) throw new Error(`${declaration.name} declares no action ${name}`);
   return runnerOf(verbKit(declaration), action);
 }
+
+/** A declared action run over ids from elsewhere, each id with its own body (its plan's). */
+export function declaredItemsAction(declaration: ResourceDeclaration, name: string) {
+  const action = declaration.actions?.find((candidate) => candidate.name === name);
+  if (!action) throw new Error(`${declaration.name} declares no action ${name}`);
+  return planRunner(verbKit(declaration), action);
+}

@@ -2,7 +2,7 @@ import type { BulkFailure } from '@fieldwork/contract';
 import { recordAuditEntries } from '../../audit';
 import type { OrganisationContext } from '../../http/context';
 import { newId } from '../../ids';
-import type { ActionChange, ActionDeclaration, ActionRefusal, Row } from '../declaration';
+import type { ActionChange, ActionDeclaration, ActionPlan, ActionRefusal } from '../declaration';
 import { keyIn, keySql, Params, quote } from '../sql';
 import { notFoundReason } from '../writer';
 import type { VerbKit } from './kit';
@@ -108,7 +108,10 @@ export function planRunner(kit: VerbKit, action: ActionDeclaration) {
       for (const [id, why] of invalid) refuse(id, why);
       ready = ready.filter((row) => !invalid.has(row.id));
     }
-    const plans = action.plan && ready.length ? await action.plan(ctx, ready, bodies) : new Map();
+    const plans: Awaited<ReturnType<ActionPlan>> =
+      action.plan && ready.length
+        ? await action.plan(ctx, ready, bodies)
+        : new Map<string, ActionChange>();
     const planned: Planned[] = [];
     for (const row of ready) {
       const plan = plans.get(row.id) ?? {};
