@@ -37,6 +37,7 @@ export { filesOf, type StoredFile } from './files';
 export { filterNames, Params, quote, selectList, sortNames, sumNames, type Caller } from './sql';
 export { experimentalListRoutes } from './experimental';
 export { declaredAction, declaredItemsAction, failureError } from './verbs/actions';
+export { placer } from './verbs/place';
 export {
   defineLinks,
   linkKit,

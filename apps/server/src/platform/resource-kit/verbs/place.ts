@@ -18,8 +18,8 @@ interface Placed {
  * to the group's end) of the group they are in, or of the group `moveTo` names (e.g. another
  * section); the siblings keep their order around them, and a group a row left closes its gap.
  * Every row whose position or group changed gets an audit entry with its images before and
- * after: the rows given with `action`, the shifted siblings as REORDER. Ids that are not this
- * organisation's live records fail.
+ * after: the rows given with `action` (null: the caller audits them, e.g. as just uploaded), the
+ * shifted siblings as REORDER. Ids that are not this organisation's live records fail.
  */
 export function placer(declaration: ResourceDeclaration) {
   const order = declaration.order;
@@ -39,7 +39,7 @@ export function placer(declaration: ResourceDeclaration) {
     ctx: OrganisationContext,
     requested: string[],
     index: number,
-    action: AuditAction = 'REORDER',
+    action: AuditAction | null = 'REORDER',
     moveTo?: Record<string, unknown>,
   ): Promise<{ done: string[]; failed: BulkFailure[] }> {
     const ids = [...new Set(requested)];
@@ -107,7 +107,7 @@ export function placer(declaration: ResourceDeclaration) {
         before: images.get(row.id) ?? row.before,
         after: row.after,
       }));
-    await recordAuditEntries(ctx, collection, action, entries(listed));
+    if (action) await recordAuditEntries(ctx, collection, action, entries(listed));
     await recordAuditEntries(
       ctx,
       collection,
