@@ -18,29 +18,57 @@ export async function recordAudit(
   changes: Record<string, unknown> | null = null,
   before?: BeforeImages,
 ): Promise<void> {
-  if (documentIds.length === 0) return;
-  const images = before instanceof Map ? before : byId(before as ReadonlyArray<{ id: string }>);
+  const images: ReadonlyMap<string, unknown> =
+    before instanceof Map ? before : byId(before as ReadonlyArray<{ id: string }>);
+  await recordAuditEntries(
+    ctx,
+    collection,
+    action,
+    documentIds.map((documentId) => ({ documentId, changes, before: images.get(documentId) })),
+  );
+}
+
+/** One document's entry: its own changes, and its images before and after (undefined: none). */
+export interface AuditEntry {
+  documentId: string;
+  changes?: Record<string, unknown> | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Appends entries that differ per document (changes, before- and after-images), in one statement. */
+export async function recordAuditEntries(
+  ctx: OrganisationContext,
+  collection: string,
+  action: AuditAction,
+  entries: AuditEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  const json = (value: unknown) =>
+    value === undefined || value === null ? null : JSON.stringify(value);
   await ctx.db.query(
     `INSERT INTO audit_entries
        (id, organisation_id, collection_name, document_id, action, changes, before_image,
-        performed_by_type, performed_by_user_id, performed_by_api_key_id, impersonated_by_user_id,
-        request_id, performed_by_device_id)
-     SELECT ids.id, $1, $2, ids.document_id, $3, $4, ids.before_image::jsonb,
-            $5, $6, $7, $8, $9, $13
-       FROM unnest($10::text[], $11::text[], $12::text[]) AS ids (id, document_id, before_image)`,
+        after_image, performed_by_type, performed_by_user_id, performed_by_api_key_id,
+        impersonated_by_user_id, request_id, performed_by_device_id)
+     SELECT ids.id, $1, $2, ids.document_id, $3, ids.changes::jsonb, ids.before_image::jsonb,
+            ids.after_image::jsonb, $4, $5, $6, $7, $8, $14
+       FROM unnest($9::text[], $10::text[], $11::text[], $12::text[], $13::text[])
+            AS ids (id, document_id, changes, before_image, after_image)`,
     [
       ctx.organisationId,
       collection,
       action,
-      changes === null ? null : JSON.stringify(changes),
       performedByType(ctx),
       ctx.user.id,
       ctx.actor.apiKeyId,
       ctx.actor.impersonatorUserId,
       ctx.requestId,
-      documentIds.map(() => newId()),
-      documentIds,
-      documentIds.map((id) => (images.has(id) ? JSON.stringify(images.get(id)) : null)),
+      entries.map(() => newId()),
+      entries.map((entry) => entry.documentId),
+      entries.map((entry) => json(entry.changes)),
+      entries.map((entry) => json(entry.before)),
+      entries.map((entry) => json(entry.after)),
       ctx.deviceId ?? null,
     ],
   );

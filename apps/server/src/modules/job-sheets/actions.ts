@@ -1,6 +1,7 @@
 import { jobSheetSubmitSchema } from '@fieldwork/contract';
 import type { OrganisationContext } from '../../platform/http/context';
-import type { ActionDeclaration, Row } from '../../platform/resource-kit';
+import type { ActionDeclaration, ActionPlan, Row } from '../../platform/resource-kit';
+import { approvalActions } from './approval-actions';
 import { addGuardRefusals } from './guards';
 import { automatedStatusSql } from './location-status';
 import { validateSheets } from './validate';
@@ -41,6 +42,19 @@ export async function submitBlockers(
   );
 }
 
+/**
+ * A submission saved with the location's new status (update_and_submit, which checked it is one
+ * of the project's) sets it instead of the form's automation, in the same audited write. The
+ * submit routes' body has no such field.
+ */
+const chosenLocationStatus: ActionPlan = async (_ctx, rows, bodies) =>
+  new Map(
+    rows.map((row) => {
+      const chosen = bodies.get(row.id)?.location_status_id;
+      return [row.id, chosen ? { sets: { location_status_id: chosen } } : {}];
+    }),
+  );
+
 const NO_DECISION_IN_BATCH = `NOT EXISTS (SELECT 1 FROM job_sheet_approval_decisions d
   WHERE d.organisation_id = t.organisation_id AND d.job_sheet_id = t.id
     AND d.approval_batch = t.approval_batch AND d.undone_at IS NULL)`;
@@ -72,6 +86,7 @@ export const jobSheetActions: ActionDeclaration[] = [
       body.operative_declaration_accepted ? { operative_declaration_accepted_at: new Date() } : {},
     validate: (ctx, rows, body) =>
       submitBlockers(ctx, rows, body.operative_declaration_accepted === true),
+    plan: chosenLocationStatus,
   },
   {
     name: 'unsubmit',
@@ -106,4 +121,5 @@ export const jobSheetActions: ActionDeclaration[] = [
     sets: { status: 'CANCELLED' },
     setsSql: { cancelled_at: 'now()', current_approval_stage_id: 'NULL' },
   },
+  ...approvalActions,
 ];

@@ -54,6 +54,31 @@ describe('job sheet approvals', () => {
       current_approval_stage_id: scene.stageIds[1],
     });
     expect(undone.body.data.approvals[1].undone_at).not.toBeNull();
+
+    // Each decision's audit entry keeps the sheet as it was and as it became, for undo.
+    const { rows: entries } = await test.platform.db.query<{
+      action: string;
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+    }>(
+      `SELECT action, before_image AS before, after_image AS after FROM audit_entries
+        WHERE document_id = $1 AND action IN ('APPROVE', 'UNDO_APPROVAL')
+        ORDER BY performed_at, action`,
+      [sheet.id],
+    );
+    expect(
+      entries.map(({ action, before, after }) => [
+        action,
+        before.status,
+        before.current_approval_stage_id,
+        after.status,
+        after.current_approval_stage_id,
+      ]),
+    ).toEqual([
+      ['APPROVE', 'SUBMITTED', scene.stageIds[0], 'SUBMITTED', scene.stageIds[1]],
+      ['APPROVE', 'SUBMITTED', scene.stageIds[1], 'APPROVED', null],
+      ['UNDO_APPROVAL', 'APPROVED', null, 'SUBMITTED', scene.stageIds[1]],
+    ]);
   });
 
   it('rejects with comments; the fixed sheet resubmits as batch 2 from the first stage', async () => {

@@ -1,10 +1,9 @@
 import { jobSheetCreateSchema, type JobSheetFieldValueInput } from '@fieldwork/contract';
 import type { AuthUser, OrganisationContext } from '../../platform/http/context';
 import { newId } from '../../platform/ids';
-import { declaredAction, writer } from '../../platform/resource-kit';
+import { declaredAction, declaredItemsAction, writer } from '../../platform/resource-kit';
 import { saveWholeForm } from '../forms';
 import { updateOptions } from '../organisation-setup';
-import { decide } from './approve-reject';
 import { jobSheetsResource } from './job-sheets.resource';
 
 /** The demo form the Holbeck jobs carry, given fields an installer fills in on site. */
@@ -150,10 +149,10 @@ async function approveThroughStages(ctx: OrganisationContext, ids: string[]) {
   const failed: Array<{ reason: string }> = [];
   let waiting = ids;
   while (waiting.length) {
-    const result = await decide(
+    const result = await declaredItemsAction(jobSheetsResource, 'approve')(
       ctx,
-      'APPROVED',
-      waiting.map((id) => ({ id, declaration_accepted: true })),
+      null,
+      waiting.map((id) => ({ id, body: { declaration_accepted: true } })),
     );
     failed.push(...result.failed);
     const { rows } = await ctx.db.query<{ id: string }>(
@@ -221,11 +220,11 @@ export async function seedDemoJobSheets(ctx: OrganisationContext, people: { mana
   const manager = managerContext(ctx, managers[0]!);
   // One approval per stage, until the last stage's approval leaves the sheet APPROVED.
   const approved = await approveThroughStages(manager, having('APPROVED'));
-  const rejected = await decide(
+  const rejected = await declaredItemsAction(jobSheetsResource, 'reject')(
     manager,
-    'REJECTED',
+    null,
     sheets.flatMap((sheet, index) =>
-      sheet.comments ? [{ id: ids[index]!, comments: sheet.comments }] : [],
+      sheet.comments ? [{ id: ids[index]!, body: { comments: sheet.comments } }] : [],
     ),
   );
   const failed = [...approved.failed, ...rejected.failed][0];

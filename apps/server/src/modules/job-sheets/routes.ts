@@ -2,7 +2,6 @@ import type { RouteDef } from '../../platform/http/route';
 import { experimentalListRoutes, resourceRoutes } from '../../platform/resource-kit';
 import { jobSheetsResource } from './job-sheets.resource';
 import { jobSheetMaterialsResource } from './materials.resource';
-import { approvalRoutes } from './approval-routes';
 import { inboxRoutes } from './inbox';
 import { materialSummaryRoute } from './material-summary';
 import { submitRoutes } from './submit-routes';
@@ -12,7 +11,6 @@ import { validateRoutes } from './validate-routes';
 export const jobSheetRoutes = (): RouteDef[] => [
   ...experimentalListRoutes(jobSheetsResource, { bodyId: 'JobSheetListQuery', sum: true }),
   ...validateRoutes(),
-  ...approvalRoutes(),
   ...submitRoutes(),
   ...inboxRoutes(),
   ...resourceRoutes(jobSheetsResource),

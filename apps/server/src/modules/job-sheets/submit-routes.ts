@@ -49,13 +49,9 @@ export const submitRoutes = (): RouteDef[] => [
       const submit = declaredAction(jobSheetsResource, 'submit');
       const { failed } = await submit(ctx, null, [existing.id], {
         operative_declaration_accepted: update.operative_declaration_accepted === true,
+        ...(statusId ? { location_status_id: statusId } : {}),
       });
       if (failed[0]) throw failureError(jobSheetsResource.label, failed[0], 422);
-      if (statusId)
-        await ctx.db.query(
-          `UPDATE job_sheets SET location_status_id = $3 WHERE organisation_id = $1 AND id = $2`,
-          [ctx.organisationId, existing.id, statusId],
-        );
       const [sheet] = await sheets.findMany(ctx, [existing.id]);
       return { data: sheet! };
     },

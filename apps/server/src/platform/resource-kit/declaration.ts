@@ -147,6 +147,40 @@ export interface ActionDeclaration {
   ): Promise<Map<string, string | ActionRefusal>>;
   /** Runs after the rows changed, in the same transaction (e.g. child rows, notifications). */
   after?(ctx: OrganisationContext, ids: string[], body: Record<string, unknown>): Promise<void>;
+  /** What each row becomes, or why it may not (see ActionPlan); runs after `validate`. */
+  plan?: ActionPlan;
+  /**
+   * The _many route's body when each id carries its own body: `{[list]: [{id, ...item}]}`, e.g.
+   * {jobSheetApprovals: [...]}, answered by `response`; false: no _many route.
+   */
+  many?: { list: string; body: ZodObject; response: ZodType; summary?: string } | false;
+  /** Why a row that changed between the plan and the write failed (409 `conflict`). */
+  meanwhile?: string;
+}
+
+/**
+ * Plans an action over rows already found visible, permitted, in a status it starts from and
+ * valid, each with its own body (verbs/plan.ts): id → the row's change or why it may not. The
+ * kit writes every change in one transaction, only if the row is still as the plan saw it.
+ */
+export type ActionPlan = (
+  ctx: OrganisationContext,
+  rows: Row[],
+  bodies: ReadonlyMap<string, Record<string, unknown>>,
+) => Promise<Map<string, ActionChange | ActionRefusal | string>>;
+
+/** One row's planned change: its columns, and child rows written beside it. */
+export interface ActionChange {
+  /** Columns set to values, typed by the table's columns (beside the action's `sets`). */
+  sets?: Record<string, unknown>;
+  /** Columns set to SQL over the row alias `t`: the code's own text, never input. */
+  setsSql?: Record<string, string>;
+  /** Rows inserted beside it, e.g. an approval decision (id and organisation_id filled in). */
+  inserts?: { table: string; values: Record<string, unknown> }[];
+  /** Child rows changed beside it, by their id, e.g. a decision struck out. */
+  updates?: { table: string; id: string; sets: Record<string, unknown> }[];
+  /** The audit entry's changes (default: the action's sets and the body). */
+  changes?: Record<string, unknown> | null;
 }
 
 /**

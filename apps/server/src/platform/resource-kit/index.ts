@@ -7,7 +7,9 @@ export {
   CRUD_VERBS,
   RESTORE_VERBS,
   defineResource,
+  type ActionChange,
   type ActionDeclaration,
+  type ActionPlan,
   type ActionRefusal,
   type CustomFilter,
   type Expansion,
@@ -34,7 +36,8 @@ export { present, presentRecord } from './present';
 export { filesOf, type StoredFile } from './files';
 export { filterNames, Params, quote, selectList, sortNames, sumNames, type Caller } from './sql';
 export { experimentalListRoutes } from './experimental';
-export { declaredAction, failureError } from './verbs/actions';
+export { declaredAction, declaredItemsAction, failureError } from './verbs/actions';
+export { placer } from './verbs/place';
 export {
   defineLinks,
   linkKit,

@@ -11,7 +11,7 @@ import type { OrganisationContext } from '../../../platform/http/context';
 import { uploadedFilesSchema } from '../../../platform/http/multipart';
 import { route, type RouteDef } from '../../../platform/http/route';
 import { newId } from '../../../platform/ids';
-import { Params, reader } from '../../../platform/resource-kit';
+import { Params, placer, reader } from '../../../platform/resource-kit';
 import { storeUpload } from '../../../platform/uploads';
 import { jobSheetPhotoUpload } from './photo-upload';
 import { jobSheetPhotosResource } from './photos.resource';
@@ -21,6 +21,8 @@ import { updatableSheetSql, visibleSheetSql } from './sheet-access';
 const uploadBody = jobSheetPhotoUploadFieldsSchema.extend({
   file: uploadedFilesSchema.length(1, 'Send one photo in the field "file"'),
 });
+
+const placePhoto = placer(jobSheetPhotosResource);
 
 const refuse = (field: string, message: string, code: string) =>
   validationFailure([{ field, message, code } satisfies FieldError]);
@@ -59,24 +61,6 @@ async function assertTarget(ctx: OrganisationContext, fields: JobSheetPhotoUploa
   }
 }
 
-/** Makes room at `order` in the field's photos, or answers the position after the last one. */
-async function placeOf(ctx: OrganisationContext, valueId: string, order: number | undefined) {
-  if (order === undefined) {
-    const { rows } = await ctx.db.query<{ next: number }>(
-      `SELECT coalesce(max("order") + 1, 0)::int AS next FROM job_sheet_photos
-        WHERE organisation_id = $1 AND job_sheet_field_value_id = $2`,
-      [ctx.organisationId, valueId],
-    );
-    return rows[0]!.next;
-  }
-  await ctx.db.query(
-    `UPDATE job_sheet_photos SET "order" = "order" + 1, updated_at = now()
-      WHERE organisation_id = $1 AND job_sheet_field_value_id = $2 AND "order" >= $3`,
-    [ctx.organisationId, valueId, order],
-  );
-  return order;
-}
-
 /** POST /job_sheet_photos: the upload, answered at once as PROCESSING; the queue does the rest. */
 export function uploadPhotoRoute(): RouteDef {
   return route({
@@ -98,18 +82,20 @@ export function uploadPhotoRoute(): RouteDef {
       await assertTarget(ctx, body);
       const stored = await storeUpload(ctx, jobSheetPhotoUpload, file, { field: 'file' });
       const id = newId();
-      const order = await placeOf(ctx, body.job_sheet_field_value_id, body.order);
+      // At the end of the field's photos, then (when an order is given) moved into place.
       await ctx.db.query(
         `INSERT INTO job_sheet_photos (id, organisation_id, job_sheet_id, job_sheet_field_value_id,
            "order", capture_method, status, content_type, size_bytes, original_name, original_key,
            created_by_id, stored_file_id)
-         VALUES ($1, $2, $3, $4, $5, $6, 'PROCESSING', $7, $8, $9, $10, $11, $12)`,
+         VALUES ($1, $2, $3, $4,
+                 (SELECT coalesce(max("order") + 1, 0) FROM job_sheet_photos
+                   WHERE organisation_id = $2 AND job_sheet_field_value_id = $4),
+                 $5, 'PROCESSING', $6, $7, $8, $9, $10, $11)`,
         [
           id,
           ctx.organisationId,
           body.job_sheet_id,
           body.job_sheet_field_value_id,
-          order,
           body.capture_method ?? 'WEB_IMPORT',
           stored.content_type,
           stored.size_bytes,
@@ -119,6 +105,7 @@ export function uploadPhotoRoute(): RouteDef {
           stored.id,
         ],
       );
+      if (body.order !== undefined) await placePhoto(ctx, [id], body.order, null);
       await recordAudit(ctx, 'job_sheet_photos', [id], 'UPLOAD', {
         job_sheet_id: body.job_sheet_id,
         job_sheet_field_value_id: body.job_sheet_field_value_id,

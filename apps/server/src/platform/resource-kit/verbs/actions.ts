@@ -7,6 +7,7 @@ import { forbidden as forbiddenError } from '../../errors';
 import { keyIn, keySql, Params, quote } from '../sql';
 import { notFoundReason, type AuditedRow } from '../writer';
 import { bulkResult, verbKit, type VerbKit } from './kit';
+import { planRunner } from './plan';
 
 export { failureError } from './failure';
 import type { ResourceDeclaration } from '../declaration';
@@ -132,11 +133,31 @@ export function actionRunner(kit: VerbKit, action: ActionDeclaration) {
   }
 }
 
+/** Runs an action over ids sharing one body: planned actions through their plan. */
+function runnerOf(kit: VerbKit, action: ActionDeclaration) {
+  if (!planned(action)) return actionRunner(kit, action);
+  const runItems = planRunner(kit, action);
+  return (
+    ctx: OrganisationContext,
+    parentId: string | null,
+    ids: string[],
+    body: Record<string, unknown>,
+  ) =>
+    runItems(
+      ctx,
+      parentId,
+      ids.map((id) => ({ id, body })),
+    );
+}
+
+/** Actions with a plan, or whose ids each carry a body, run through the plan step. */
+const planned = (action: ActionDeclaration) => Boolean(action.plan ?? action.many);
+
 /** Every declared action as its one-record and _many routes. */
 export function actionRoutes(kit: VerbKit): RouteDef[] {
   const { declaration } = kit;
   return (declaration.actions ?? []).flatMap((action) => {
-    const run = actionRunner(kit, action);
+    const run = runnerOf(kit, action);
     const extra = action.body ?? z.object({});
     const summary = action.summary ?? `${action.name} a ${declaration.label.toLowerCase()}`;
     const from = action.from ? ` (from ${action.from.join(', ')})` : '';
@@ -170,25 +191,57 @@ export function actionRoutes(kit: VerbKit): RouteDef[] {
         },
         action.name,
       ),
-      ...kit.writeRoutes(
-        ['POST'],
-        {
-          path: `${kit.basePath}/${action.name}_many`,
-          summary: `${summary}, several at once; answers which were ${action.past} and why others were not`,
-          params: kit.collectionParams,
-          body: idsBodySchema.extend(extra.shape),
-          response: bulkResult(action.past),
-          ...(action.noApiKeys ? { noApiKeys: true } : {}),
-          handler: async (ctx, { params, body }) => {
-            const { ids, ...rest } = body as { ids: string[] } & Record<string, unknown>;
-            const { done, failed } = await run(ctx, await kit.parentOf(ctx, params), ids, rest);
-            return { [action.past]: done, failed };
-          },
-        },
-        action.name,
-      ),
+      ...manyRoutes(kit, action, summary),
     ];
   });
+}
+
+/** POST /{name}/{action}_many: ids sharing one body, or (`many`) each with its own. */
+function manyRoutes(kit: VerbKit, action: ActionDeclaration, summary: string): RouteDef[] {
+  const many = action.many;
+  if (many === false) return [];
+  const extra = action.body ?? z.object({});
+  if (many) {
+    const runItems = planRunner(kit, action);
+    return kit.writeRoutes(
+      ['POST'],
+      {
+        path: `${kit.basePath}/${action.name}_many`,
+        summary:
+          many.summary ??
+          `${summary}, several at once; answers which were ${action.past} and why others were not`,
+        params: kit.collectionParams,
+        body: many.body,
+        response: many.response,
+        ...(action.noApiKeys ? { noApiKeys: true } : {}),
+        handler: async (ctx, { params, body }) => {
+          const list = (body as Record<string, Array<{ id: string }>>)[many.list] ?? [];
+          const items = list.map(({ id, ...rest }) => ({ id, body: rest }));
+          const { done, failed } = await runItems(ctx, await kit.parentOf(ctx, params), items);
+          return { [action.past]: done, failed };
+        },
+      },
+      action.name,
+    );
+  }
+  const run = runnerOf(kit, action);
+  return kit.writeRoutes(
+    ['POST'],
+    {
+      path: `${kit.basePath}/${action.name}_many`,
+      summary: `${summary}, several at once; answers which were ${action.past} and why others were not`,
+      params: kit.collectionParams,
+      body: idsBodySchema.extend(extra.shape),
+      response: bulkResult(action.past),
+      ...(action.noApiKeys ? { noApiKeys: true } : {}),
+      handler: async (ctx, { params, body }) => {
+        const { ids, ...rest } = body as { ids: string[] } & Record<string, unknown>;
+        const { done, failed } = await run(ctx, await kit.parentOf(ctx, params), ids, rest);
+        return { [action.past]: done, failed };
+      },
+    },
+    action.name,
+  );
 }
 
 /**
@@ -198,5 +251,12 @@ export function actionRoutes(kit: VerbKit): RouteDef[] {
 export function declaredAction(declaration: ResourceDeclaration, name: string) {
   const action = declaration.actions?.find((candidate) => candidate.name === name);
   if (!action) throw new Error(`${declaration.name} declares no action ${name}`);
-  return actionRunner(verbKit(declaration), action);
+  return runnerOf(verbKit(declaration), action);
+}
+
+/** A declared action run over ids from elsewhere, each id with its own body (its plan's). */
+export function declaredItemsAction(declaration: ResourceDeclaration, name: string) {
+  const action = declaration.actions?.find((candidate) => candidate.name === name);
+  if (!action) throw new Error(`${declaration.name} declares no action ${name}`);
+  return planRunner(verbKit(declaration), action);
 }
