@@ -1,7 +1,9 @@
 import type { FormFieldConditional } from '@fieldwork/contract';
 import type { OrganisationContext } from '../../platform/http/context';
 import { newId } from '../../platform/ids';
-import type { FormOwnerColumn } from './sql';
+
+/** Whose sections and fields: a library form's or a project's (or template's) copy's. */
+export type FormOwnerColumn = 'form_id' | 'project_form_id';
 
 /** Columns a field copy takes from its source, beside ids, section and conditional. */
 export const FIELD_SETTING_COLUMNS = [

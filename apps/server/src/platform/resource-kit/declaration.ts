@@ -272,6 +272,11 @@ export function defineResource<C extends ZodObject, U extends ZodObject>(
   return declaration;
 }
 
-/** The columns a create writes: its body's keys, less those answered by SQL (a form's sections). */
+/**
+ * The columns a create writes: its body's keys, less those answered by SQL or by children (a
+ * form's sections).
+ */
 export const writableColumns = (declaration: ResourceDeclaration) =>
-  Object.keys(declaration.create.shape).filter((key) => !declaration.fields[key]?.sql);
+  Object.keys(declaration.create.shape).filter(
+    (key) => !declaration.fields[key]?.sql && !declaration.children?.[key],
+  );
