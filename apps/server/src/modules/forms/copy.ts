@@ -1,24 +1,16 @@
 import type { FormFieldConditional } from '@fieldwork/contract';
 import type { OrganisationContext } from '../../platform/http/context';
 import { newId } from '../../platform/ids';
-import type { FormOwnerColumn } from './sql';
+import { formFieldsResource } from './fields.resource';
 
-/** Columns a field copy takes from its source, beside ids, section and conditional. */
-export const FIELD_SETTING_COLUMNS = [
-  'name',
-  'type',
-  'order',
-  'required',
-  'remember',
-  'large_text',
-  'precision',
-  'capture_time',
-  'default_to_now',
-  'show_in_job_items_table',
-  'enable_filter_for_job_items_table',
-  'pdf_report_visibility',
-  'options',
-] as const;
+/** Whose sections and fields: a library form's or a project's (or template's) copy's. */
+export type FormOwnerColumn = 'form_id' | 'project_form_id';
+
+/** What a field copy takes from its source: its declared columns, less ids, section and conditional. */
+const NOT_SETTINGS = new Set(['form_id', 'form_section_id', 'conditional']);
+export const FIELD_SETTING_COLUMNS = Object.entries(formFieldsResource.fields)
+  .filter(([name, field]) => !field.sql && !NOT_SETTINGS.has(name))
+  .map(([name]) => name);
 
 type Target = Partial<Record<FormOwnerColumn, string>>;
 type SourceRow = Record<string, unknown> & { id: string; source_id: string | null };

@@ -1,9 +1,8 @@
 import { formFieldCreateSchema, formFieldSchema, formFieldUpdateSchema } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
 import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
-import { formPolicy } from './forms.resource';
+import { FORM_SCOPE, formPolicy } from './form-access';
 import { checkConditionals, formFields, prepareField, type StoredField } from './field-rules';
-import { FORM_SCOPE } from './sections.resource';
 
 export const formFieldsResource: ResourceDeclaration = defineResource({
   name: 'fields',

@@ -8,10 +8,11 @@ import {
 } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
-import { defineResource, type Policy, type ResourceDeclaration } from '../../platform/resource-kit';
+import { defineResource, hasMany, type ResourceDeclaration } from '../../platform/resource-kit';
 import { copySections } from './copy';
+import { formPolicy } from './form-access';
 import { saveSections } from './sections-save';
-import { sectionsJson } from './sql';
+import { formSectionsResource } from './sections.resource';
 
 const AUTOMATION_KEYS = [
   'on_create_job_sheet',
@@ -19,6 +20,8 @@ const AUTOMATION_KEYS = [
   'on_approve_job_sheet',
   'on_reject_job_sheet',
 ] as const;
+export { formPolicy } from './form-access';
+
 const LOCATION_DEFAULTS = JSON.stringify(formLocationSectionSchema.parse({}));
 
 /** Every key of location_section, stored values over the defaults. */
@@ -97,18 +100,6 @@ export async function prepareFormWrite(
   return next;
 }
 
-/**
- * Who may change a library form (action × role; no record rules: a form is the organisation's
- * set-up, read by everyone who fills it in). Records carry it as their `permissions`; the
- * whole-form save, the moves and the nested sections and fields take the `update` role.
- */
-export const formPolicy = {
-  update: { role: 'MANAGER' },
-  archive: { role: 'MANAGER' },
-  duplicate: { role: 'MANAGER' },
-  delete: { role: 'MANAGER' },
-} as const satisfies Policy;
-
 export const formsResource: ResourceDeclaration = defineResource({
   name: 'forms',
   label: 'Form',
@@ -129,7 +120,6 @@ export const formsResource: ResourceDeclaration = defineResource({
     confirm_location_status_on_submit: { type: 'boolean' },
     location_section: { type: 'json', sql: LOCATION_SECTION_SQL },
     location_status_automation: { type: 'json', sql: AUTOMATION_SQL },
-    sections: { type: 'json', sql: sectionsJson('form_id', 't.id') },
     archived_at: { type: 'timestamp', sort: true },
     project_template_count: {
       type: 'integer',
@@ -145,6 +135,7 @@ export const formsResource: ResourceDeclaration = defineResource({
     },
     created_at: { type: 'timestamp', sort: true },
   },
+  children: { sections: hasMany(() => formSectionsResource, 'form_id') },
   search: ['name'],
   defaultSort: 'name',
   verbs: [

@@ -5,4 +5,4 @@ export { checkFieldValue, type ValueField } from './field-values';
 export { optionArchivedAt } from './field-rules';
 export { copySections } from './copy';
 export { saveWholeForm } from './save';
-export { sectionsJson } from './sql';
+export { formCopySections } from './form-copies';

@@ -1,16 +1,7 @@
 import { formSectionCreateSchema, formSectionSchema } from '@fieldwork/contract';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
-import { formPolicy } from './forms.resource';
-import { SECTION_FIELDS_JSON } from './sql';
-
-/** Scope of everything nested under a library form: /forms/{formId}/... */
-export const FORM_SCOPE = {
-  column: 'form_id',
-  param: 'formId',
-  path: 'forms',
-  table: 'forms',
-  label: 'Form',
-} as const;
+import { defineResource, hasMany, type ResourceDeclaration } from '../../platform/resource-kit';
+import { formFieldsResource } from './fields.resource';
+import { FORM_SCOPE, formPolicy } from './form-access';
 
 export const formSectionsResource: ResourceDeclaration = defineResource({
   name: 'sections',
@@ -23,8 +14,8 @@ export const formSectionsResource: ResourceDeclaration = defineResource({
     form_id: { type: 'id', filter: true },
     name: { type: 'text', filter: true, sort: true },
     order: { type: 'integer', sort: true },
-    fields: { type: 'json', sql: SECTION_FIELDS_JSON.replaceAll('s.', 't.') },
   },
+  children: { fields: hasMany(() => formFieldsResource, 'form_section_id') },
   defaultSort: 'order',
   verbs: ['list', 'get', 'create', 'update', 'delete', 'reorder'],
   order: { column: 'order', groupBy: ['form_id'] },

@@ -116,19 +116,3 @@ export const jobSheetPolicy: Policy = {
     },
   },
 };
-
-/**
- * SQL over a child row `t` (materials, photos): its sheet is one the caller sees. The inner `t`
- * is the sheet, so the sheets' own visibility applies unchanged.
- */
-export const sheetOfChildVisible: Visibility = (ctx, params) => {
-  const visible = jobSheetVisibility(ctx, params);
-  return visible
-    ? `t.job_sheet_id IN (SELECT t.id FROM job_sheets t WHERE t.organisation_id = ${params.add(ctx.organisationId)} AND ${visible})`
-    : null;
-};
-
-/** SQL over a child row `t`: its sheet is the caller's own (policy rule; the lock does status). */
-export const sheetOfChildEditable = (ctx: OrganisationContext, params: Params) =>
-  `t.job_sheet_id IN (SELECT s.id FROM job_sheets s WHERE s.organisation_id = t.organisation_id
-     AND s.operative_id = ${params.add(ctx.user.id)})`;

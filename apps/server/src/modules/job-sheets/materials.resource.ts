@@ -12,12 +12,13 @@ import type { OrganisationContext } from '../../platform/http/context';
 import {
   CRUD_VERBS,
   defineResource,
+  parentRecord,
   reader,
   type ResourceDeclaration,
   type Row,
 } from '../../platform/resource-kit';
-import { frozenChildLock, managesAll, sheetOfChildEditable, sheetOfChildVisible } from './access';
-import { jobSheetsResource } from './job-sheets.resource';
+import { frozenChildLock, managesAll } from './access';
+import { jobSheetBase } from './sheet-base';
 
 const measureFields = Object.fromEntries(
   MATERIAL_MEASURES.map((name) => [name, { type: 'number' as const, sum: true }]),
@@ -25,7 +26,7 @@ const measureFields = Object.fromEntries(
 
 /** The sheet must be one the caller sees and may still change (before submission). */
 async function checkSheet(ctx: OrganisationContext, sheetId: string) {
-  const [sheet] = await reader(jobSheetsResource).findMany(ctx, [sheetId]);
+  const [sheet] = await reader(jobSheetBase).findMany(ctx, [sheetId]);
   const fail = (message: string, code: string) =>
     validationFailure([{ field: 'job_sheet_id', message, code }]);
   if (!sheet) throw fail('Job sheet not found.', 'not_found');
@@ -96,6 +97,9 @@ async function prepare(
   return next;
 }
 
+/** The sheet's update rule (inherited from the parent) says whose sheets. */
+const ownSheet = () => 'true';
+
 /** Materials used on a job sheet (field-work §3 Job sheet material); priced by the materials issue. */
 export const jobSheetMaterialsResource: ResourceDeclaration = defineResource({
   name: 'job_sheet_materials',
@@ -116,7 +120,7 @@ export const jobSheetMaterialsResource: ResourceDeclaration = defineResource({
     job_sheet_id: { table: 'job_sheets', label: 'Job sheet' },
     material_id: { table: 'materials', label: 'Material' },
   },
-  visibility: sheetOfChildVisible,
+  parent: parentRecord(() => jobSheetBase, 'job_sheet_id'),
   order: { column: 'order', groupBy: ['job_sheet_id'] },
   defaultSort: 'order',
   verbs: [...CRUD_VERBS, 'delete_many'],
@@ -128,12 +132,12 @@ export const jobSheetMaterialsResource: ResourceDeclaration = defineResource({
   policy: {
     update: {
       role: 'MANAGER',
-      rule: { role: 'OPERATIVE', note: 'only on their own sheets', sql: sheetOfChildEditable },
+      rule: { role: 'OPERATIVE', note: 'only on their own sheets', sql: ownSheet },
       lock: frozenChildLock('materials'),
     },
     delete: {
       role: 'MANAGER',
-      rule: { role: 'OPERATIVE', note: 'only on their own sheets', sql: sheetOfChildEditable },
+      rule: { role: 'OPERATIVE', note: 'only on their own sheets', sql: ownSheet },
       lock: frozenChildLock('materials'),
     },
   },

@@ -1,5 +1,5 @@
-import { belongsTo, type Expansion } from '../../platform/resource-kit';
-import { formsResource, sectionsJson } from '../forms';
+import { belongsTo, type Expansion, type Row } from '../../platform/resource-kit';
+import { formCopySections, formsResource } from '../forms';
 
 const libraryForm = belongsTo(() => formsResource, 'form_id');
 
@@ -7,7 +7,7 @@ const libraryForm = belongsTo(() => formsResource, 'form_id');
  * expand[]=form: the form a sheet fills in, as GET /forms/{id} serves it (the library form's
  * settings: declaration, approvals, enforce_required_fields), its `sections` with their fields
  * being those the sheet's answers belong to: the project's copy when the sheet fills one in
- * (project_form_id), else the library form's. Two queries per page.
+ * (project_form_id), else the library form's. Four queries per page.
  */
 export const sheetFormExpansion: Expansion = {
   async load(ctx, rows) {
@@ -16,13 +16,13 @@ export const sheetFormExpansion: Expansion = {
       ...new Set(rows.map((row) => row.project_form_id).filter((id) => typeof id === 'string')),
     ];
     const { rows: copies } = copyIds.length
-      ? await ctx.db.query<{ id: string; sections: unknown[] }>(
-          `SELECT t.id, ${sectionsJson('project_form_id', 't.id')} AS sections
-             FROM project_forms t WHERE t.organisation_id = $1 AND t.id = ANY($2::text[])`,
+      ? await ctx.db.query<Row>(
+          `SELECT t.id FROM project_forms t WHERE t.organisation_id = $1 AND t.id = ANY($2::text[])`,
           [ctx.organisationId, copyIds],
         )
       : { rows: [] };
-    const sectionsOf = new Map(copies.map((copy) => [copy.id, copy.sections]));
+    const sectionsOfCopy = await formCopySections.load(ctx, copies);
+    const sectionsOf = new Map(copies.map((copy) => [copy.id, sectionsOfCopy(copy)]));
     return (row) => {
       const form = formOf(row) as Record<string, unknown> | null;
       const sections = sectionsOf.get(row.project_form_id as string);

@@ -31,7 +31,7 @@ import {
   type Verb,
 } from '../../platform/resource-kit';
 import { hasMany } from '../../platform/resource-kit';
-import { sectionsJson } from '../forms';
+import { formCopySections } from '../forms';
 import { checkActiveMembers } from './checks';
 import { normaliseAttributeWrite } from './attribute-options';
 import { checkedCustomConfig } from './form-location-attributes';
@@ -82,6 +82,7 @@ interface ConfigurationList {
   create: z.ZodObject;
   update?: z.ZodObject;
   fields: Record<string, FieldDeclaration>;
+  children?: ResourceDeclaration['children'];
   verbs?: Verb[];
   references?: ResourceDeclaration['references'];
   rules?: (owner: OwnerColumn) => ResourceRules<Record<string, unknown>>;
@@ -244,10 +245,10 @@ const LISTS: ConfigurationList[] = [
       location_section: { type: 'text', filter: true },
       location_attributes_custom_config: { type: 'json' },
       location_status_automation: { type: 'json', sql: locationStatusAutomationSql() },
-      sections: { type: 'json', sql: sectionsJson('project_form_id', 't.id') },
       ...ordered,
       synced_at: { type: 'timestamp', sort: true },
     },
+    children: { sections: formCopySections },
     references: { form_id: { table: 'forms', label: 'Form' } },
     rules: (owner) => ({
       async beforeWrite(ctx, values, existing) {
@@ -311,6 +312,7 @@ function declare(list: ConfigurationList, owner: OwnerColumn): ResourceDeclarati
     create: list.create,
     update: list.update ?? list.create.partial(),
     fields: { ...ownerFields, ...list.fields },
+    children: list.children,
     references: list.references,
     defaultSort: 'order',
     verbs: list.verbs ?? LIST_VERBS,

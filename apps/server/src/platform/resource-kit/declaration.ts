@@ -268,8 +268,17 @@ export interface ResourceDeclaration<
   forceDelete?: boolean;
   /** Sibling order column, kept per parent group. */
   order?: { column: string; groupBy?: string[] };
-  /** The column `move` changes, e.g. a level's block_id. */
-  parent?: { column: string; table: string; label: string };
+  /**
+   * The column `move` changes, e.g. a level's block_id. With `resource` (see parentRecord) the
+   * row is a child of that record, e.g. a sheet's photo: visible only while its parent is, and
+   * written only by whoever may update its parent, besides its own visibility and policy.
+   */
+  parent?: { column: string; table: string; label: string; resource?: () => ResourceDeclaration };
+  /**
+   * Embedded children (see hasMany), e.g. a sheet's photos: each record answers them under the
+   * name, presented from their own declaration, one query per kind for a page of records.
+   */
+  children?: Record<string, Expansion>;
   /**
    * A resource that lives under a parent record, e.g. a project's location statuses: served at
    * /{parent.path}/:{parent.param}/{name}, every call limited to the rows whose column names that
@@ -297,6 +306,11 @@ export function defineResource<C extends ZodObject, U extends ZodObject>(
   return declaration;
 }
 
-/** The columns a create writes: its body's keys, less those answered by SQL (a form's sections). */
+/**
+ * The columns a create writes: its body's keys, less those answered by SQL or by children (a
+ * form's sections).
+ */
 export const writableColumns = (declaration: ResourceDeclaration) =>
-  Object.keys(declaration.create.shape).filter((key) => !declaration.fields[key]?.sql);
+  Object.keys(declaration.create.shape).filter(
+    (key) => !declaration.fields[key]?.sql && !declaration.children?.[key],
+  );

@@ -1,4 +1,5 @@
 import type { OrganisationContext } from '../http/context';
+import { withChildren } from './children';
 import type { Expansion, ResourceDeclaration, Row } from './declaration';
 import { presentRecord } from './present';
 import { orderClause, Params, selectList, visibilitySql } from './sql';
@@ -29,7 +30,10 @@ export function belongsTo(target: () => ResourceDeclaration, foreignKey: string)
   };
 }
 
-/** The records pointing at each row, e.g. a client's contacts, in their default order. */
+/**
+ * The records pointing at each row, e.g. a client's contacts, in their default order, presented
+ * from their declaration (with its own children); one query for a page of rows.
+ */
 export function hasMany(target: () => ResourceDeclaration, foreignKey: string): Expansion {
   return {
     async load(ctx: OrganisationContext, rows) {
@@ -46,11 +50,16 @@ export function hasMany(target: () => ResourceDeclaration, foreignKey: string): 
           )
         : { rows: [] };
       const byParent = new Map<string, Row[]>();
+      const presented: Row[] = [];
       for (const { __parent, ...child } of children) {
         const list = byParent.get(__parent as string) ?? [];
-        list.push(presentRecord(declaration, child, ctx));
+        const record = presentRecord(declaration, child, ctx);
+        list.push(record);
+        presented.push(record);
         byParent.set(__parent as string, list);
       }
+      // Their own children, e.g. a form section's fields: one query for all of them.
+      await withChildren(ctx, declaration, presented);
       return (row) => byParent.get(row.id) ?? [];
     },
   };

@@ -30,6 +30,7 @@ export { reader } from './repository';
 export { notFoundReason, writer } from './writer';
 export { resourceScope } from './scope';
 export { belongsTo, hasMany, userRef } from './expand';
+export { parentRecord } from './children';
 export { selectOptionsRoute } from './select-options';
 export { exportBodySchema, withBodyQuery } from './list-body';
 export { present, presentRecord } from './present';

@@ -1,5 +1,6 @@
 import { ROLE_RANK, type BulkFailure, type Role } from '@fieldwork/contract';
 import type { OrganisationContext } from '../http/context';
+import { ofParent, parentOf, underParent } from './children';
 import type { ResourceDeclaration } from './declaration';
 import { keyIn, keySql, Params, quote } from './sql';
 
@@ -122,13 +123,44 @@ export function policyOf(declaration: ResourceDeclaration) {
   const table = policyTable(declaration);
   const { label } = declaration;
 
+  // A child (a sheet's photo) is written only by whoever may update its parent: the parent's
+  // rule and locks join each of the child's own entries. Read lazily: the two may import each other.
+  let parentPolicy:
+    { check: PolicyCheck; resource: ResourceDeclaration; column: string } | null | undefined;
+  const parentCheck = (): typeof parentPolicy => {
+    if (parentPolicy === undefined) {
+      const parent = parentOf(declaration);
+      parentPolicy = parent && { ...parent, check: policyOf(parent.resource) };
+    }
+    return parentPolicy;
+  };
+
   /** For the caller: true (every record), false (none) or SQL naming the records it may act on. */
   function reach(ctx: OrganisationContext, action: string, params: Params): boolean | string {
     const entry = table[action];
     if (!entry) return true;
-    if (atLeast(ctx, entry.role)) return true;
-    if (entry.rule && atLeast(ctx, entry.rule.role)) return entry.rule.sql(ctx, params);
-    return false;
+    let own: boolean | string = false;
+    if (atLeast(ctx, entry.role)) own = true;
+    else if (entry.rule && atLeast(ctx, entry.rule.role)) own = entry.rule.sql(ctx, params);
+    const parent = parentCheck();
+    if (own === false || !parent) return own;
+    const up = parent.check.reach(ctx, 'update', params);
+    if (typeof up === 'boolean') return up && own;
+    const under = underParent(parent.resource, parent.column, up);
+    return own === true ? under : `(${own}) AND ${under}`;
+  }
+
+  /** The action's locks: its own first (their reasons name the child), then its parent's update's. */
+  function locksFor(action: string): PolicyLock[] {
+    const own = locksOf(table[action]);
+    const parent = parentCheck();
+    if (!table[action] || !parent) return own;
+    const inherited = parent.check.locksFor('update').map((lock) => ({
+      ...lock,
+      reasonSql: (params: Params, ctx: OrganisationContext) =>
+        ofParent(parent.resource, parent.column, lock.reasonSql(params, ctx)),
+    }));
+    return [...own, ...inherited];
   }
 
   /**
@@ -138,7 +170,7 @@ export function policyOf(declaration: ResourceDeclaration) {
   async function permitted(ctx: OrganisationContext, action: string, ids: string[]) {
     const params = new Params();
     const allowed = reach(ctx, action, params);
-    const locks = locksOf(table[action]);
+    const locks = locksFor(action);
     if ((allowed === true && !locks.length) || ids.length === 0)
       return { ids, failed: [] as BulkFailure[] };
     const notPermitted = (id: string) => ({ id, ...notPermittedReason(label, action) });
@@ -182,7 +214,7 @@ export function policyOf(declaration: ResourceDeclaration) {
     const columns: string[] = [];
     for (const action of Object.keys(table)) {
       let allowed = reach(ctx, action, params);
-      const locks = locksOf(table[action]);
+      const locks = locksFor(action);
       if (locks.length && allowed !== false) {
         const open = `(${lockSql(locks, params, ctx)}) IS NULL`;
         allowed = allowed === true ? open : `(${allowed}) AND ${open}`;
@@ -220,8 +252,9 @@ export function policyOf(declaration: ResourceDeclaration) {
   function collectionPermissions(ctx: OrganisationContext): Record<string, boolean> {
     const answer: Record<string, boolean> = {};
     if (creates) answer.create = atLeast(ctx, declaration.access.write);
+    const parent = parentCheck()?.check.collectionPermissions(ctx).update ?? true;
     for (const [action, entry] of Object.entries(table))
-      answer[action] = atLeast(ctx, leastRole(entry));
+      answer[action] = atLeast(ctx, leastRole(entry)) && parent;
     return answer;
   }
 
@@ -232,7 +265,15 @@ export function policyOf(declaration: ResourceDeclaration) {
     ),
   );
 
-  return { table, permitted, permissionsOf, collectionPermissions, forbiddenCodes };
+  return {
+    table,
+    reach,
+    locksFor,
+    permitted,
+    permissionsOf,
+    collectionPermissions,
+    forbiddenCodes,
+  };
 }
 
 export type PolicyCheck = ReturnType<typeof policyOf>;

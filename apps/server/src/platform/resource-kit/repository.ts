@@ -3,6 +3,7 @@ import { badRequest } from '../errors';
 import type { OrganisationContext } from '../http/context';
 import type { ParsedListQuery } from '../list-query/parse';
 import type { ResourceDeclaration, Row } from './declaration';
+import { withChildren } from './children';
 import { policyOf } from './policy';
 import { presentRecord } from './present';
 import {
@@ -31,7 +32,11 @@ export function reader(declaration: ResourceDeclaration) {
   const policy = declaration.policy ? policyOf(declaration) : null;
   const collection = policyOf(declaration).collectionPermissions;
   const presentAll = async (ctx: OrganisationContext, rows: Row[]) => {
-    let presented = rows.map((row) => presentRecord(declaration, row, ctx));
+    let presented = await withChildren(
+      ctx,
+      declaration,
+      rows.map((row) => presentRecord(declaration, row, ctx)),
+    );
     if (declaration.finish && presented.length)
       presented = await declaration.finish(ctx, presented);
     if (policy && presented.length) {

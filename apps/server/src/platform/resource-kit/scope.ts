@@ -2,7 +2,7 @@ import { idSchema, type BulkFailure } from '@fieldwork/contract';
 import { notFound } from '../errors';
 import type { OrganisationContext } from '../http/context';
 import type { ResourceDeclaration, Row } from './declaration';
-import { keyIn, keySql, Params, quote, visibilitySql } from './sql';
+import { hasVisibility, keyIn, keySql, Params, quote, visibilitySql } from './sql';
 import { notFoundReason } from './writer';
 
 /**
@@ -37,7 +37,7 @@ export function resourceScope(declaration: ResourceDeclaration) {
    * and not-found failures for the rest, in one statement over the whole set.
    */
   async function within(ctx: OrganisationContext, parentId: string | null, ids: string[]) {
-    if (!scope && !declaration.visibility) return { ids, failed: [] as BulkFailure[] };
+    if (!scope && !hasVisibility(declaration)) return { ids, failed: [] as BulkFailure[] };
     const params = new Params();
     const conditions = [
       `t.organisation_id = ${params.add(ctx.organisationId)}`,

@@ -21,6 +21,7 @@ export function selectOptionsRoute(
     ...declaration,
     fields: { name, ...(archived_at ? { archived_at } : {}) },
     expand: {},
+    children: undefined,
     present: undefined,
     finish: undefined,
   });

@@ -2,33 +2,11 @@ import { badRequest } from '../errors';
 import { ID_PATTERN } from '@fieldwork/contract';
 import type { OrganisationContext } from '../http/context';
 import type { ParsedListQuery } from '../list-query/parse';
+import { parentOf, underParent } from './children';
 import type { FieldDeclaration, ResourceDeclaration } from './declaration';
+import { Params, quote } from './sql-keys';
 
-/** Collects positional parameters while a statement is assembled. */
-export class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-export const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
-
-/** The column holding a record's id (see ResourceDeclaration.key): `id` unless declared. */
-export const keyColumn = (declaration: ResourceDeclaration) => declaration.key?.column ?? 'id';
-
-/** The record's id as SQL over a row alias, e.g. `t.user_id` for a member. */
-export const keySql = (declaration: ResourceDeclaration, alias = 't') =>
-  `${alias}.${quote(keyColumn(declaration))}`;
-
-/** "the row's key is one of these ids" over a row alias, the ids bound through params. */
-export const keyIn = (
-  declaration: ResourceDeclaration,
-  params: Params,
-  ids: string[],
-  alias = 't',
-) => `${keySql(declaration, alias)} = ANY(${params.add(ids)}::text[])`;
+export { keyColumn, keyIn, keySql, Params, quote } from './sql-keys';
 
 const BASE_FIELDS: Record<string, FieldDeclaration> = {
   id: { type: 'id', filter: true },
@@ -72,12 +50,38 @@ export function visibilitySql(
   caller: Caller,
   params: Params,
 ): string {
-  if (!declaration.visibility) return '';
+  const condition = visibilityOf(declaration, caller, params);
+  return condition ? ` AND (${condition})` : '';
+}
+
+/** Whether some rows may be hidden from some callers: its own visibility or a parent's. */
+export function hasVisibility(declaration: ResourceDeclaration): boolean {
+  const parent = parentOf(declaration);
+  return !!declaration.visibility || (!!parent && hasVisibility(parent.resource));
+}
+
+/** Its own visibility and, for a child, its parent's (the parent's parent's, ...). */
+function visibilityOf(
+  declaration: ResourceDeclaration,
+  caller: Caller,
+  params: Params,
+): string | null {
+  if (!hasVisibility(declaration)) return null;
   if (!('membership' in caller)) {
     throw new Error(`${declaration.name} declares visibility: read it with a request context`);
   }
-  const condition = declaration.visibility(caller, params);
-  return condition ? ` AND (${condition})` : '';
+  const conditions: string[] = [];
+  const parent = parentOf(declaration);
+  const inherited = parent && visibilityOf(parent.resource, caller, params);
+  if (parent && inherited) {
+    const organisation = `t.organisation_id = ${params.add(caller.organisationId)}`;
+    conditions.push(
+      underParent(parent.resource, parent.column, `${organisation} AND ${inherited}`),
+    );
+  }
+  const own = declaration.visibility?.(caller, params);
+  if (own) conditions.push(own);
+  return conditions.length ? conditions.map((condition) => `(${condition})`).join(' AND ') : null;
 }
 
 /**

@@ -1,15 +1,26 @@
 import { jobSheetPhotoRecordSchema, jobSheetPhotoUpdateSchema } from '@fieldwork/contract';
-import { defineResource, type ResourceDeclaration } from '../../../platform/resource-kit';
+import {
+  defineResource,
+  parentRecord,
+  type PolicyEntry,
+  type ResourceDeclaration,
+} from '../../../platform/resource-kit';
 import { removeStoredFilesAfterCommit } from '../../../platform/storage/remove-files.job';
 import { presentPhotoFile, type PhotoKeys } from './photo-files';
 import { frozenChildLock } from '../access';
-import { ofPhotoSheet, photoWriteEntry, visibleSheetSql } from './sheet-access';
+import { jobSheetBase } from '../sheet-base';
 
 /** The stored keys and names the `file` is built from (present() signs them). */
 const FILE_SQL = `jsonb_build_object('original_key', t.original_key, 'thumbnail_key',
   t.thumbnail_key, 'display_key', t.display_key, 'original_name', t.original_name,
   'content_type', t.content_type, 'display_content_type', t.display_content_type,
   'size_bytes', t.size_bytes)`;
+
+/** Which photos an operative may change: the parent's update rule (inherited) says whose sheets. */
+const photoWrite: PolicyEntry = {
+  role: 'MANAGER',
+  rule: { role: 'OPERATIVE', note: 'only photos of their own sheets', sql: () => 'true' },
+};
 
 /**
  * Job sheet photos (field-work §3 Job sheet photo, §7 generic pattern): list, get, update
@@ -39,10 +50,7 @@ export const jobSheetPhotosResource: ResourceDeclaration = defineResource({
     },
     file: { type: 'json', sql: FILE_SQL },
   },
-  visibility: (ctx, params) => {
-    const sheets = visibleSheetSql(ctx, params);
-    return sheets === null ? null : ofPhotoSheet(sheets);
-  },
+  parent: parentRecord(() => jobSheetBase, 'job_sheet_id'),
   defaultSort: 'order',
   verbs: ['list', 'get', 'update', 'delete', 'delete_many', 'reorder'],
   order: { column: 'order', groupBy: ['job_sheet_field_value_id'] },
@@ -53,8 +61,8 @@ export const jobSheetPhotosResource: ResourceDeclaration = defineResource({
   },
   // Nobody changes a frozen sheet's photos (reorder is an update): 422 with the reason.
   policy: {
-    update: { ...photoWriteEntry, lock: frozenChildLock('photos') },
-    delete: { ...photoWriteEntry, lock: frozenChildLock('photos') },
+    update: { ...photoWrite, lock: frozenChildLock('photos') },
+    delete: { ...photoWrite, lock: frozenChildLock('photos') },
   },
   present: (row, ctx) => {
     const stored = row.file as (PhotoKeys & Parameters<typeof presentPhotoFile>[1]) | null;

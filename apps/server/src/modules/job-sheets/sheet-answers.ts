@@ -1,7 +1,6 @@
 import { isFieldShown, type FormFieldConditional } from '@fieldwork/contract';
 import type { OrganisationContext } from '../../platform/http/context';
 import type { Row } from '../../platform/resource-kit';
-import { PHOTO_COLUMNS, presentPhoto, type PhotoRow } from './photo-present';
 import { presentSignature } from './signatures';
 import { rawValueOf, VALUE_COLUMNS, type ValueRow } from './value-columns';
 
@@ -27,33 +26,12 @@ const groupBy = <T>(items: T[], key: (item: T) => string) => {
 async function load(ctx: OrganisationContext, ids: string[]) {
   const scope = [ctx.organisationId, ids];
   const where = 'organisation_id = $1 AND job_sheet_id = ANY($2::text[])';
-  const [values, photos, materials, decisions, duplicates] = await Promise.all([
+  const [values, duplicates] = await Promise.all([
     ctx.db.query<FullValueRow>(
       `SELECT id, ${iso('created_at')} AS created_at, ${iso('updated_at')} AS updated_at,
               job_sheet_id, form_field_id, form_section_id, section_name, name, type, "order",
               conditional, ${VALUE_COLUMNS.join(', ')}
          FROM job_sheet_field_values WHERE ${where} ORDER BY section_order, "order", id`,
-      scope,
-    ),
-    ctx.db.query<PhotoRow>(
-      `SELECT ${PHOTO_COLUMNS} FROM job_sheet_photos p
-        WHERE p.${where} ORDER BY p."order", p.id`,
-      scope,
-    ),
-    ctx.db.query<Row>(
-      `SELECT id, ${iso('created_at')} AS created_at, ${iso('updated_at')} AS updated_at,
-              job_sheet_id, material_id, material_name, material_input_type_key, quantity,
-              width_in_mm, height_in_mm, length_in_mm, diameter_in_mm, joint_size_in_mm,
-              linear_metres, square_metres, cubic_metres, "order"
-         FROM job_sheet_materials WHERE ${where} ORDER BY "order", id`,
-      scope,
-    ),
-    ctx.db.query<Row>(
-      `SELECT id, ${iso('created_at')} AS created_at, ${iso('updated_at')} AS updated_at,
-              job_sheet_id, approval_stage_id, approval_stage_name, approval_batch, user_id,
-              user_name, decision, comments, ${iso('declaration_accepted_at')} AS declaration_accepted_at,
-              ${iso('undone_at')} AS undone_at
-         FROM job_sheet_approval_decisions WHERE ${where} ORDER BY created_at, id`,
       scope,
     ),
     ctx.db.query<Row>(
@@ -65,13 +43,7 @@ async function load(ctx: OrganisationContext, ids: string[]) {
       scope,
     ),
   ]);
-  return {
-    values: values.rows,
-    photos: photos.rows,
-    materials: materials.rows,
-    decisions: decisions.rows,
-    duplicates: duplicates.rows,
-  };
+  return { values: values.rows, duplicates: duplicates.rows };
 }
 
 async function stagesOf(ctx: OrganisationContext, rows: Row[]) {
@@ -86,21 +58,21 @@ async function stagesOf(ctx: OrganisationContext, rows: Row[]) {
 }
 
 /**
- * Completes a page of job sheets with their children: field values (each photo field with its
- * photos, each signature with a signed address, each conditional with whether it shows), photos,
- * materials, the decision trail, duplicate photos and the current stage. Six queries a page.
+ * Completes a page of job sheets, their declared children (photos, materials, approvals) already
+ * in place, with what is not a plain child: the field values (each photo field with its photos,
+ * each signature with a signed address, each conditional with whether it shows), duplicate
+ * photos and the current stage. Three queries a page.
  */
-export async function withDetails(ctx: OrganisationContext, rows: Row[]): Promise<Row[]> {
+export async function withAnswers(ctx: OrganisationContext, rows: Row[]): Promise<Row[]> {
   const ids = rows.map((row) => row.id);
   const [children, stages] = await Promise.all([load(ctx, ids), stagesOf(ctx, rows)]);
-  const photos = children.photos.map((photo) => presentPhoto(ctx, photo));
-  const photosByValue = groupBy(photos, (photo) => photo.job_sheet_field_value_id);
-  const photosBySheet = groupBy(photos, (photo) => photo.job_sheet_id);
+  const photosByValue = groupBy(
+    rows.flatMap((row) => row.photos as Row[]),
+    (photo) => String(photo.job_sheet_field_value_id),
+  );
   const valuesBySheet = groupBy(children.values, (value) => value.job_sheet_id);
-  const materialsBySheet = groupBy(children.materials, (row) => String(row.job_sheet_id));
-  const decisionsBySheet = groupBy(children.decisions, (row) => String(row.job_sheet_id));
   const duplicatesBySheet = groupBy(children.duplicates, (row) => String(row.job_sheet_id));
-  return rows.map((row) => {
+  return rows.map(({ photos, materials, approvals, ...row }) => {
     const values = valuesBySheet.get(row.id) ?? [];
     const answers = Object.fromEntries(
       values.map((value) => [
@@ -133,34 +105,13 @@ export async function withDetails(ctx: OrganisationContext, rows: Row[]): Promis
           : null,
         photos: photosByValue.get(value.id) ?? [],
       })),
-      photos: photosBySheet.get(row.id) ?? [],
-      materials: (materialsBySheet.get(row.id) ?? []).map((material) => ({
-        ...material,
-        ...numbers(material),
-      })),
-      approvals: decisionsBySheet.get(row.id) ?? [],
+      // The children keep their place in the answer, after the field values.
+      photos,
+      materials,
+      approvals,
       duplicate_photos: (duplicatesBySheet.get(row.id) ?? []).map(
         ({ job_sheet_id: _sheet, ...duplicate }) => duplicate,
       ),
     };
   });
-}
-
-const MEASURES = [
-  'quantity',
-  'width_in_mm',
-  'height_in_mm',
-  'length_in_mm',
-  'diameter_in_mm',
-  'joint_size_in_mm',
-  'linear_metres',
-  'square_metres',
-  'cubic_metres',
-] as const;
-
-/** double precision columns come back as numbers already; keep nulls. */
-function numbers(row: Row) {
-  return Object.fromEntries(
-    MEASURES.map((key) => [key, row[key] === null ? null : Number(row[key])]),
-  );
 }
