@@ -41,7 +41,10 @@ export async function visibleJob(ctx: OrganisationContext, id: string) {
 
 const jobQuery = (jobId: string) => `filter[job_id]=${jobId}&sort=seq_number`;
 
-async function jobDetails(ctx: OrganisationContext, jobId: string): Promise<Array<[string, string]>> {
+async function jobDetails(
+  ctx: OrganisationContext,
+  jobId: string,
+): Promise<Array<[string, string]>> {
   const job = await visibleJob(ctx, jobId);
   const brand = await brandingOf(ctx);
   return [
@@ -89,7 +92,11 @@ export const jobExcelReport = defineBuild({
   label: (ctx, options) => jobLabel(ctx, options.job_id, 'Excel report'),
   async *write(ctx, options, progress) {
     const job = await visibleJob(ctx, options.job_id);
-    yield* jobSheetsExcel(ctx, { title: `Job #${job.number} report`, query: jobQuery(job.id) }, progress);
+    yield* jobSheetsExcel(
+      ctx,
+      { title: `Job #${job.number} report`, query: jobQuery(job.id) },
+      progress,
+    );
   },
 });
 
@@ -107,7 +114,11 @@ export const jobSheetsExcelReport = defineBuild({
 });
 
 /** A project's sheets submitted in the period (whole days, UTC), in number order. */
-export function projectQuery(options: { project_id: string; from?: string | null; to?: string | null }) {
+export function projectQuery(options: {
+  project_id: string;
+  from?: string | null;
+  to?: string | null;
+}) {
   const search = new URLSearchParams({ 'filter[project_id]': options.project_id, sort: 'number' });
   if (options.from) search.set('filter[submitted_from]', `${options.from}T00:00:00.000Z`);
   if (options.to) {
@@ -126,10 +137,18 @@ function periodText(options: { from?: string | null; to?: string | null }) {
   return 'All time';
 }
 
-async function projectLabel(ctx: OrganisationContext, options: z.output<typeof projectOptions>, what: string) {
+async function projectLabel(
+  ctx: OrganisationContext,
+  options: z.output<typeof projectOptions>,
+  what: string,
+) {
   const project = (await projectHeaders(ctx, [options.project_id])).get(options.project_id);
   if (!project) throw notFound('Project');
-  const slug = project.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'project';
+  const slug =
+    project.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'project';
   return {
     name: `${project.name} job sheets ${what}`,
     description: periodText(options),

@@ -10,7 +10,10 @@ export const SHEET_STATUS_LABELS: Record<JobSheetStatus, string> = {
   CANCELLED: 'Cancelled',
 };
 
-export const DECISION_LABELS: Record<string, string> = { APPROVED: 'Approved', REJECTED: 'Rejected' };
+export const DECISION_LABELS: Record<string, string> = {
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+};
 
 export const INPUT_TYPE_LABELS: Record<MaterialInputTypeKey, string> = {
   SQUARE_METRES: 'Square metres',

@@ -124,7 +124,8 @@ export const reportRoutes = () => {
           to: body.to ?? null,
           ...contentOf(body),
         };
-        const kind = body.format === 'xlsx' ? projectJobSheetsExcelReport : projectJobSheetsPdfReport;
+        const kind =
+          body.format === 'xlsx' ? projectJobSheetsExcelReport : projectJobSheetsPdfReport;
         return startReport(ctx, kind, options, notice(body), projectQuery(options));
       },
     }),

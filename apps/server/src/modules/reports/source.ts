@@ -39,9 +39,10 @@ export async function brandingOf(ctx: OrganisationContext): Promise<Branding> {
   const name = rows[0]?.name ?? '';
   const options = rows[0]?.options ?? {};
   const report = options.report_options ?? {};
-  const text = (key: string) => (typeof report[key] === 'string' && report[key] ? String(report[key]) : null);
+  const text = (key: string) =>
+    typeof report[key] === 'string' && report[key] ? String(report[key]) : null;
   const flag = (key: string, fallback: boolean) =>
-    typeof report[key] === 'boolean' ? (report[key] as boolean) : fallback;
+    typeof report[key] === 'boolean' ? report[key] : fallback;
   return {
     organisationName: name,
     companyName: text('company_name') ?? name,
@@ -321,7 +322,7 @@ function answerOf(
       break;
     }
     case 'SELECT':
-      if (value.value_option) text = options.get(String(value.value_option)) ?? '';
+      if (typeof value.value_option === 'string') text = options.get(value.value_option) ?? '';
       cell = text || null;
       break;
     case 'MULTI_SELECT':

@@ -64,25 +64,35 @@ export async function* jobSheetsExcel(
     { header: 'Submitted', width: 18, numFmt: DATE_TIME },
     { header: 'Approved', width: 18, numFmt: DATE_TIME },
   ];
-  const sheetsTab = workbook.addWorksheet('Job sheets', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheetsTab = workbook.addWorksheet('Job sheets', {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
   sheetsTab.columns = [
     ...base,
     ...fields.map((field) => ({
-      header: neutralise(field.name) as string,
+      header: String(neutralise(field.name)),
       width: 18,
       ...(field.type === 'DATE' ? { numFmt: field.capture_time ? DATE_TIME : DATE } : {}),
     })),
-  ].map((column, index) => ({ ...column, key: `c${index}`, style: column.numFmt ? { numFmt: column.numFmt } : {} }));
+  ].map((column, index) => ({
+    ...column,
+    key: `c${index}`,
+    style: column.numFmt ? { numFmt: column.numFmt } : {},
+  }));
   sheetsTab.getRow(1).font = { bold: true };
   sheetsTab.getRow(1).commit();
 
   let done = 0;
   for await (const sheets of reportSheets(ctx, spec.query, brand.dates)) {
-    const unknown = [...new Set(sheets.map((sheet) => sheet.projectId))].filter((id) => !projects.has(id));
+    const unknown = [...new Set(sheets.map((sheet) => sheet.projectId))].filter(
+      (id) => !projects.has(id),
+    );
     for (const [id, project] of await projectHeaders(ctx, unknown)) projects.set(id, project.name);
     for (const sheet of sheets) {
       const answers = new Map(
-        sheet.sections.flatMap((section) => section.answers).map((answer) => [answer.fieldId, answer]),
+        sheet.sections
+          .flatMap((section) => section.answers)
+          .map((answer) => [answer.fieldId, answer]),
       );
       sheetsTab
         .addRow([
@@ -109,7 +119,9 @@ export async function* jobSheetsExcel(
   }
   sheetsTab.commit();
 
-  const materialsTab = workbook.addWorksheet('Materials', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const materialsTab = workbook.addWorksheet('Materials', {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
   materialsTab.columns = [
     { header: 'Sheet', key: 'sheet', width: 9 },
     { header: 'Material', key: 'material', width: 28 },
@@ -172,6 +184,8 @@ async function tableFieldsOf(ctx: OrganisationContext, ids: string[]): Promise<T
       if (!seen.has(row.id)) seen.set(row.id, { ...row, rank: [row.section_order, row.order] });
   }
   return [...seen.values()]
-    .sort((a, b) => a.rank[0]! - b.rank[0]! || a.rank[1]! - b.rank[1]! || a.name.localeCompare(b.name))
+    .sort(
+      (a, b) => a.rank[0]! - b.rank[0]! || a.rank[1]! - b.rank[1]! || a.name.localeCompare(b.name),
+    )
     .map(({ id, name, type, capture_time }) => ({ id, name, type, capture_time }));
 }

@@ -128,7 +128,9 @@ export class ReportPdf {
     const { doc } = this;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     const height =
-      Math.max(...cells.map((cell, i) => doc.heightOfString(cell || '—', { width: widths[i]! - 6 }))) + 6;
+      Math.max(
+        ...cells.map((cell, i) => doc.heightOfString(cell || '—', { width: widths[i]! - 6 })),
+      ) + 6;
     this.ensure(height);
     const y = doc.y;
     let x = PAGE.margin;

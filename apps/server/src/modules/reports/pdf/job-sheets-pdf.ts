@@ -1,7 +1,13 @@
 import type { ReportContent } from '@fieldwork/contract';
 import type { BuildProgress } from '../../../platform/builds';
 import type { OrganisationContext } from '../../../platform/http/context';
-import { DECISION_LABELS, INPUT_TYPE_LABELS, MEASURES, SHEET_STATUS_LABELS, formatNumber } from '../labels';
+import {
+  DECISION_LABELS,
+  INPUT_TYPE_LABELS,
+  MEASURES,
+  SHEET_STATUS_LABELS,
+  formatNumber,
+} from '../labels';
 import {
   brandingOf,
   countSheets,
@@ -49,7 +55,10 @@ export async function* jobSheetsPdf(
   const projectOf = async (id: string) => {
     if (!projects.has(id)) {
       const found = await projectHeaders(ctx, [id]);
-      projects.set(id, found.get(id) ?? ({ id, name: '', approvalsShowOnReport: false } as ProjectHeader));
+      projects.set(
+        id,
+        found.get(id) ?? ({ id, name: '', approvalsShowOnReport: false } as ProjectHeader),
+      );
     }
     return projects.get(id)!;
   };
@@ -129,7 +138,8 @@ async function drawCover(
       doc.moveDown(1);
       const top = doc.y;
       const room = PAGE.height - PAGE.margin - top - 10;
-      if (room > 120) doc.image(cover, PAGE.margin, top, { fit: [CONTENT_WIDTH, room], align: 'center' });
+      if (room > 120)
+        doc.image(cover, PAGE.margin, top, { fit: [CONTENT_WIDTH, room], align: 'center' });
     }
   }
 }
@@ -144,7 +154,10 @@ async function drawSheet(
   const { dates } = brand;
   pdf.heading(`Job sheet #${sheet.number}${sheet.formName ? ` · ${sheet.formName}` : ''}`);
   pdf.pair('Project', project.name);
-  pdf.pair('Job', sheet.jobNumber === null ? '' : `Job #${sheet.jobNumber}, sheet ${sheet.seqNumber}`);
+  pdf.pair(
+    'Job',
+    sheet.jobNumber === null ? '' : `Job #${sheet.jobNumber}, sheet ${sheet.seqNumber}`,
+  );
   pdf.pair('Status', SHEET_STATUS_LABELS[sheet.status]);
   pdf.pair('Operative', sheet.operativeName ?? '');
   if (brand.showSheetTimestamps) {
@@ -196,7 +209,12 @@ async function drawSheet(
   }
 }
 
-async function drawAnswer(pdf: ReportPdf, brand: Branding, answer: ReportAnswer, content: ReportContent) {
+async function drawAnswer(
+  pdf: ReportPdf,
+  brand: Branding,
+  answer: ReportAnswer,
+  content: ReportContent,
+) {
   if (answer.type === 'SIGNATURE' && answer.signature) {
     pdf.pair(answer.name, answer.text);
     const bytes = await pdf.imageBytes(answer.signature.key, 600);
