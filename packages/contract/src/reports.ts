@@ -54,7 +54,15 @@ const listFilter = z.record(
 
 /** POST /reports/build/job_pdf and /job_excel: one job's sheets. */
 export const jobReportBodySchema = z
-  .object({ job_id: id })
+  .object({
+    job_id: id,
+    job_sheet_ids: z
+      .array(id)
+      .min(1, 'Name at least one job sheet, or leave it out for all')
+      .max(1000, 'At most 1000 job sheets')
+      .optional()
+      .describe('Only these sheets of the job (one job sheet’s report); all when absent'),
+  })
   .extend(reportContentSchema.shape)
   .extend(buildNoticeSchema.shape)
   .meta({ id: 'JobReportBody' });

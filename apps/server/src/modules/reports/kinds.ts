@@ -12,7 +12,9 @@ import { brandingOf, projectHeaders } from './source';
 
 /** The report kinds (field-work §7 `POST /reports/build/...`): builds of the platform. */
 
-const jobOptions = z.object({ job_id: idSchema }).extend(reportContentSchema.shape);
+const jobOptions = z
+  .object({ job_id: idSchema, job_sheet_ids: z.array(idSchema).optional() })
+  .extend(reportContentSchema.shape);
 const sheetsOptions = z.object({ query: z.string() }).extend(reportContentSchema.shape);
 const projectOptions = z
   .object({
@@ -39,7 +41,9 @@ export async function visibleJob(ctx: OrganisationContext, id: string) {
   };
 }
 
-const jobQuery = (jobId: string) => `filter[job_id]=${jobId}&sort=seq_number`;
+/** A job's sheets (or the named ones of them), in the job's order. */
+export const jobQuery = (jobId: string, sheetIds?: string[]) =>
+  `filter[job_id]=${jobId}${sheetIds?.length ? `&filter[id]=${sheetIds.join(',')}` : ''}&sort=seq_number`;
 
 async function jobDetails(
   ctx: OrganisationContext,
@@ -77,7 +81,7 @@ export const jobPdfReport = defineBuild({
         title: `Job #${job.number} report`,
         details: await jobDetails(ctx, job.id),
         projectId: job.project_id,
-        query: jobQuery(job.id),
+        query: jobQuery(job.id, options.job_sheet_ids),
         content: contentOf(options),
       },
       progress,
@@ -94,7 +98,7 @@ export const jobExcelReport = defineBuild({
     const job = await visibleJob(ctx, options.job_id);
     yield* jobSheetsExcel(
       ctx,
-      { title: `Job #${job.number} report`, query: jobQuery(job.id) },
+      { title: `Job #${job.number} report`, query: jobQuery(job.id, options.job_sheet_ids) },
       progress,
     );
   },

@@ -191,6 +191,24 @@ describe('reports', () => {
     ]);
   });
 
+  it("limits a job's report to the named sheets of that job", async () => {
+    const none = await scene.manager.orgApi.post('/reports/build/job_excel', {
+      job_id: scene.jobId,
+      job_sheet_ids: [otherSheet.id],
+    });
+    expect(none.status, JSON.stringify(none.body)).toBe(200);
+    await finished(scene.manager.orgApi, none.body.data.id);
+    const empty = await workbookOf(await download(test, none.body.url));
+    expect(empty.getWorksheet('Job sheets')!.rowCount).toBe(1);
+    const one = await scene.manager.orgApi.post('/reports/build/job_excel', {
+      job_id: scene.jobId,
+      job_sheet_ids: [sheet.id],
+    });
+    await finished(scene.manager.orgApi, one.body.data.id);
+    const workbook = await workbookOf(await download(test, one.body.url));
+    expect(workbook.getWorksheet('Job sheets')!.getRow(2).getCell(1).value).toBe(sheet.number);
+  });
+
   it('builds the project job sheets report over a period, PDF or Excel', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const asked = await scene.manager.orgApi.post('/reports/build/project_job_sheets', {

@@ -18,6 +18,7 @@ import { resourceRoutes, withBodyQuery } from '../../platform/resource-kit';
 import {
   jobExcelReport,
   jobPdfReport,
+  jobQuery,
   jobSheetsExcelReport,
   projectJobSheetsExcelReport,
   projectJobSheetsPdfReport,
@@ -69,8 +70,12 @@ const jobReportRoute = (name: 'job_pdf' | 'job_excel', kind: typeof jobPdfReport
     response: reportAnswerSchema,
     handler: async (ctx, { body }) => {
       const job = await visibleJob(ctx, body.job_id);
-      const options = { job_id: job.id, ...contentOf(body) };
-      return startReport(ctx, kind, options, notice(body), `filter[job_id]=${job.id}`);
+      const options = {
+        job_id: job.id,
+        ...(body.job_sheet_ids ? { job_sheet_ids: body.job_sheet_ids } : {}),
+        ...contentOf(body),
+      };
+      return startReport(ctx, kind, options, notice(body), jobQuery(job.id, body.job_sheet_ids));
     },
   });
 
