@@ -170,7 +170,7 @@ export function ExportReportModal({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Close
+            Done
           </Button>
           <Button
             leftSection={<IconFileAnalytics size={16} />}
