@@ -3,7 +3,6 @@ import {
   ActionIcon,
   Anchor,
   Badge,
-  Button,
   CopyButton,
   Group,
   Pagination,
@@ -120,7 +119,11 @@ export function ReportsPage() {
                   </Table.Td>
                   <Table.Td>
                     <Stack gap={4}>
-                      <Badge color={STATUS_COLORS[report.status]} variant="light">
+                      <Badge
+                        color={STATUS_COLORS[report.status]}
+                        variant="light"
+                        styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+                      >
                         {BUILD_STATUS_LABELS[report.status]}
                       </Badge>
                       {report.status === 'FAILED' && report.exception && (
@@ -158,15 +161,16 @@ export function ReportsPage() {
                         </CopyButton>
                       )}
                       {isBuildFinished(report) && (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          leftSection={<IconRefresh size={14} />}
-                          loading={rebuild.isPending && rebuild.variables?.id === report.id}
-                          onClick={() => rebuild.mutate(report)}
-                        >
-                          Rebuild
-                        </Button>
+                        <Tooltip label="Build it again">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Rebuild ${report.name}`}
+                            loading={rebuild.isPending && rebuild.variables?.id === report.id}
+                            onClick={() => rebuild.mutate(report)}
+                          >
+                            <IconRefresh size={16} />
+                          </ActionIcon>
+                        </Tooltip>
                       )}
                       <Tooltip label="Delete">
                         <ActionIcon
