@@ -233,12 +233,14 @@ async function drawAnswer(
   const cellWidth = (CONTENT_WIDTH - gap * (layout.perRow - 1)) / layout.perRow;
   const cellHeight = cellWidth * 0.75;
   const caption = brand.showPhotoTimestamps ? 12 : 0;
+  // the next few photos are converted and read while this one is drawn (a bounded window)
+  const photoBytes = prefetched(answer.photos, (photo) => pdf.imageBytes(photo.key, layout.pixels));
   for (let at = 0; at < answer.photos.length; at += layout.perRow) {
     pdf.ensure(cellHeight + caption + gap);
     const top = pdf.doc.y;
     for (const [index, photo] of answer.photos.slice(at, at + layout.perRow).entries()) {
       const x = PAGE.margin + index * (cellWidth + gap);
-      const bytes = await pdf.imageBytes(photo.key, layout.pixels);
+      const bytes = await photoBytes(at + index);
       if (bytes) pdf.doc.image(bytes, x, top, { fit: [cellWidth, cellHeight], align: 'center' });
       if (caption && photo.takenAt)
         pdf.doc
@@ -253,4 +255,27 @@ async function drawAnswer(
     pdf.doc.x = PAGE.margin;
     pdf.doc.y = top + cellHeight + caption + gap;
   }
+}
+
+/** How many photos are read ahead of the one drawn. */
+const READ_AHEAD = 4;
+
+/**
+ * `load(items[i])` for i in order, each started up to READ_AHEAD items before it is asked for and
+ * let go once handed over: at most READ_AHEAD + 1 photos in memory.
+ */
+function prefetched<T>(items: T[], load: (item: T) => Promise<Buffer | null>) {
+  const started = new Map<number, Promise<Buffer | null>>();
+  let next = 0;
+  return (index: number): Promise<Buffer | null> => {
+    while (next < items.length && next <= index + READ_AHEAD) {
+      const loading = load(items[next]!);
+      loading.catch(() => undefined);
+      started.set(next, loading);
+      next += 1;
+    }
+    const found = started.get(index) ?? load(items[index]!);
+    started.delete(index);
+    return found;
+  };
 }
