@@ -208,8 +208,17 @@ async function main() {
   try {
     const organisation = await registerOrganisation(PORT, 'Bench Reports Org');
     const base = `http://127.0.0.1:${PORT}/organisations/${organisation.id}`;
-    const api: Api = (method, path, body) =>
-      call(method, `${base}${path}`, organisation.token, body);
+    let token = organisation.token;
+    // access tokens live five minutes: a refused one is refreshed and the call made again
+    const api: Api = async <T>(method: string, path: string, body?: unknown) => {
+      try {
+        return await call<T>(method, `${base}${path}`, token, body);
+      } catch (error) {
+        if (!String(error).includes(': 401 ')) throw error;
+        token = await refreshAccessToken(PORT, organisation.refreshToken);
+        return call<T>(method, `${base}${path}`, token, body);
+      }
+    };
     const scene = await configure(api);
 
     // 1. The PDF: 1,000 sheets, 3,000 photos
