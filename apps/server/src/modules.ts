@@ -32,6 +32,7 @@ import { listOrganisations, organisationRoutes } from './modules/organisations';
 import { peopleRoutes } from './modules/people';
 import { projectRoutes, searchSections } from './modules/projects';
 import { qualificationsResource } from './modules/qualifications';
+import { reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/sites';
 import { teamRoutes } from './modules/teams';
 
@@ -62,6 +63,7 @@ export function allRoutes(): RouteDef[] {
     ...jobSheetPhotoRoutes(),
     ...planAndVisitRoutes(),
     ...resourceRoutes(buildsResource),
+    ...reportRoutes(),
   ];
 }
 

@@ -23,3 +23,4 @@ export * from './job-sheets';
 export * from './job-sheet-photos';
 export * from './plans-visits';
 export * from './builds';
+export * from './reports';

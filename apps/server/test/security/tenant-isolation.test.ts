@@ -236,6 +236,10 @@ beforeAll(async () => {
   bRecords.job_sheet_photos = await insertFixturePhoto(b.id, bRecords.job_sheets);
   // Builds: B's clients export (its file holds B's client, named with the secret)
   bRecords.builds = (await b.api.post('/exports/clients_csv')).body.build.id;
+  // Reports: B's job PDF (its sheets and cover carry B's records)
+  bRecords.reports = (
+    await b.api.post('/reports/build/job_pdf', { job_id: bRecords.jobs })
+  ).body.data.id;
   for (const [name, id] of Object.entries(bRecords)) expect(id, name).toMatch(/^[0-9a-f]{24}$/);
   bAuditEntries = (
     await test.platform.db.query<{ n: number }>(

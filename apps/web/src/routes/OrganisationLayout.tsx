@@ -5,6 +5,7 @@ import {
   IconBooks,
   IconClipboardCheck,
   IconClipboardList,
+  IconFileAnalytics,
   IconInbox,
   IconReceipt2,
   IconSettings,
@@ -14,6 +15,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { accountPath } from '../features/account';
 import { inboxPath, jobSheetsPath, InboxCount } from '../features/job-sheets';
+import { reportsPath } from '../features/reports';
 import { libraryPath } from '../app/library-paths';
 import { WhatsNewButton } from '../features/changelogs';
 import { GlobalSearch } from '../features/search';
@@ -56,6 +58,11 @@ export function OrganisationLayout() {
       to: inboxPath(organisation.slug),
       icon: <IconInbox size={18} />,
       badge: <InboxCount />,
+    },
+    {
+      label: 'Reports',
+      to: reportsPath(organisation.slug),
+      icon: <IconFileAnalytics size={18} />,
     },
     {
       label: 'Library',

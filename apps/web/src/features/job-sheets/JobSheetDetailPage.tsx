@@ -12,6 +12,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { ExportReportButton } from '../reports';
 import { IconArrowBackUp, IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -176,6 +177,10 @@ function SheetHeader({ sheet, slug }: { sheet: JobSheet; slug: string }) {
           )}
         </Stack>
         <Group gap="xs">
+          <ExportReportButton
+            selection={{ kind: 'job', jobId: sheet.job_id, sheetIds: [sheet.id] }}
+            what={`sheet ${sheet.number}`}
+          />
           {editable && (
             <Button
               component={Link}

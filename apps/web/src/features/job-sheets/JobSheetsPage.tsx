@@ -1,4 +1,4 @@
-import type { JobSheet } from '@fieldwork/contract';
+import type { JobSheet, ListQuery } from '@fieldwork/contract';
 import { Anchor, Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { IconClipboardList, IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { SortableTh } from '../../ui/data-table/SortableTh';
 import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
 import { formatDateTime } from '../../ui/format-time';
 import { PageHeader } from '../../ui/PageHeader';
+import { ExportReportButton } from '../reports';
 import { BulkDecisionBar } from './BulkDecisionBar';
 import { JobSheetFiltersBar } from './JobSheetFiltersBar';
 import { jobSheetPath } from './job-sheet-paths';
@@ -25,7 +26,20 @@ export function JobSheetsPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Job sheets" description="Sheets filled in on jobs, and their approvals." />
+      <PageHeader
+        title="Job sheets"
+        description="Sheets filled in on jobs, and their approvals."
+        actions={
+          <ExportReportButton
+            selection={{
+              kind: 'sheets',
+              filter: exportFilter(list.query.filter),
+              sort: [list.query.sort ?? []].flat().join(',') || undefined,
+            }}
+            what={list.isFiltered ? 'the filtered job sheets' : 'all job sheets'}
+          />
+        }
+      />
       <JobSheetFiltersBar list={list} />
       <RecordListView
         list={list}
@@ -149,5 +163,16 @@ function SheetRow({
         {sheet.submitted_at ? formatDateTime(sheet.submitted_at) : '—'}
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** The list's filters as a report takes them (lists comma-joined, as the list grammar does). */
+function exportFilter(filter: ListQuery['filter']): Record<string, string | number | boolean> {
+  return Object.fromEntries(
+    Object.entries(filter ?? {}).flatMap(([name, value]) =>
+      value === null || value === undefined
+        ? []
+        : [[name, Array.isArray(value) ? value.join(',') : value]],
+    ),
   );
 }

@@ -22,6 +22,7 @@ import { JobTransitions } from './JobTransitions';
 import { jobTitle, useJob, useJobAction, type ListedJob } from './jobs-api';
 import { JobSheetsOfJob, StartJobSheetButton } from '../job-sheets';
 import { EditButton } from '../../ui/EditButton';
+import { ExportReportButton } from '../reports';
 
 const JobFormModal = lazyComponent(() => import('./JobFormModal'), 'JobFormModal');
 
@@ -49,6 +50,10 @@ export function JobDetailPage() {
             <>
               <JobTransitions job={data} />
               <StartJobSheetButton job={data} />
+              <ExportReportButton
+                selection={{ kind: 'job', jobId: data.id }}
+                what={jobTitle(data)}
+              />
               <DeleteJobButton job={data} />
               {data.permissions?.update && <EditButton onClick={() => setEditing(true)} />}
             </>

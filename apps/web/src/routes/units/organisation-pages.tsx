@@ -41,6 +41,10 @@ const JobSheetFillPage = lazyComponent(
   () => import('../../features/job-sheets/JobSheetFillPage'),
   'JobSheetFillPage',
 );
+const ReportsPage = lazyComponent(
+  () => import('../../features/reports/ReportsPage'),
+  'ReportsPage',
+);
 const InboxPage = lazyComponent(() => import('../../features/job-sheets/InboxPage'), 'InboxPage');
 
 /** Lazy unit 2: the organisation pages outside settings, library, account, billing and subscription. */
@@ -59,6 +63,7 @@ export default function OrganisationPages() {
       <Route path="job_sheets/:sheetId" element={<JobSheetDetailPage />} />
       <Route path="job_sheets/:sheetId/fill" element={<JobSheetFillPage />} />
       <Route path="inbox" element={<InboxPage />} />
+      <Route path="reports" element={<ReportsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

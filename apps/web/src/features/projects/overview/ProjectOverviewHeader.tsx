@@ -15,6 +15,7 @@ import { projectSettingsPath, projectsPath } from '../project-paths';
 import { useProjectActions } from './use-project-actions';
 import { useProjectReferenceEnabled } from '../use-project-reference';
 import { EditButton } from '../../../ui/EditButton';
+import { ExportReportButton } from '../../reports';
 
 /** Back to the list, the project's name and badges, and what can be done with it. */
 export function ProjectOverviewHeader({
@@ -57,6 +58,10 @@ export function ProjectOverviewHeader({
         </Stack>
         <Group gap="xs" wrap="nowrap">
           {canUpdate && <EditButton onClick={onEdit}>Edit details</EditButton>}
+          <ExportReportButton
+            selection={{ kind: 'project', projectId: project.id }}
+            what={`${project.name} job sheets`}
+          />
           <Button
             component={Link}
             to={projectSettingsPath(slug, project.id)}

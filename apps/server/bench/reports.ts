@@ -1,0 +1,266 @@
+/**
+ * npm run bench:reports: reports built on the queue, on PostgreSQL, in an API process of their own
+ * (its worker builds them; its peak RSS is the figure).
+ * 1. A PDF of 1,000 job sheets with 3,000 photos (medium: two a row, from 800 px conversions of
+ *    1024 px display copies): built cold (every conversion made on the way) and again warm.
+ * 2. An Excel workbook of 100,000 job sheets (a field column each for a text and a number, a
+ *    material on every tenth sheet).
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
+import { sitePhoto } from '../src/modules/job-sheets/photos/test-images';
+import { machineLine } from './measure';
+import {
+  benchDatabaseUrl,
+  call,
+  dropDatabase,
+  prepareDatabase,
+  refreshAccessToken,
+  registerOrganisation,
+  startApi,
+  stopApi,
+} from './setup';
+import { readFileSync } from 'node:fs';
+
+const DATABASE = 'fieldwork_bench_reports';
+const PORT = 3398;
+const PDF_SHEETS = Number(process.env.BENCH_PDF_SHEETS ?? 1000);
+const PHOTOS_PER_SHEET = 3;
+const EXCEL_SHEETS = Number(process.env.BENCH_EXCEL_SHEETS ?? 100_000);
+const DATA_DIR = '/tmp/fieldwork-bench-reports';
+const databaseUrl = benchDatabaseUrl(DATABASE);
+
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+function watchRss(pid: number) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssMb(pid));
+    } catch {
+      /* exited */
+    }
+  }, 50);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
+}
+
+type Api = <T>(method: string, path: string, body?: unknown) => Promise<T>;
+
+async function configure(api: Api) {
+  const { data: form } = await api<{ data: { id: string } }>('POST', '/forms', {
+    name: 'Door survey',
+  });
+  await api('PUT', `/forms/new/${form.id}`, {
+    name: 'Door survey',
+    sections: [
+      {
+        name: 'Door',
+        fields: [
+          { name: 'Notes', type: 'TEXT', show_in_job_items_table: true },
+          { name: 'Gap (mm)', type: 'NUMBER', precision: 1, show_in_job_items_table: true },
+          { name: 'Photos', type: 'PHOTO' },
+        ],
+      },
+    ],
+  });
+  const { data: project } = await api<{ data: { id: string } }>('POST', '/projects', {
+    name: 'Bench tower',
+  });
+  const { data: copies } = await api<{
+    data: Array<{ sections: Array<{ fields: Array<{ id: string }> }> }>;
+  }>('POST', `/projects/${project.id}/forms/sync`, { form_ids: [form.id] });
+  const [notes, gap, photos] = copies[0]!.sections[0]!.fields.map((field) => field.id);
+  const { data: job } = await api<{ data: { id: string } }>('POST', '/jobs', {
+    project_id: project.id,
+    form_ids: [form.id],
+  });
+  return {
+    formId: form.id,
+    projectId: project.id,
+    jobId: job.id,
+    fields: { notes: notes!, gap: gap!, photos: photos! },
+  };
+}
+
+/** `count` sheets of one job, numbered from `first`, each with a note, a gap and a photo field. */
+async function seedSheets(
+  pool: pg.Pool,
+  orgId: string,
+  scene: Awaited<ReturnType<typeof configure>>,
+  first: number,
+  count: number,
+) {
+  await pool.query(
+    `INSERT INTO job_sheets (id, organisation_id, number, job_id, seq_number, project_id, form_id,
+       status, submitted_at, created_at, updated_at)
+     SELECT substr(md5('sheet' || i), 1, 24), $1, i, $2, i, $3, $4, 'SUBMITTED',
+            now() - i * interval '1 minute', now() - i * interval '2 minutes', now()
+       FROM generate_series($5::int, $6::int) AS i`,
+    [orgId, scene.jobId, scene.projectId, scene.formId, first, first + count - 1],
+  );
+  const sheets = `FROM job_sheets s WHERE s.organisation_id = $1 AND s.number BETWEEN $2 AND $3`;
+  await pool.query(
+    `INSERT INTO job_sheet_field_values (id, organisation_id, job_sheet_id, form_field_id,
+       section_name, name, type, "order", value_string, value_number)
+     SELECT substr(md5('n' || s.id), 1, 24), s.organisation_id, s.id, $4, 'Door', 'Notes', 'TEXT', 0,
+            'Door ' || s.number || ' closes flush; intumescent strip intact', NULL ${sheets}
+     UNION ALL
+     SELECT substr(md5('g' || s.id), 1, 24), s.organisation_id, s.id, $5, 'Door', 'Gap (mm)', 'NUMBER', 1,
+            NULL, (s.number % 40) / 10.0 ${sheets}
+     UNION ALL
+     SELECT substr(md5('p' || s.id), 1, 24), s.organisation_id, s.id, $6, 'Door', 'Photos', 'PHOTO', 2,
+            NULL, NULL ${sheets}`,
+    [orgId, first, first + count - 1, scene.fields.notes, scene.fields.gap, scene.fields.photos],
+  );
+  await pool.query(
+    `INSERT INTO job_sheet_materials (id, organisation_id, job_sheet_id, material_name,
+       material_input_type_key, quantity, "order")
+     SELECT substr(md5('m' || s.id), 1, 24), s.organisation_id, s.id, 'Intumescent sealant', 'QUANTITY', 2, 0
+       ${sheets} AND s.number % 10 = 0`,
+    [orgId, first, first + count - 1],
+  );
+}
+
+/** Three photos a sheet: 1024 px JPEG display copies on the local folder (20 pictures, reused). */
+async function seedPhotos(pool: pg.Pool, orgId: string, count: number) {
+  const pictures = await Promise.all(
+    Array.from({ length: 20 }, (_, seed) =>
+      sitePhoto(seed, { width: 1024, height: 768, format: 'jpeg' }),
+    ),
+  );
+  const { rows } = await pool.query<{ id: string; value_id: string }>(
+    `SELECT s.id, v.id AS value_id FROM job_sheets s
+       JOIN job_sheet_field_values v ON v.job_sheet_id = s.id AND v.type = 'PHOTO'
+      WHERE s.organisation_id = $1 AND s.number <= $2 ORDER BY s.number`,
+    [orgId, count],
+  );
+  let index = 0;
+  for (const sheet of rows) {
+    const values: unknown[] = [];
+    const tuples: string[] = [];
+    for (let order = 0; order < PHOTOS_PER_SHEET; order += 1) {
+      index += 1;
+      const id = `${index.toString(16).padStart(8, '0')}${sheet.id.slice(8)}`;
+      const key = `job-sheets/${orgId}/${sheet.id}/photos/${id}.jpg`;
+      const path = join(DATA_DIR, 'files', key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, pictures[index % pictures.length]!);
+      const at = values.length;
+      values.push(id, orgId, sheet.id, sheet.value_id, order, key);
+      tuples.push(
+        `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, 'READY', 1024, 768, 'image/jpeg', $${at + 6}, $${at + 6})`,
+      );
+    }
+    await pool.query(
+      `INSERT INTO job_sheet_photos (id, organisation_id, job_sheet_id, job_sheet_field_value_id,
+         "order", status, width, height, content_type, original_key, display_key)
+       VALUES ${tuples.join(', ')}`,
+      values,
+    );
+  }
+  return index;
+}
+
+async function timeReport(
+  api: Api,
+  pid: number,
+  path: string,
+  body: unknown,
+): Promise<{
+  seconds: number;
+  peak: number;
+  before: number;
+  status: string;
+  size: number;
+  exception: string | null;
+}> {
+  const before = rssMb(pid);
+  const stop = watchRss(pid);
+  const started = Date.now();
+  const asked = await api<{ data: { id: string } }>('POST', path, body);
+  let report: { status: string; file: { size: number } | null; exception: string | null };
+  for (;;) {
+    report = (await api<{ data: typeof report }>('GET', `/reports/${asked.data.id}`)).data;
+    if (report.status === 'READY' || report.status === 'FAILED') break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    seconds: (Date.now() - started) / 1000,
+    peak: stop(),
+    before,
+    status: report.status,
+    size: report.file?.size ?? 0,
+    exception: report.exception,
+  };
+}
+
+async function main() {
+  console.log(`Reports bench: ${machineLine()}\n`);
+  await prepareDatabase(DATABASE);
+  await rm(DATA_DIR, { recursive: true, force: true });
+  const child = await startApi(databaseUrl, PORT, { DATA_DIR });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  try {
+    const organisation = await registerOrganisation(PORT, 'Bench Reports Org');
+    const base = `http://127.0.0.1:${PORT}/organisations/${organisation.id}`;
+    let token = organisation.token;
+    // access tokens live five minutes: a refused one is refreshed and the call made again
+    const api: Api = async <T>(method: string, path: string, body?: unknown) => {
+      try {
+        return await call<T>(method, `${base}${path}`, token, body);
+      } catch (error) {
+        if (!String(error).includes(': 401 ')) throw error;
+        token = await refreshAccessToken(PORT, organisation.refreshToken);
+        return call<T>(method, `${base}${path}`, token, body);
+      }
+    };
+    const scene = await configure(api);
+
+    // 1. The PDF: 1,000 sheets, 3,000 photos
+    await seedSheets(pool, organisation.id, scene, 1, PDF_SHEETS);
+    const photos = await seedPhotos(pool, organisation.id, PDF_SHEETS);
+    await pool.query(
+      'ANALYZE job_sheets; ANALYZE job_sheet_field_values; ANALYZE job_sheet_photos',
+    );
+    const pdfBody = { job_id: scene.jobId, photo_size: 'MEDIUM', one_sheet_per_page: false };
+    const runs = ['cold (conversions made)', 'warm (conversions kept)'];
+    for (const run of process.env.BENCH_PDF_WARM === 'false' ? runs.slice(0, 1) : runs) {
+      const pdf = await timeReport(api, child.pid!, '/reports/build/job_pdf', pdfBody);
+      console.log(
+        `PDF of ${PDF_SHEETS} job sheets with ${photos} photos, ${run}: ${pdf.status} in ${pdf.seconds.toFixed(1)} s ` +
+          `(target < 60 s), ${(pdf.size / 1024 / 1024).toFixed(1)} MB${pdf.exception ? ` — ${pdf.exception}` : ''}`,
+      );
+      console.log(
+        `  API (worker) RSS: ${pdf.before.toFixed(0)} MB before, peak ${pdf.peak.toFixed(0)} MB (target < 500 MB)`,
+      );
+    }
+
+    // 2. The Excel workbook: 100,000 sheets
+    await seedSheets(pool, organisation.id, scene, PDF_SHEETS + 1, EXCEL_SHEETS - PDF_SHEETS);
+    await pool.query(
+      'ANALYZE job_sheets; ANALYZE job_sheet_field_values; ANALYZE job_sheet_materials',
+    );
+    const excel = await timeReport(api, child.pid!, '/reports/build/job_sheets_excel', {
+      filter: { project_id: scene.projectId },
+    });
+    console.log(
+      `\nExcel of ${EXCEL_SHEETS.toLocaleString('en')} job sheets: ${excel.status} in ${excel.seconds.toFixed(1)} s, ` +
+        `${(excel.size / 1024 / 1024).toFixed(1)} MB${excel.exception ? ` — ${excel.exception}` : ''}`,
+    );
+    console.log(
+      `  API (worker) RSS: ${excel.before.toFixed(0)} MB before, peak ${excel.peak.toFixed(0)} MB (target < 300 MB)`,
+    );
+  } finally {
+    await pool.end();
+    await stopApi(child);
+    await dropDatabase(DATABASE);
+    await rm(DATA_DIR, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,371 @@
+import type { FormFieldType, JobSheetStatus } from '@fieldwork/contract';
+import type { OrganisationContext } from '../../platform/http/context';
+import { parseListQuery } from '../../platform/list-query/parse';
+import { reader, type Row } from '../../platform/resource-kit';
+import { jobSheetsResource } from '../job-sheets';
+import { dateWriter, formatNumber, safeZone, type DateWriter } from './labels';
+
+/**
+ * What a report reads, as the requester: the organisation's branding, the sheets a selection
+ * matches (through the job sheets' own list, so their visibility decides), each with its answers
+ * in form order, photos' display copies, signatures, materials and approval trail.
+ */
+
+export interface Branding {
+  organisationName: string;
+  companyName: string;
+  address: string | null;
+  telephone: string | null;
+  email: string | null;
+  showSheetTimestamps: boolean;
+  showPhotoTimestamps: boolean;
+  showEmails: boolean;
+  logoKey: string | null;
+  timeZone: string;
+  dates: DateWriter;
+}
+
+interface StoredOptions {
+  timezone?: string;
+  report_options?: Record<string, unknown>;
+  files?: { report_logo?: { key?: string } | null };
+}
+
+export async function brandingOf(ctx: OrganisationContext): Promise<Branding> {
+  const { rows } = await ctx.db.query<{ name: string; options: StoredOptions | null }>(
+    'SELECT name, options FROM organisations WHERE id = $1',
+    [ctx.organisationId],
+  );
+  const name = rows[0]?.name ?? '';
+  const options = rows[0]?.options ?? {};
+  const report = options.report_options ?? {};
+  const text = (key: string) =>
+    typeof report[key] === 'string' && report[key] ? String(report[key]) : null;
+  const flag = (key: string, fallback: boolean) =>
+    typeof report[key] === 'boolean' ? report[key] : fallback;
+  return {
+    organisationName: name,
+    companyName: text('company_name') ?? name,
+    address: text('address'),
+    telephone: text('telephone'),
+    email: text('email'),
+    showSheetTimestamps: flag('show_job_sheet_timestamps', true),
+    showPhotoTimestamps: flag('show_photo_timestamps', true),
+    showEmails: flag('show_emails', false),
+    logoKey: options.files?.report_logo?.key ?? null,
+    timeZone: safeZone(options.timezone ?? 'UTC'),
+    dates: dateWriter(options.timezone ?? 'UTC'),
+  };
+}
+
+export interface ProjectHeader {
+  id: string;
+  name: string;
+  reference: string | null;
+  clientName: string | null;
+  siteAddress: string | null;
+  coverKey: string | null;
+  approvalsShowOnReport: boolean;
+}
+
+export async function projectHeaders(
+  ctx: OrganisationContext,
+  ids: string[],
+): Promise<Map<string, ProjectHeader>> {
+  if (!ids.length) return new Map();
+  const { rows } = await ctx.db.query<ProjectHeader>(
+    `SELECT p.id, p.name, p.reference, c.name AS "clientName",
+            nullif(concat_ws(', ', nullif(s.address_line_1, ''), nullif(s.address_line_2, ''),
+              nullif(s.city, ''), nullif(s.postcode, '')), '') AS "siteAddress",
+            p.report_cover_image->>'key' AS "coverKey",
+            p.approvals_show_on_report AS "approvalsShowOnReport"
+       FROM projects p
+       LEFT JOIN clients c ON c.organisation_id = p.organisation_id AND c.id = p.client_id
+       LEFT JOIN sites s ON s.organisation_id = p.organisation_id AND s.id = p.site_id
+      WHERE p.organisation_id = $1 AND p.id = ANY($2::text[])`,
+    [ctx.organisationId, ids],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export interface ReportPhoto {
+  id: string;
+  /** The upright display copy (the original only when it already was one), never the upload. */
+  key: string;
+  takenAt: string | null;
+}
+
+export interface ReportAnswer {
+  fieldId: string;
+  name: string;
+  type: FormFieldType;
+  /** As people read it ('' when unanswered). */
+  text: string;
+  /** A spreadsheet cell's typed value. */
+  cell: string | number | boolean | Date | null;
+  photos: ReportPhoto[];
+  signature: { key: string; name: string | null; timestamp: string | null } | null;
+  /** Shown in a PDF (the field's pdf_report_visibility and conditional). */
+  inPdf: boolean;
+  /** A column of the sheets' spreadsheet (show_in_job_items_table). */
+  inTable: boolean;
+}
+
+export interface ReportSection {
+  name: string | null;
+  answers: ReportAnswer[];
+}
+
+export interface ReportMaterial extends Record<string, unknown> {
+  material_name: string;
+  material_input_type_key: string;
+}
+
+export interface ReportDecision {
+  approval_stage_name: string | null;
+  approval_batch: number;
+  user_name: string;
+  decision: string;
+  comments: string | null;
+  created_at: string;
+  undone_at: string | null;
+}
+
+export interface ReportSheet {
+  id: string;
+  number: number;
+  seqNumber: number;
+  jobId: string;
+  jobNumber: number | null;
+  projectId: string;
+  status: JobSheetStatus;
+  formName: string | null;
+  operativeName: string | null;
+  createdAt: string;
+  submittedAt: string | null;
+  approvedAt: string | null;
+  rejectedAt: string | null;
+  sections: ReportSection[];
+  materials: ReportMaterial[];
+  approvals: ReportDecision[];
+}
+
+interface FieldMeta {
+  id: string;
+  pdf_report_visibility: 'NEVER' | 'ALWAYS' | 'WHEN_SET';
+  show_in_job_items_table: boolean;
+  precision: number | null;
+  capture_time: boolean;
+  options: Array<{ id: string; name: string }>;
+}
+
+/** The sheets' list query of a report: filters and sort in the list grammar. */
+export const sheetsQuery = (query: string) => ({
+  ...parseListQuery(new URLSearchParams(query)),
+  expand: [],
+});
+
+const sheets = reader(jobSheetsResource);
+
+export const countSheets = (ctx: OrganisationContext, query: string) =>
+  sheets.count(ctx, sheetsQuery(query));
+
+/** The ids of the matching sheets the caller sees, in list order. */
+export async function matchingSheetIds(ctx: OrganisationContext, query: string): Promise<string[]> {
+  const answer = await sheets.list(ctx, {
+    ...sheetsQuery(query),
+    withIds: true,
+    page: { all: false, number: 1, size: 1 },
+  });
+  return (answer.ids ?? []).map(String);
+}
+
+/** Checks a selection's list query now (a 400 for the caller, not a failed build later). */
+export const checkSheetsQuery = (ctx: OrganisationContext, query: string) =>
+  sheets.checkQuery(ctx, sheetsQuery(query));
+
+/**
+ * The matching sheets a chunk at a time (the list's cursor, 500 a fetch), each complete for a
+ * report; memory holds one chunk's records, never photo bytes.
+ */
+export async function* reportSheets(
+  ctx: OrganisationContext,
+  query: string,
+  dates: DateWriter,
+): AsyncGenerator<ReportSheet[]> {
+  const fields = new Map<string, FieldMeta>();
+  for await (const rows of sheets.streamRows(ctx, sheetsQuery(query))) {
+    const ids = rows.map((row) => String(row.id));
+    const [photoKeys, signatureKeys] = await Promise.all([
+      photoKeysOf(ctx, ids),
+      signatureKeysOf(ctx, ids),
+      loadFields(ctx, rows, fields),
+    ]);
+    yield rows.map((row) => toSheet(row, fields, photoKeys, signatureKeys, dates));
+  }
+}
+
+async function loadFields(ctx: OrganisationContext, rows: Row[], known: Map<string, FieldMeta>) {
+  const wanted = new Set<string>();
+  for (const row of rows)
+    for (const value of row.field_values as Row[])
+      if (!known.has(String(value.form_field_id))) wanted.add(String(value.form_field_id));
+  if (!wanted.size) return;
+  const { rows: found } = await ctx.db.query<FieldMeta>(
+    `SELECT id, pdf_report_visibility, show_in_job_items_table, precision, capture_time, options
+       FROM form_fields WHERE organisation_id = $1 AND id = ANY($2::text[])`,
+    [ctx.organisationId, [...wanted]],
+  );
+  for (const field of found) known.set(field.id, field);
+}
+
+async function photoKeysOf(ctx: OrganisationContext, sheetIds: string[]) {
+  const { rows } = await ctx.db.query<{ id: string; key: string; taken_at: Date | null }>(
+    `SELECT id, coalesce(display_key, original_key) AS key, coalesce(taken_at, created_at) AS taken_at
+       FROM job_sheet_photos
+      WHERE organisation_id = $1 AND job_sheet_id = ANY($2::text[]) AND status = 'READY'`,
+    [ctx.organisationId, sheetIds],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+async function signatureKeysOf(ctx: OrganisationContext, sheetIds: string[]) {
+  const { rows } = await ctx.db.query<{ id: string; key: string }>(
+    `SELECT id, value_signature->>'key' AS key FROM job_sheet_field_values
+      WHERE organisation_id = $1 AND job_sheet_id = ANY($2::text[]) AND value_signature IS NOT NULL`,
+    [ctx.organisationId, sheetIds],
+  );
+  return new Map(rows.map((row) => [row.id, row.key]));
+}
+
+function toSheet(
+  row: Row,
+  fields: Map<string, FieldMeta>,
+  photoKeys: Map<string, { key: string; taken_at: Date | null }>,
+  signatureKeys: Map<string, string>,
+  dates: DateWriter,
+): ReportSheet {
+  const sections: ReportSection[] = [];
+  for (const value of row.field_values as Row[]) {
+    const field = fields.get(String(value.form_field_id));
+    const answer = answerOf(value, field, photoKeys, signatureKeys, dates);
+    const sectionName = (value.section_name as string | null) ?? null;
+    let section = sections.at(-1);
+    if (!section || section.name !== sectionName) {
+      section = { name: sectionName, answers: [] };
+      sections.push(section);
+    }
+    section.answers.push(answer);
+  }
+  return {
+    id: String(row.id),
+    number: Number(row.number),
+    seqNumber: Number(row.seq_number),
+    jobId: String(row.job_id),
+    jobNumber: row.job_number === null ? null : Number(row.job_number),
+    projectId: String(row.project_id),
+    status: row.status as JobSheetStatus,
+    formName: (row.form_name as string | null) ?? null,
+    operativeName: (row.operative_name as string | null) ?? null,
+    createdAt: String(row.created_at),
+    submittedAt: (row.submitted_at as string | null) ?? null,
+    approvedAt: (row.approved_at as string | null) ?? null,
+    rejectedAt: (row.rejected_at as string | null) ?? null,
+    sections,
+    materials: row.materials as ReportMaterial[],
+    approvals: row.approvals as ReportDecision[],
+  };
+}
+
+function answerOf(
+  value: Row,
+  field: FieldMeta | undefined,
+  photoKeys: Map<string, { key: string; taken_at: Date | null }>,
+  signatureKeys: Map<string, string>,
+  dates: DateWriter,
+): ReportAnswer {
+  const type = value.type as FormFieldType;
+  const options = new Map((field?.options ?? []).map((option) => [option.id, option.name]));
+  const photos = ((value.photos as Row[] | undefined) ?? []).flatMap((photo) => {
+    const stored = photoKeys.get(String(photo.id));
+    return stored
+      ? [
+          {
+            id: String(photo.id),
+            key: stored.key,
+            takenAt: stored.taken_at ? new Date(stored.taken_at).toISOString() : null,
+          },
+        ]
+      : [];
+  });
+  let text = '';
+  let cell: ReportAnswer['cell'] = null;
+  let signature: ReportAnswer['signature'] = null;
+  switch (type) {
+    case 'TEXT':
+      cell = (value.value_string as string | null) || null;
+      text = cell ?? '';
+      break;
+    case 'NUMBER':
+      if (value.value_number !== null && value.value_number !== undefined) {
+        cell = Number(value.value_number);
+        text = formatNumber(cell, field?.precision ?? null);
+      }
+      break;
+    case 'DATE': {
+      const raw = value.value_date as string | null;
+      if (raw) {
+        const day = /^\d{4}-\d{2}-\d{2}$/.test(raw);
+        cell = day ? new Date(`${raw}T00:00:00Z`) : new Date(raw);
+        text = day ? dates.date(raw) : dates.dateTime(raw);
+      }
+      break;
+    }
+    case 'SELECT':
+      if (typeof value.value_option === 'string') text = options.get(value.value_option) ?? '';
+      cell = text || null;
+      break;
+    case 'MULTI_SELECT':
+      text = ((value.value_options as string[] | null) ?? [])
+        .map((id) => options.get(id) ?? '')
+        .filter(Boolean)
+        .join(', ');
+      cell = text || null;
+      break;
+    case 'BOOLEAN':
+      if (typeof value.value_boolean === 'boolean') {
+        cell = value.value_boolean;
+        text = value.value_boolean ? 'Yes' : 'No';
+      }
+      break;
+    case 'SIGNATURE': {
+      const stored = value.value_signature as { name: string | null; timestamp: string } | null;
+      const key = signatureKeys.get(String(value.id));
+      if (stored && key) {
+        signature = { key, name: stored.name ?? null, timestamp: stored.timestamp ?? null };
+        text = `Signed${stored.name ? ` by ${stored.name}` : ''}${stored.timestamp ? ` on ${dates.dateTime(stored.timestamp)}` : ''}`;
+        cell = text;
+      }
+      break;
+    }
+    case 'PHOTO':
+      cell = photos.length;
+      text = photos.length ? `${photos.length} photo${photos.length === 1 ? '' : 's'}` : '';
+      break;
+  }
+  const empty = type === 'PHOTO' ? photos.length === 0 : text === '';
+  const visibility = field?.pdf_report_visibility ?? 'ALWAYS';
+  const conditional = value.value_conditional as { shown?: boolean } | null;
+  const hidden = conditional?.shown === false;
+  return {
+    fieldId: String(value.form_field_id),
+    name: String(value.name),
+    type,
+    text,
+    cell,
+    photos,
+    signature,
+    inPdf: !hidden && visibility !== 'NEVER' && !(visibility === 'WHEN_SET' && empty),
+    inTable: Boolean(field?.show_in_job_items_table) && !hidden,
+  };
+}

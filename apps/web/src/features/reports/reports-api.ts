@@ -1,0 +1,126 @@
+import type { Report, ReportAnswer, ReportContent, ReportPhotoSize } from '@fieldwork/contract';
+import { request } from '../../api/request';
+import { resourceApi } from '../../api/resource';
+
+/** GET /reports, GET/DELETE /reports/{id}: the caller's reports (managers: anyone's). */
+export const reportsApi = resourceApi<Report, never>('reports');
+
+/** What a report is of: one job (or some of its sheets), the sheets a list filter matches, a project. */
+export type ReportSelection =
+  | { kind: 'job'; jobId: string; sheetIds?: string[] }
+  | { kind: 'sheets'; filter: Record<string, string | number | boolean>; sort?: string }
+  | { kind: 'project'; projectId: string };
+
+export type ReportFormat = 'pdf' | 'xlsx';
+
+export interface ReportRequest {
+  format: ReportFormat;
+  content: ReportContent;
+  /** Project reports: the days sheets were submitted on (YYYY-MM-DD, both optional). */
+  from?: string;
+  to?: string;
+  notify: boolean;
+  emails: string[];
+}
+
+export const DEFAULT_CONTENT: ReportContent = {
+  include_photos: true,
+  photo_size: 'MEDIUM' satisfies ReportPhotoSize,
+  include_approvals: true,
+  one_sheet_per_page: true,
+};
+
+/** Which formats a selection can be built as (a list of sheets: Excel only). */
+export const formatsOf = (selection: ReportSelection): ReportFormat[] =>
+  selection.kind === 'sheets' ? ['xlsx'] : ['pdf', 'xlsx'];
+
+/** POST /reports/build/{…}: starts the build, answers the report and the link to its file. */
+export function startReport(
+  selection: ReportSelection,
+  { format, content, from, to, notify, emails }: ReportRequest,
+): Promise<ReportAnswer> {
+  const notice = { notify, ...(emails.length ? { emails } : {}) };
+  const pdfOnly = format === 'pdf' ? content : pick(content);
+  switch (selection.kind) {
+    case 'job':
+      return request<ReportAnswer>({
+        method: 'post',
+        url: `/reports/build/${format === 'pdf' ? 'job_pdf' : 'job_excel'}`,
+        body: {
+          job_id: selection.jobId,
+          ...(selection.sheetIds ? { job_sheet_ids: selection.sheetIds } : {}),
+          ...pdfOnly,
+          ...notice,
+        },
+      });
+    case 'sheets':
+      return request<ReportAnswer>({
+        method: 'post',
+        url: '/reports/build/job_sheets_excel',
+        body: { filter: selection.filter, sort: selection.sort, ...notice },
+      });
+    case 'project':
+      return request<ReportAnswer>({
+        method: 'post',
+        url: '/reports/build/project_job_sheets',
+        body: {
+          project_id: selection.projectId,
+          format,
+          ...(from ? { from } : {}),
+          ...(to ? { to } : {}),
+          ...pdfOnly,
+          ...notice,
+        },
+      });
+  }
+}
+
+/** Excel shows no photos or pages: only the approvals choice matters to it. */
+const pick = (content: ReportContent) => ({ include_approvals: content.include_approvals });
+
+/** The same report again (its kind and options as recorded): the Reports page's "Rebuild". */
+export function rebuildReport(report: Report): Promise<ReportAnswer> {
+  const options = report.options;
+  const content = {
+    include_photos: options.include_photos,
+    photo_size: options.photo_size,
+    include_approvals: options.include_approvals,
+    one_sheet_per_page: options.one_sheet_per_page,
+  };
+  const defined = Object.fromEntries(
+    Object.entries(content).filter(([, value]) => value !== undefined),
+  );
+  switch (report.kind) {
+    case 'report-job-pdf':
+    case 'report-job-excel':
+      return request<ReportAnswer>({
+        method: 'post',
+        url: `/reports/build/${report.kind === 'report-job-pdf' ? 'job_pdf' : 'job_excel'}`,
+        body: {
+          job_id: options.job_id,
+          ...(options.job_sheet_ids ? { job_sheet_ids: options.job_sheet_ids } : {}),
+          ...defined,
+        },
+      });
+    case 'report-job-sheets-excel':
+      return request<ReportAnswer>({
+        method: 'post',
+        url: `/reports/build/job_sheets_excel?${typeof options.query === 'string' ? options.query : ''}`,
+        body: defined,
+      });
+    default:
+      return request<ReportAnswer>({
+        method: 'post',
+        url: '/reports/build/project_job_sheets',
+        body: {
+          project_id: options.project_id,
+          format: report.format === 'xlsx' ? 'xlsx' : 'pdf',
+          ...(options.from ? { from: options.from } : {}),
+          ...(options.to ? { to: options.to } : {}),
+          ...defined,
+        },
+      });
+  }
+}
+
+export const FORMAT_LABELS: Record<string, string> = { pdf: 'PDF', xlsx: 'Excel', csv: 'CSV' };
