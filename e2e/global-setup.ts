@@ -1,6 +1,5 @@
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { createJourneyDatabase } from './database';
 import { startProduct } from './harness';
 
 /**
@@ -9,15 +8,10 @@ import { startProduct } from './harness';
  * accounts, organisations and browser contexts (fresh profiles).
  */
 export default async function setup(project: TestProject) {
-  const database = await createJourneyDatabase();
-  const [product, browser] = await Promise.allSettled([
-    startProduct(database?.url),
-    launchChromium(),
-  ]);
+  const [product, browser] = await Promise.allSettled([startProduct(), launchChromium()]);
   if (product.status === 'rejected' || browser.status === 'rejected') {
     if (product.status === 'fulfilled') await product.value.stop();
     if (browser.status === 'fulfilled') await browser.value.close();
-    await database?.drop();
     throw product.status === 'rejected'
       ? product.reason
       : (browser as PromiseRejectedResult).reason;
@@ -26,7 +20,6 @@ export default async function setup(project: TestProject) {
   project.provide('browserEndpoint', browser.value.wsEndpoint());
   return async () => {
     await Promise.allSettled([product.value.stop(), browser.value.close()]);
-    await database?.drop();
   };
 }
 

@@ -51,10 +51,10 @@ export function useProduct(): Product {
 
 /**
  * Starts the real product: `tsx apps/server/src/main.ts` on free ports with a fresh data folder
- * and no demo data, serving the built apps/web/dist, with its e-mail going to a local mailbox and
- * its data in `databaseUrl` (else its embedded PGlite). Answers the addresses and a function that stops it all.
+ * and no demo data, serving the built apps/web/dist, with its e-mail going to a local mailbox.
+ * Answers the addresses and a function that stops it all.
  */
-export async function startProduct(databaseUrl?: string): Promise<{
+export async function startProduct(): Promise<{
   addresses: ProductAddresses;
   stop: () => Promise<void>;
 }> {
@@ -81,7 +81,6 @@ export async function startProduct(databaseUrl?: string): Promise<{
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       SMTP_URL: mailbox.smtpUrl,
       SUPPORT_EMAILS: Object.values(SUPPORT_EMAILS).join(','),
     },

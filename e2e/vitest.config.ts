@@ -12,9 +12,7 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Files run two at a time: a journey spends much of its time waiting on the browser and the
-    // product (on the machine's PostgreSQL when there is one), so one file left a core idle.
-    maxWorkers: 2,
+    fileParallelism: false,
     // expect.poll waits for what the page shows as long as a locator's waitFor does (newSession's
     // 15 s), not vitest's default 1 s, which a loaded CI machine overran before a page had loaded.
     expect: { poll: { timeout: 15_000 } },
