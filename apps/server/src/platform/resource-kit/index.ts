@@ -23,7 +23,14 @@ export {
   type Visibility,
 } from './declaration';
 export { calendarDateField, nameOfField } from './fields';
-export { policyOf, stateRules, type Policy, type PolicyEntry, type PolicyLock } from './policy';
+export {
+  parentAccess,
+  policyOf,
+  stateRules,
+  type Policy,
+  type PolicyEntry,
+  type PolicyLock,
+} from './policy';
 export { declarationOf, resourceListRoute, resourceRoutes } from './routes';
 export { listEnvelope } from './verbs/kit';
 export { reader } from './repository';

@@ -2,7 +2,7 @@ import { ROLE_RANK, type BulkFailure, type Role } from '@fieldwork/contract';
 import type { OrganisationContext } from '../http/context';
 import { ofParent, parentOf, underParent } from './children';
 import type { ResourceDeclaration } from './declaration';
-import { keyIn, keySql, Params, quote } from './sql';
+import { keyIn, keySql, Params, quote, visibilitySql } from './sql';
 
 /**
  * Who may take one action on a resource's records: every record from `role` up; below that,
@@ -277,3 +277,18 @@ export function policyOf(declaration: ResourceDeclaration) {
 }
 
 export type PolicyCheck = ReturnType<typeof policyOf>;
+
+/**
+ * What a hand-written write of a child (a photo uploaded to a sheet) checks of the parent it
+ * names, as SQL over the parent row aliased `t`: that the caller sees it (" AND (…)", or "" when
+ * every row is visible) and may update it ("true", "false" or the parent's update rule), the
+ * same conditions the kit's own writes of the child inherit.
+ */
+export function parentAccess(child: ResourceDeclaration, ctx: OrganisationContext, params: Params) {
+  const parent = parentOf(child);
+  if (!parent) throw new Error(`${child.name} names no parent record`);
+  return {
+    visible: visibilitySql(parent.resource, ctx, params),
+    mayUpdate: String(policyOf(parent.resource).reach(ctx, 'update', params)),
+  };
+}

@@ -11,12 +11,11 @@ import type { OrganisationContext } from '../../../platform/http/context';
 import { uploadedFilesSchema } from '../../../platform/http/multipart';
 import { route, type RouteDef } from '../../../platform/http/route';
 import { newId } from '../../../platform/ids';
-import { Params, placer, reader } from '../../../platform/resource-kit';
+import { Params, parentAccess, placer, reader } from '../../../platform/resource-kit';
 import { storeUpload } from '../../../platform/uploads';
 import { jobSheetPhotoUpload } from './photo-upload';
 import { jobSheetPhotosResource } from './photos.resource';
 import { frozenSheetReason } from '../access';
-import { updatableSheetSql, visibleSheetSql } from './sheet-access';
 
 const uploadBody = jobSheetPhotoUploadFieldsSchema.extend({
   file: uploadedFilesSchema.length(1, 'Send one photo in the field "file"'),
@@ -34,13 +33,13 @@ const refuse = (field: string, message: string, code: string) =>
  */
 async function assertTarget(ctx: OrganisationContext, fields: JobSheetPhotoUploadFields) {
   const params = new Params();
-  const visible = visibleSheetSql(ctx, params);
-  const mayEdit = updatableSheetSql(ctx, params);
+  // The photos' declared parent: who sees the sheet and who may update it.
+  const { visible, mayUpdate } = parentAccess(jobSheetPhotosResource, ctx, params);
   const { rows } = await ctx.db.query<{ frozen: string | null; may_edit: boolean }>(
-    `SELECT ${frozenSheetReason('t', 'photos')} AS frozen, (${mayEdit}) AS may_edit
+    `SELECT ${frozenSheetReason('t', 'photos')} AS frozen, (${mayUpdate}) AS may_edit
        FROM job_sheets t
       WHERE t.organisation_id = ${params.add(ctx.organisationId)}
-        AND t.id = ${params.add(fields.job_sheet_id)}${visible ? ` AND ${visible}` : ''}
+        AND t.id = ${params.add(fields.job_sheet_id)}${visible}
       FOR UPDATE`,
     params.values,
   );
