@@ -172,12 +172,20 @@ describe('job sheet approvals', () => {
     async () => {
       for (let round = 0; round < 5; round += 1) {
         const sheet = await submittedSheet(scene);
+        // Each decides the stage they were shown, as the web app says: a request that comes after
+        // the first has committed finds the sheet moved on (a second stage is not the same one).
+        const shown = (await scene.org.api.get(`/job_sheets/${sheet.id}`)).body.data;
+        const stage = { approval_stage_id: shown.current_approval_stage_id };
         const replies = await Promise.all([
           scene.approver.orgApi.post(`/job_sheets/${sheet.id}/approve`, {
+            ...stage,
             declaration_accepted: true,
           }),
-          scene.org.api.post(`/job_sheets/${sheet.id}/approve`, { declaration_accepted: true }),
-          scene.manager.orgApi.post(`/job_sheets/${sheet.id}/reject`, { comments: 'No' }),
+          scene.org.api.post(`/job_sheets/${sheet.id}/approve`, {
+            ...stage,
+            declaration_accepted: true,
+          }),
+          scene.manager.orgApi.post(`/job_sheets/${sheet.id}/reject`, { ...stage, comments: 'No' }),
         ]);
         const statuses = replies.map((reply) => reply.status).sort();
         expect(statuses.filter((status) => status === 200)).toHaveLength(1);
