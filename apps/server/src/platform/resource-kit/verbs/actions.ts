@@ -8,6 +8,7 @@ import { keyIn, keySql, Params, quote } from '../sql';
 import { notFoundReason, type AuditedRow } from '../writer';
 import { bulkResult, verbKit, type VerbKit } from './kit';
 import { planRunner } from './plan';
+import { actionFailures, startsFrom } from './refusals';
 
 export { failureError } from './failure';
 import type { ResourceDeclaration } from '../declaration';
@@ -32,39 +33,18 @@ export function actionRunner(kit: VerbKit, action: ActionDeclaration) {
     fields: Map<string, string>;
     forbidden: Set<string>;
   }> {
-    const failed: BulkFailure[] = [];
-    const fields = new Map<string, string>();
-    const forbidden = new Set<string>();
+    const { failed, fields, forbidden, refuse } = actionFailures();
     const allowed = await kit.allowed(ctx, parentId, ids, action.name);
     failed.push(...allowed.failed);
     const rows = await read.findMany(ctx, allowed.ids);
     const found = new Set(rows.map((row) => row.id));
     for (const id of allowed.ids)
       if (!found.has(id)) failed.push({ id, ...notFoundReason(declaration.label) });
-    const from = action.from;
-    const ready = rows.filter((row) => {
-      if (!from || from.includes(String(row[status]))) return true;
-      failed.push({
-        id: row.id,
-        reason: `A ${label} that is ${String(row[status])} cannot be ${action.past}.`,
-        code: 'not_allowed_from_status',
-      });
-      return false;
-    });
+    const ready = rows.filter(startsFrom(action, label, failed));
     const invalid = action.validate
       ? await action.validate(ctx, ready, body)
       : new Map<string, string | ActionRefusal>();
-    for (const [id, why] of invalid) {
-      if (typeof why === 'string') {
-        failed.push({ id, reason: why, code: 'invalid' });
-      } else if ('field' in why) {
-        fields.set(id, why.field);
-        failed.push({ id, reason: why.reason, code: 'invalid' });
-      } else {
-        if (why.forbidden) forbidden.add(id);
-        failed.push({ id, reason: why.reason, code: why.code });
-      }
-    }
+    for (const [id, why] of invalid) refuse(id, why);
     const candidates = ready.map((row) => row.id).filter((id) => !invalid.has(id));
 
     const done = candidates.length ? await transition(ctx, candidates, body) : [];

@@ -6,6 +6,7 @@ import type { ActionChange, ActionDeclaration, ActionPlan, ActionRefusal } from 
 import { keyIn, keySql, Params, quote } from '../sql';
 import { notFoundReason } from '../writer';
 import type { VerbKit } from './kit';
+import { actionFailures, startsFrom } from './refusals';
 
 /** One id of an action call with its own body. */
 export interface ActionItem {
@@ -54,7 +55,6 @@ export function planRunner(kit: VerbKit, action: ActionDeclaration) {
   const { declaration, read } = kit;
   const { table } = declaration;
   const collection = declaration.auditCollection ?? declaration.name;
-  const status = action.statusColumn ?? 'status';
   const label = declaration.label.toLowerCase();
   const meanwhile =
     action.meanwhile ??
@@ -65,9 +65,7 @@ export function planRunner(kit: VerbKit, action: ActionDeclaration) {
     parentId: string | null,
     items: ActionItem[],
   ): Promise<ActionOutcome> {
-    const failed: BulkFailure[] = [];
-    const fields = new Map<string, string>();
-    const forbidden = new Set<string>();
+    const { failed, fields, forbidden, refuse } = actionFailures();
     // An id sent twice is acted on once, with its last body.
     const given = new Map(items.map((item) => [item.id, item.body]));
     const ids = [...given.keys()];
@@ -81,28 +79,8 @@ export function planRunner(kit: VerbKit, action: ActionDeclaration) {
     for (const id of allowed.ids)
       if (!found.has(id) || !versions.has(id))
         failed.push({ id, ...notFoundReason(declaration.label) });
-    const refuse = (id: string, why: ActionRefusal | string) => {
-      if (typeof why === 'string') {
-        failed.push({ id, reason: why, code: 'invalid' });
-      } else if ('field' in why) {
-        fields.set(id, why.field);
-        failed.push({ id, reason: why.reason, code: 'invalid' });
-      } else {
-        if (why.forbidden) forbidden.add(id);
-        failed.push({ id, reason: why.reason, code: why.code });
-      }
-    };
-    const from = action.from;
-    let ready = rows.filter((row) => {
-      if (!versions.has(row.id)) return false;
-      if (!from || from.includes(String(row[status]))) return true;
-      failed.push({
-        id: row.id,
-        reason: `A ${label} that is ${String(row[status])} cannot be ${action.past}.`,
-        code: 'not_allowed_from_status',
-      });
-      return false;
-    });
+    const fromStatus = startsFrom(action, label, failed);
+    let ready = rows.filter((row) => versions.has(row.id) && fromStatus(row));
     if (action.validate && ready.length) {
       const invalid = await action.validate(ctx, ready, bodies.get(ready[0]!.id) ?? {});
       for (const [id, why] of invalid) refuse(id, why);
