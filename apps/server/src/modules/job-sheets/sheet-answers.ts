@@ -7,7 +7,7 @@ import { rawValueOf, VALUE_COLUMNS, type ValueRow } from './value-columns';
 const iso = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-interface FullValueRow extends ValueRow {
+export interface FullValueRow extends ValueRow {
   created_at: string;
   updated_at: string;
   form_section_id: string | null;
@@ -17,33 +17,71 @@ interface FullValueRow extends ValueRow {
   conditional: FormFieldConditional | null;
 }
 
-const groupBy = <T>(items: T[], key: (item: T) => string) => {
+export const groupBy = <T>(items: T[], key: (item: T) => string) => {
   const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
   return groups;
 };
 
-async function load(ctx: OrganisationContext, ids: string[]) {
-  const scope = [ctx.organisationId, ids];
-  const where = 'organisation_id = $1 AND job_sheet_id = ANY($2::text[])';
-  const [values, duplicates] = await Promise.all([
-    ctx.db.query<FullValueRow>(
-      `SELECT id, ${iso('created_at')} AS created_at, ${iso('updated_at')} AS updated_at,
-              job_sheet_id, form_field_id, form_section_id, section_name, name, type, "order",
-              conditional, ${VALUE_COLUMNS.join(', ')}
-         FROM job_sheet_field_values WHERE ${where} ORDER BY section_order, "order", id`,
-      scope,
-    ),
-    ctx.db.query<Row>(
-      `SELECT d.job_sheet_id, d.photo_id, d.duplicate_photo_id, d.duplicate_job_sheet_id,
-              s.number AS duplicate_job_sheet_number, d.kind, d.distance
-         FROM job_sheet_photo_duplicates d
-         LEFT JOIN job_sheets s ON s.organisation_id = d.organisation_id AND s.id = d.duplicate_job_sheet_id
-        WHERE d.${where} ORDER BY d.photo_id, d.distance, d.duplicate_photo_id`,
-      scope,
-    ),
-  ]);
-  return { values: values.rows, duplicates: duplicates.rows };
+/** The field values of these sheets, in form order (sections, then fields). */
+export async function sheetFieldValues(
+  ctx: OrganisationContext,
+  ids: string[],
+): Promise<FullValueRow[]> {
+  const { rows } = await ctx.db.query<FullValueRow>(
+    `SELECT id, ${iso('created_at')} AS created_at, ${iso('updated_at')} AS updated_at,
+            job_sheet_id, form_field_id, form_section_id, section_name, name, type, "order",
+            conditional, ${VALUE_COLUMNS.join(', ')}
+       FROM job_sheet_field_values
+      WHERE organisation_id = $1 AND job_sheet_id = ANY($2::text[])
+      ORDER BY section_order, "order", id`,
+    [ctx.organisationId, ids],
+  );
+  return rows;
+}
+
+/**
+ * Whether each of one sheet's conditional fields shows, judged on the sheet's own answers (a
+ * photo field answers with its photos' ids); fields without a conditional are absent.
+ */
+export function conditionalsShown(
+  values: FullValueRow[],
+  photoIdsOf: (valueId: string) => string[],
+): Map<string, boolean> {
+  const answers = Object.fromEntries(
+    values.map((value) => [value.form_field_id, rawValueOf(value, photoIdsOf(value.id))]),
+  );
+  const nodes = new Map(
+    values.map((value) => [
+      value.form_field_id,
+      { id: value.form_field_id, type: value.type, conditional: value.conditional },
+    ]),
+  );
+  return new Map(
+    values
+      .filter((value) => value.conditional)
+      .map((value) => [
+        value.form_field_id,
+        isFieldShown(nodes.get(value.form_field_id)!, nodes, answers),
+      ]),
+  );
+}
+
+async function duplicatesOf(ctx: OrganisationContext, ids: string[]) {
+  const { rows } = await ctx.db.query<Row>(
+    `SELECT d.job_sheet_id, d.photo_id, d.duplicate_photo_id, d.duplicate_job_sheet_id,
+            s.number AS duplicate_job_sheet_number, d.kind, d.distance
+       FROM job_sheet_photo_duplicates d
+       LEFT JOIN job_sheets s ON s.organisation_id = d.organisation_id AND s.id = d.duplicate_job_sheet_id
+      WHERE d.organisation_id = $1 AND d.job_sheet_id = ANY($2::text[])
+      ORDER BY d.photo_id, d.distance, d.duplicate_photo_id`,
+    [ctx.organisationId, ids],
+  );
+  return rows;
 }
 
 async function stagesOf(ctx: OrganisationContext, rows: Row[]) {
@@ -65,34 +103,22 @@ async function stagesOf(ctx: OrganisationContext, rows: Row[]) {
  */
 export async function withAnswers(ctx: OrganisationContext, rows: Row[]): Promise<Row[]> {
   const ids = rows.map((row) => row.id);
-  const [children, stages] = await Promise.all([load(ctx, ids), stagesOf(ctx, rows)]);
+  const [allValues, allDuplicates, stages] = await Promise.all([
+    sheetFieldValues(ctx, ids),
+    duplicatesOf(ctx, ids),
+    stagesOf(ctx, rows),
+  ]);
   const photosByValue = groupBy(
     rows.flatMap((row) => row.photos as Row[]),
     (photo) => String(photo.job_sheet_field_value_id),
   );
-  const valuesBySheet = groupBy(children.values, (value) => value.job_sheet_id);
-  const duplicatesBySheet = groupBy(children.duplicates, (row) => String(row.job_sheet_id));
+  const photoIdsOf = (valueId: string) =>
+    (photosByValue.get(valueId) ?? []).map((photo) => String(photo.id));
+  const valuesBySheet = groupBy(allValues, (value) => value.job_sheet_id);
+  const duplicatesBySheet = groupBy(allDuplicates, (row) => String(row.job_sheet_id));
   return rows.map(({ photos, materials, approvals, ...row }) => {
     const values = valuesBySheet.get(row.id) ?? [];
-    const answers = Object.fromEntries(
-      values.map((value) => [
-        value.form_field_id,
-        rawValueOf(
-          value,
-          (photosByValue.get(value.id) ?? []).map((photo) => photo.id),
-        ),
-      ]),
-    );
-    const nodes = new Map(
-      values.map((value) => [
-        value.form_field_id,
-        {
-          id: value.form_field_id,
-          type: value.type,
-          conditional: value.conditional,
-        },
-      ]),
-    );
+    const shown = conditionalsShown(values, photoIdsOf);
     const stage = stages.get(row.current_approval_stage_id as string);
     return {
       ...row,
@@ -101,7 +127,7 @@ export async function withAnswers(ctx: OrganisationContext, rows: Row[]): Promis
         ...value,
         value_signature: presentSignature(ctx, value_signature),
         value_conditional: conditional
-          ? { ...conditional, shown: isFieldShown(nodes.get(value.form_field_id)!, nodes, answers) }
+          ? { ...conditional, shown: shown.get(value.form_field_id) ?? true }
           : null,
         photos: photosByValue.get(value.id) ?? [],
       })),

@@ -2,7 +2,13 @@ import type { FormFieldType, JobSheetStatus } from '@fieldwork/contract';
 import type { OrganisationContext } from '../../platform/http/context';
 import { parseListQuery } from '../../platform/list-query/parse';
 import { reader, type Row } from '../../platform/resource-kit';
-import { jobSheetsResource } from '../job-sheets';
+import {
+  conditionalsShown,
+  groupBy,
+  jobSheetsResource,
+  sheetFieldValues,
+  type FullValueRow,
+} from '../job-sheets';
 import { dateWriter, formatNumber, safeZone, type DateWriter } from './labels';
 
 /**
@@ -199,17 +205,114 @@ export async function* reportSheets(
     const [photoKeys, signatureKeys] = await Promise.all([
       photoKeysOf(ctx, ids),
       signatureKeysOf(ctx, ids),
-      loadFields(ctx, rows, fields),
+      loadFields(
+        ctx,
+        rows.flatMap((row) => (row.field_values as Row[]).map((value) => value.form_field_id)),
+        fields,
+      ),
     ]);
     yield rows.map((row) => toSheet(row, fields, photoKeys, signatureKeys, dates));
   }
 }
 
-async function loadFields(ctx: OrganisationContext, rows: Row[], known: Map<string, FieldMeta>) {
-  const wanted = new Set<string>();
-  for (const row of rows)
-    for (const value of row.field_values as Row[])
-      if (!known.has(String(value.form_field_id))) wanted.add(String(value.form_field_id));
+/** What a report's table shows of a sheet: its own columns and its answers by field id. */
+export interface ReportTableRow {
+  id: string;
+  number: number;
+  jobNumber: number | null;
+  projectId: string;
+  status: JobSheetStatus;
+  formName: string | null;
+  operativeName: string | null;
+  createdAt: string;
+  submittedAt: string | null;
+  approvedAt: string | null;
+  answers: Map<string, ReportAnswer>;
+}
+
+const TABLE_COLUMNS = [
+  'number',
+  'job_number',
+  'project_id',
+  'status',
+  'form_name',
+  'operative_name',
+  'created_at',
+  'submitted_at',
+  'approved_at',
+];
+
+/**
+ * The matching sheets for a report's table, a chunk at a time: the sheets' own columns through
+ * the kit's narrow stream and their answers, never whole records (a workbook of 100,000 sheets
+ * spent most of its time and memory presenting records it then dropped). Answers as in
+ * reportSheets: the same conditionals, photos and signatures.
+ */
+export async function* reportTableRows(
+  ctx: OrganisationContext,
+  query: string,
+  dates: DateWriter,
+): AsyncGenerator<ReportTableRow[]> {
+  const fields = new Map<string, FieldMeta>();
+  for await (const rows of sheets.streamColumns(ctx, sheetsQuery(query), TABLE_COLUMNS)) {
+    const ids = rows.map((row) => String(row.id));
+    const [values, photos, signatureKeys] = await Promise.all([
+      sheetFieldValues(ctx, ids),
+      photosOf(ctx, ids),
+      signatureKeysOf(ctx, ids),
+    ]);
+    await loadFields(
+      ctx,
+      values.map((value) => value.form_field_id),
+      fields,
+    );
+    const photoKeys = new Map(
+      photos.filter((photo) => photo.ready).map((photo) => [photo.id, photo]),
+    );
+    const photosByValue = groupBy(photos, (photo) => photo.value_id);
+    const photoIdsOf = (valueId: string) =>
+      (photosByValue.get(valueId) ?? []).map((photo) => photo.id);
+    const valuesBySheet = groupBy(values, (value) => value.job_sheet_id);
+    yield rows.map((row) => {
+      const sheetValues = valuesBySheet.get(String(row.id)) ?? [];
+      const shown = conditionalsShown(sheetValues, photoIdsOf);
+      const answer = (value: FullValueRow) =>
+        answerOf(
+          {
+            ...value,
+            value_conditional: value.conditional
+              ? { shown: shown.get(value.form_field_id) ?? true }
+              : null,
+            photos: photosByValue.get(value.id) ?? [],
+          },
+          fields.get(value.form_field_id),
+          photoKeys,
+          signatureKeys,
+          dates,
+        );
+      return {
+        id: String(row.id),
+        number: Number(row.number),
+        jobNumber: row.job_number === null ? null : Number(row.job_number),
+        projectId: String(row.project_id),
+        status: row.status as JobSheetStatus,
+        formName: (row.form_name as string | null) ?? null,
+        operativeName: (row.operative_name as string | null) ?? null,
+        createdAt: String(row.created_at),
+        submittedAt: (row.submitted_at as string | null) ?? null,
+        approvedAt: (row.approved_at as string | null) ?? null,
+        answers: new Map(sheetValues.map((value) => [value.form_field_id, answer(value)])),
+      };
+    });
+  }
+}
+
+async function loadFields(
+  ctx: OrganisationContext,
+  fieldIds: unknown[],
+  known: Map<string, FieldMeta>,
+) {
+  const wanted = new Set(fieldIds.map(String).filter((id) => !known.has(id)));
   if (!wanted.size) return;
   const { rows: found } = await ctx.db.query<FieldMeta>(
     `SELECT id, pdf_report_visibility, show_in_job_items_table, precision, capture_time, options
@@ -219,14 +322,30 @@ async function loadFields(ctx: OrganisationContext, rows: Row[], known: Map<stri
   for (const field of found) known.set(field.id, field);
 }
 
-async function photoKeysOf(ctx: OrganisationContext, sheetIds: string[]) {
-  const { rows } = await ctx.db.query<{ id: string; key: string; taken_at: Date | null }>(
-    `SELECT id, coalesce(display_key, original_key) AS key, coalesce(taken_at, created_at) AS taken_at
+interface StoredPhoto {
+  id: string;
+  value_id: string;
+  key: string;
+  taken_at: Date | null;
+  ready: boolean;
+}
+
+async function photosOf(ctx: OrganisationContext, sheetIds: string[]) {
+  const { rows } = await ctx.db.query<StoredPhoto>(
+    `SELECT id, job_sheet_field_value_id AS value_id, coalesce(display_key, original_key) AS key,
+            coalesce(taken_at, created_at) AS taken_at, status = 'READY' AS ready
        FROM job_sheet_photos
-      WHERE organisation_id = $1 AND job_sheet_id = ANY($2::text[]) AND status = 'READY'`,
+      WHERE organisation_id = $1 AND job_sheet_id = ANY($2::text[])
+      ORDER BY "order", id`,
     [ctx.organisationId, sheetIds],
   );
-  return new Map(rows.map((row) => [row.id, row]));
+  return rows;
+}
+
+/** The sheets' ready photos by id: what a report shows of a photo. */
+async function photoKeysOf(ctx: OrganisationContext, sheetIds: string[]) {
+  const photos = await photosOf(ctx, sheetIds);
+  return new Map(photos.filter((photo) => photo.ready).map((photo) => [photo.id, photo]));
 }
 
 async function signatureKeysOf(ctx: OrganisationContext, sheetIds: string[]) {

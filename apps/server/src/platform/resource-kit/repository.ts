@@ -10,7 +10,7 @@ import { list } from './read/list';
 import { matchingIds } from './read/matching-ids';
 import { readScope } from './read/scope';
 import { streamList } from './read/stream-list';
-import { streamRows } from './read/stream-rows';
+import { streamColumns, streamRows } from './read/stream-rows';
 
 /**
  * Scoped reads of one declared resource: every statement is bound to ctx.organisationId. Each
@@ -35,6 +35,8 @@ export function reader(declaration: ResourceDeclaration) {
     matchingIds: (ctx: OrganisationContext, query: Pick<ParsedListQuery, 'filters' | 'sort'>) =>
       matchingIds(scope, ctx, query),
     streamRows: (ctx: OrganisationContext, query: ParsedListQuery) => streamRows(scope, ctx, query),
+    streamColumns: (ctx: OrganisationContext, query: ParsedListQuery, names: readonly string[]) =>
+      streamColumns(scope, ctx, query, names),
     streamList: (ctx: OrganisationContext, query: ParsedListQuery) => streamList(scope, ctx, query),
   };
 }

@@ -20,9 +20,16 @@ export function allFields(declaration: ResourceDeclaration): Record<string, Fiel
 
 export const fieldSql = (name: string, field: FieldDeclaration) => field.sql ?? `t.${quote(name)}`;
 
-export function selectList(declaration: ResourceDeclaration): string {
-  return Object.entries(allFields(declaration))
-    .map(([name, field]) => `${fieldSql(name, field)} AS ${quote(name)}`)
+/** The select list of a declaration's fields: every one, or only those named (and its id). */
+export function selectList(declaration: ResourceDeclaration, names?: readonly string[]): string {
+  const fields = allFields(declaration);
+  const chosen = names ? ['id', ...names.filter((name) => name !== 'id')] : Object.keys(fields);
+  return chosen
+    .map((name) => {
+      const field = fields[name];
+      if (!field) throw new Error(`${declaration.name} has no field ${name}`);
+      return `${fieldSql(name, field)} AS ${quote(name)}`;
+    })
     .join(', ');
 }
 

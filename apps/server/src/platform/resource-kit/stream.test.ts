@@ -58,3 +58,54 @@ describe('page=all streaming', () => {
     }
   });
 });
+
+describe('streamColumns', () => {
+  const tags = defineResource({
+    ...notes,
+    name: 'tags',
+    table: 'tags',
+    fields: {
+      text: { type: 'text', sort: true, filter: true },
+      colour: { type: 'text', filter: true },
+      note_count: { type: 'integer', sql: '(SELECT count(*) FROM notes n WHERE n.tag_id = t.id)' },
+    },
+  });
+
+  it('selects only the named fields and the id, with the list’s filters and order, presented as JSON', async () => {
+    const statements: string[] = [];
+    let fetched = false;
+    const ctx = {
+      organisationId: 'org',
+      membership: { role: 'ADMIN' },
+      db: {
+        query: (text: string) => {
+          statements.push(text);
+          if (!text.startsWith('FETCH') || fetched) return Promise.resolve({ rows: [] });
+          fetched = true;
+          return Promise.resolve({ rows: [{ id: 'a', text: 'first', at: new Date(0) }] });
+        },
+      },
+    } as unknown as OrganisationContext;
+    const query = parseListQuery(new URLSearchParams('filter[colour]=red&sort=-text'));
+    const chunks = [];
+    for await (const chunk of reader(tags).streamColumns(ctx, query, ['text'])) chunks.push(chunk);
+    expect(chunks).toEqual([[{ id: 'a', text: 'first', at: '1970-01-01T00:00:00.000Z' }]]);
+    const declared = statements.find((text) => text.startsWith('DECLARE'))!;
+    expect(declared).toContain('SELECT t."id" AS "id", t."text" AS "text" FROM tags t');
+    expect(declared).toContain('WHERE t.organisation_id = $1 AND t."colour" = $2');
+    expect(declared).not.toContain('AS "colour"');
+    expect(declared).not.toContain('count(*)');
+    expect(declared).toContain('ORDER BY lower(t."text") DESC, t.id DESC');
+  });
+
+  it('refuses a field the resource does not declare', () => {
+    const ctx = { organisationId: 'org', membership: { role: 'ADMIN' }, db: {} };
+    expect(() =>
+      reader(tags).streamColumns(
+        ctx as unknown as OrganisationContext,
+        parseListQuery(new URLSearchParams('')),
+        ['secret'],
+      ),
+    ).toThrow('tags has no field secret');
+  });
+});

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { BuildProgress } from '../../../platform/builds';
 import type { OrganisationContext } from '../../../platform/http/context';
 import { INPUT_TYPE_LABELS, MEASURES, SHEET_STATUS_LABELS } from '../labels';
-import { brandingOf, matchingSheetIds, projectHeaders, reportSheets } from '../source';
+import { brandingOf, matchingSheetIds, projectHeaders, reportTableRows } from '../source';
 import { neutralise, wallClock } from './cells';
 
 const DATE_TIME = 'dd mmm yyyy hh:mm';
@@ -83,17 +83,13 @@ export async function* jobSheetsExcel(
   sheetsTab.getRow(1).commit();
 
   let done = 0;
-  for await (const sheets of reportSheets(ctx, spec.query, brand.dates)) {
+  for await (const sheets of reportTableRows(ctx, spec.query, brand.dates)) {
     const unknown = [...new Set(sheets.map((sheet) => sheet.projectId))].filter(
       (id) => !projects.has(id),
     );
     for (const [id, project] of await projectHeaders(ctx, unknown)) projects.set(id, project.name);
     for (const sheet of sheets) {
-      const answers = new Map(
-        sheet.sections
-          .flatMap((section) => section.answers)
-          .map((answer) => [answer.fieldId, answer]),
-      );
+      const { answers } = sheet;
       sheetsTab
         .addRow([
           sheet.number,
