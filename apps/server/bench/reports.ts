@@ -1,7 +1,7 @@
 /**
  * npm run bench:reports: reports built on the queue, on PostgreSQL, in an API process of their own
  * (its worker builds them; its peak RSS is the figure).
- * 1. A PDF of 1,000 job sheets with 3,000 photos (medium: two a row, from 800 px conversions of
+ * 1. A PDF of 1,000 job sheets with 3,000 photos (medium: two a row, from 600 px conversions of
  *    1024 px display copies): built cold (every conversion made on the way) and again warm.
  * 2. An Excel workbook of 100,000 job sheets (a field column each for a text and a number, a
  *    material on every tenth sheet).

@@ -16,6 +16,7 @@ import {
   type Branding,
   type ProjectHeader,
   type ReportAnswer,
+  type ReportPhoto,
   type ReportSheet,
 } from '../source';
 import { CONTENT_WIDTH, PAGE, ReportPdf } from './document';
@@ -31,9 +32,14 @@ export interface PdfReportSpec {
 }
 
 /** Photo layout per size: how many a row and the display copy's width in pixels. */
+/**
+ * Photos per row and the width they are converted to: about 170 dpi at each size on A4 (a cell
+ * of 120, 250 or 515 points), sharp in print without carrying pixels nobody sees. Converting is
+ * most of a cold report's time, and decoding the display copy half of that.
+ */
 const PHOTO_LAYOUT = {
-  SMALL: { perRow: 4, pixels: 400 },
-  MEDIUM: { perRow: 2, pixels: 800 },
+  SMALL: { perRow: 4, pixels: 300 },
+  MEDIUM: { perRow: 2, pixels: 600 },
   LARGE: { perRow: 1, pixels: 1200 },
 } as const;
 
@@ -89,11 +95,19 @@ export async function* jobSheetsPdf(
   let done = 0;
   let first = true;
   for await (const sheets of reportSheets(ctx, spec.query, brand.dates)) {
+    const photoBytes = photoReader(pdf, sheets, spec.content);
     for (const sheet of sheets) {
       if (spec.content.one_sheet_per_page || first) pdf.addPage();
       else pdf.ensure(120);
       first = false;
-      await drawSheet(pdf, brand, sheet, await projectOf(sheet.projectId), spec.content);
+      await drawSheet(
+        pdf,
+        brand,
+        sheet,
+        await projectOf(sheet.projectId),
+        spec.content,
+        photoBytes,
+      );
       yield* pdf.drain();
       done += 1;
       progress(done, total);
@@ -150,6 +164,7 @@ async function drawSheet(
   sheet: ReportSheet,
   project: ProjectHeader,
   content: ReportContent,
+  photoBytes: PhotoBytes,
 ) {
   const { dates } = brand;
   pdf.heading(`Job sheet #${sheet.number}${sheet.formName ? ` · ${sheet.formName}` : ''}`);
@@ -170,7 +185,7 @@ async function drawSheet(
     const shown = section.answers.filter((answer) => answer.inPdf);
     if (!shown.length) continue;
     if (section.name) pdf.heading(section.name, 12);
-    for (const answer of shown) await drawAnswer(pdf, brand, answer, content);
+    for (const answer of shown) await drawAnswer(pdf, brand, answer, content, photoBytes);
   }
   if (sheet.materials.length) {
     pdf.heading('Materials', 12);
@@ -214,6 +229,7 @@ async function drawAnswer(
   brand: Branding,
   answer: ReportAnswer,
   content: ReportContent,
+  photoBytes: PhotoBytes,
 ) {
   if (answer.type === 'SIGNATURE' && answer.signature) {
     pdf.pair(answer.name, answer.text);
@@ -233,14 +249,12 @@ async function drawAnswer(
   const cellWidth = (CONTENT_WIDTH - gap * (layout.perRow - 1)) / layout.perRow;
   const cellHeight = cellWidth * 0.75;
   const caption = brand.showPhotoTimestamps ? 12 : 0;
-  // the next few photos are converted and read while this one is drawn (a bounded window)
-  const photoBytes = prefetched(answer.photos, (photo) => pdf.imageBytes(photo.key, layout.pixels));
   for (let at = 0; at < answer.photos.length; at += layout.perRow) {
     pdf.ensure(cellHeight + caption + gap);
     const top = pdf.doc.y;
     for (const [index, photo] of answer.photos.slice(at, at + layout.perRow).entries()) {
       const x = PAGE.margin + index * (cellWidth + gap);
-      const bytes = await photoBytes(at + index);
+      const bytes = await photoBytes(photo);
       if (bytes) pdf.doc.image(bytes, x, top, { fit: [cellWidth, cellHeight], align: 'center' });
       if (caption && photo.takenAt)
         pdf.doc
@@ -257,24 +271,45 @@ async function drawAnswer(
   }
 }
 
-/** How many photos are read ahead of the one drawn. */
+/** A photo's bytes at the report's size, as the chunk's reader hands them over. */
+type PhotoBytes = (photo: ReportPhoto) => Promise<Buffer | null>;
+
+/** How many photos are converted and read ahead of the one drawn: libuv's four threads busy. */
 const READ_AHEAD = 4;
 
 /**
- * `load(items[i])` for i in order, each started up to READ_AHEAD items before it is asked for and
- * let go once handed over: at most READ_AHEAD + 1 photos in memory.
+ * The photos a chunk of sheets will draw, in drawing order, each converted and read up to
+ * READ_AHEAD photos before it is asked for, across answers and sheets (a cold report spends its
+ * time converting; one sheet's three photos at a time left a core idle), and let go once handed
+ * over: at most READ_AHEAD + 1 photos in memory.
  */
-function prefetched<T>(items: T[], load: (item: T) => Promise<Buffer | null>) {
+function photoReader(pdf: ReportPdf, sheets: ReportSheet[], content: ReportContent): PhotoBytes {
+  const { pixels } = PHOTO_LAYOUT[content.photo_size];
+  const order = content.include_photos
+    ? sheets.flatMap((sheet) =>
+        sheet.sections.flatMap((section) =>
+          section.answers
+            .filter((answer) => answer.inPdf && answer.type === 'PHOTO')
+            .flatMap((answer) => answer.photos),
+        ),
+      )
+    : [];
+  const position = new Map(order.map((photo, index) => [photo, index]));
   const started = new Map<number, Promise<Buffer | null>>();
   let next = 0;
-  return (index: number): Promise<Buffer | null> => {
-    while (next < items.length && next <= index + READ_AHEAD) {
-      const loading = load(items[next]!);
-      loading.catch(() => undefined);
-      started.set(next, loading);
+  const load = (photo: ReportPhoto) => {
+    const loading = pdf.imageBytes(photo.key, pixels);
+    loading.catch(() => undefined);
+    return loading;
+  };
+  return (photo) => {
+    const index = position.get(photo);
+    if (index === undefined) return load(photo);
+    while (next < order.length && next <= index + READ_AHEAD) {
+      started.set(next, load(order[next]!));
       next += 1;
     }
-    const found = started.get(index) ?? load(items[index]!);
+    const found = started.get(index) ?? load(photo);
     started.delete(index);
     return found;
   };
