@@ -37,7 +37,7 @@ const buildRoute = (kind: typeof lines) =>
     method: 'POST',
     path: `/test_builds/${kind.name}`,
     access: 'organisation',
-    minRole: 'OPERATIVE',
+    minRole: 'GUEST',
     tags: ['Test'],
     summary: 'A test build',
     body: kind.options.extend(buildNoticeSchema.shape),
@@ -53,6 +53,7 @@ let org: OrganisationFixture;
 let operative: OrgMember;
 let otherOperative: OrgMember;
 let manager: OrgMember;
+let guest: OrgMember;
 
 beforeAll(async () => {
   registerBuildKind(lines);
@@ -65,6 +66,7 @@ beforeAll(async () => {
   operative = await addMember(test, org, 'OPERATIVE');
   otherOperative = await addMember(test, org, 'OPERATIVE');
   manager = await addMember(test, org, 'MANAGER');
+  guest = await addMember(test, org, 'GUEST');
 });
 afterAll(() => test.close());
 
@@ -173,6 +175,13 @@ describe('builds', () => {
     expect((await stranger.api.delete(`/builds/${id}`)).status).toBe(404);
     await untilDone(operative.orgApi, id);
     expect((await operative.orgApi.delete(`/builds/${id}`)).status).toBe(204);
+    // a guest follows their own build as anyone does, and no one else's
+    const guests = await guest.orgApi.post('/test_builds/test-lines', { lines: 2 });
+    expect((await untilDone(guest.orgApi, guests.body.build.id)).status).toBe('READY');
+    expect((await guest.orgApi.get('/builds')).body.data.map((b: { id: string }) => b.id)).toEqual([
+      guests.body.build.id,
+    ]);
+    expect((await guest.orgApi.get(`/builds/${mine.body.build.id}`)).status).toBe(404);
     await expect
       .poll(() => storedKeys(test, `builds/${org.id}/${id}/`), { timeout: 10_000 })
       .toEqual([]);
