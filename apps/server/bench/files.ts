@@ -8,7 +8,6 @@
  * 3. A 10-page A1 PDF rendered at 150 dpi on the queue (the PDF-pages upload kind, in this
  *    process: its worker): seconds per page and this process's peak RSS.
  */
-import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
 import pg from 'pg';
@@ -21,7 +20,7 @@ import { uploadedFilesSchema } from '../src/platform/http/multipart';
 import { route } from '../src/platform/http/route';
 import { pdfPagesUpload, storeUpload } from '../src/platform/uploads';
 import { Worker } from 'node:worker_threads';
-import { machineLine } from './measure';
+import { machineLine, rssMb, watchRss } from './measure';
 import {
   benchDatabaseUrl,
   call,
@@ -39,28 +38,6 @@ const UPLOAD_BYTES = 5 * 1024 * 1024;
 const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const PDF_PAGES = 10;
 const databaseUrl = benchDatabaseUrl(DATABASE);
-
-/** A process's resident memory in MB, from /proc (Linux). */
-const rssMb = (pid: number) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-};
-
-/** Samples a process's RSS every 50 ms until stopped; answers the peak. */
-function watchRss(pid: number) {
-  let peak = rssMb(pid);
-  const timer = setInterval(() => {
-    try {
-      peak = Math.max(peak, rssMb(pid));
-    } catch {
-      /* exited */
-    }
-  }, 50);
-  return () => {
-    clearInterval(timer);
-    return peak;
-  };
-}
 
 /**
  * GET timings collected until stopped, in a thread of their own: the uploads this process sends

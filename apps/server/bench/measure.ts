@@ -188,3 +188,25 @@ export const row = (label: string, figures: Figures & { cpuMsPerCall?: number })
   (figures.cpuMsPerCall === undefined
     ? ''
     : `   server CPU ${figures.cpuMsPerCall.toFixed(3)} ms/call`);
+
+/** A process's resident memory in MB, from /proc (Linux). */
+export const rssMb = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+};
+
+/** Samples a process's RSS every 50 ms until stopped; answers the peak. */
+export function watchRss(pid: number) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssMb(pid));
+    } catch {
+      /* exited */
+    }
+  }, 50);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
+}

@@ -10,7 +10,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { sitePhoto } from '../src/modules/job-sheets/photos/test-images';
-import { machineLine } from './measure';
+import { machineLine, rssMb, watchRss } from './measure';
 import {
   benchDatabaseUrl,
   call,
@@ -21,7 +21,6 @@ import {
   startApi,
   stopApi,
 } from './setup';
-import { readFileSync } from 'node:fs';
 
 const DATABASE = 'fieldwork_bench_reports';
 const PORT = 3398;
@@ -30,24 +29,6 @@ const PHOTOS_PER_SHEET = 3;
 const EXCEL_SHEETS = Number(process.env.BENCH_EXCEL_SHEETS ?? 100_000);
 const DATA_DIR = '/tmp/fieldwork-bench-reports';
 const databaseUrl = benchDatabaseUrl(DATABASE);
-
-const rssMb = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
-
-function watchRss(pid: number) {
-  let peak = rssMb(pid);
-  const timer = setInterval(() => {
-    try {
-      peak = Math.max(peak, rssMb(pid));
-    } catch {
-      /* exited */
-    }
-  }, 50);
-  return () => {
-    clearInterval(timer);
-    return peak;
-  };
-}
 
 type Api = <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
