@@ -19,8 +19,7 @@ import { createPlatform } from '../src/platform/bootstrap';
 import { uploadedFilesSchema } from '../src/platform/http/multipart';
 import { route } from '../src/platform/http/route';
 import { pdfPagesUpload, storeUpload } from '../src/platform/uploads';
-import { Worker } from 'node:worker_threads';
-import { machineLine, rssMb, watchRss } from './measure';
+import { machineLine, rssMb, timeGets, watchRss } from './measure';
 import {
   benchDatabaseUrl,
   call,
@@ -38,38 +37,6 @@ const UPLOAD_BYTES = 5 * 1024 * 1024;
 const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const PDF_PAGES = 10;
 const databaseUrl = benchDatabaseUrl(DATABASE);
-
-/**
- * GET timings collected until stopped, in a thread of their own: the uploads this process sends
- * must not hold up the timer's event loop, or the figure would be the client's, not the API's.
- */
-function timeGets(url: string, headers: Record<string, string>) {
-  const timer = new Worker(
-    `const { parentPort, workerData } = require('node:worker_threads');
-     const samples = [];
-     let running = true;
-     parentPort.on('message', () => { running = false; });
-     (async () => {
-       while (running) {
-         const started = performance.now();
-         const answer = await fetch(workerData.url, { headers: workerData.headers });
-         await answer.arrayBuffer();
-         if (answer.status !== 200) throw new Error('GET answered ' + answer.status);
-         samples.push(performance.now() - started);
-       }
-       parentPort.postMessage(samples);
-     })();`,
-    { eval: true, workerData: { url, headers } },
-  );
-  return async () => {
-    const done = new Promise<number[]>((resolve) => timer.once('message', resolve));
-    timer.postMessage('stop');
-    const sorted = (await done).sort((a, b) => a - b);
-    await timer.terminate();
-    const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-    return { count: sorted.length, p50: at(0.5), p99: at(0.99) };
-  };
-}
 
 async function uploadsAndExport() {
   await prepareDatabase(DATABASE);

@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
+import { Worker } from 'node:worker_threads';
 
 /** The load average, as the benches print it: "0.52 0.61 0.70". */
 export const loadAverage = () =>
@@ -208,5 +209,37 @@ export function watchRss(pid: number) {
   return () => {
     clearInterval(timer);
     return peak;
+  };
+}
+
+/**
+ * GET timings collected until stopped, in a thread of their own: the uploads this process sends
+ * must not hold up the timer's event loop, or the figure would be the client's, not the API's.
+ */
+export function timeGets(url: string, headers: Record<string, string>) {
+  const timer = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+     const samples = [];
+     let running = true;
+     parentPort.on('message', () => { running = false; });
+     (async () => {
+       while (running) {
+         const started = performance.now();
+         const answer = await fetch(workerData.url, { headers: workerData.headers });
+         await answer.arrayBuffer();
+         if (answer.status !== 200) throw new Error('GET answered ' + answer.status);
+         samples.push(performance.now() - started);
+       }
+       parentPort.postMessage(samples);
+     })();`,
+    { eval: true, workerData: { url, headers } },
+  );
+  return async () => {
+    const done = new Promise<number[]>((resolve) => timer.once('message', resolve));
+    timer.postMessage('stop');
+    const sorted = (await done).sort((a, b) => a - b);
+    await timer.terminate();
+    const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+    return { count: sorted.length, p50: at(0.5), p99: at(0.99) };
   };
 }

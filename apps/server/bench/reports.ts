@@ -5,12 +5,13 @@
  *    1024 px display copies): built cold (every conversion made on the way) and again warm.
  * 2. An Excel workbook of 100,000 job sheets (a field column each for a text and a number, a
  *    material on every tenth sheet).
+ * Meanwhile another caller times GET /clients/{id} back to back: its p99 is the third figure.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { sitePhoto } from '../src/modules/job-sheets/photos/test-images';
-import { machineLine, rssMb, watchRss } from './measure';
+import { machineLine, rssMb, timeGets, watchRss } from './measure';
 import {
   benchDatabaseUrl,
   call,
@@ -147,11 +148,18 @@ async function seedPhotos(pool: pg.Pool, orgId: string, count: number) {
   return index;
 }
 
+/** Another caller's GET /clients/{id}, timed back to back in a thread of its own. */
+interface Neighbour {
+  url: string;
+  token: () => Promise<string>;
+}
+
 async function timeReport(
   api: Api,
   pid: number,
   path: string,
   body: unknown,
+  neighbour: Neighbour,
 ): Promise<{
   seconds: number;
   peak: number;
@@ -159,9 +167,13 @@ async function timeReport(
   status: string;
   size: number;
   exception: string | null;
+  gets: { count: number; p50: number; p99: number };
 }> {
   const before = rssMb(pid);
   const stop = watchRss(pid);
+  const stopGets = timeGets(neighbour.url, {
+    authorization: `Bearer ${await neighbour.token()}`,
+  });
   const started = Date.now();
   const asked = await api<{ data: { id: string } }>('POST', path, body);
   let report: { status: string; file: { size: number } | null; exception: string | null };
@@ -170,8 +182,11 @@ async function timeReport(
     if (report.status === 'READY' || report.status === 'FAILED') break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const seconds = (Date.now() - started) / 1000;
+  const gets = await stopGets();
   return {
-    seconds: (Date.now() - started) / 1000,
+    seconds,
+    gets,
     peak: stop(),
     before,
     status: report.status,
@@ -179,6 +194,9 @@ async function timeReport(
     exception: report.exception,
   };
 }
+
+const neighbourLine = (gets: { count: number; p50: number; p99: number }) =>
+  `  meanwhile GET /clients/{id} (${gets.count} calls): p50 ${gets.p50.toFixed(1)} ms, p99 ${gets.p99.toFixed(1)} ms (target < 100 ms)`;
 
 async function main() {
   console.log(`Reports bench: ${machineLine()}\n`);
@@ -201,6 +219,14 @@ async function main() {
       }
     };
     const scene = await configure(api);
+    const { data: client } = await api<{ data: { id: string } }>('POST', '/clients', {
+      name: 'Bench neighbour client',
+    });
+    // a fresh token a timing: access tokens live five minutes, a cold PDF may take more than one
+    const neighbour: Neighbour = {
+      url: `${base}/clients/${client.id}`,
+      token: () => refreshAccessToken(PORT, organisation.refreshToken),
+    };
 
     // 1. The PDF: 1,000 sheets, 3,000 photos
     await seedSheets(pool, organisation.id, scene, 1, PDF_SHEETS);
@@ -211,7 +237,7 @@ async function main() {
     const pdfBody = { job_id: scene.jobId, photo_size: 'MEDIUM', one_sheet_per_page: false };
     const runs = ['cold (conversions made)', 'warm (conversions kept)'];
     for (const run of process.env.BENCH_PDF_WARM === 'false' ? runs.slice(0, 1) : runs) {
-      const pdf = await timeReport(api, child.pid!, '/reports/build/job_pdf', pdfBody);
+      const pdf = await timeReport(api, child.pid!, '/reports/build/job_pdf', pdfBody, neighbour);
       console.log(
         `PDF of ${PDF_SHEETS} job sheets with ${photos} photos, ${run}: ${pdf.status} in ${pdf.seconds.toFixed(1)} s ` +
           `(target < 60 s), ${(pdf.size / 1024 / 1024).toFixed(1)} MB${pdf.exception ? ` — ${pdf.exception}` : ''}`,
@@ -219,6 +245,7 @@ async function main() {
       console.log(
         `  API (worker) RSS: ${pdf.before.toFixed(0)} MB before, peak ${pdf.peak.toFixed(0)} MB (target < 500 MB)`,
       );
+      console.log(neighbourLine(pdf.gets));
     }
 
     // 2. The Excel workbook: 100,000 sheets
@@ -226,9 +253,13 @@ async function main() {
     await pool.query(
       'ANALYZE job_sheets; ANALYZE job_sheet_field_values; ANALYZE job_sheet_materials',
     );
-    const excel = await timeReport(api, child.pid!, '/reports/build/job_sheets_excel', {
-      filter: { project_id: scene.projectId },
-    });
+    const excel = await timeReport(
+      api,
+      child.pid!,
+      '/reports/build/job_sheets_excel',
+      { filter: { project_id: scene.projectId } },
+      neighbour,
+    );
     console.log(
       `\nExcel of ${EXCEL_SHEETS.toLocaleString('en')} job sheets: ${excel.status} in ${excel.seconds.toFixed(1)} s, ` +
         `${(excel.size / 1024 / 1024).toFixed(1)} MB${excel.exception ? ` — ${excel.exception}` : ''}`,
@@ -236,6 +267,7 @@ async function main() {
     console.log(
       `  API (worker) RSS: ${excel.before.toFixed(0)} MB before, peak ${excel.peak.toFixed(0)} MB (target < 300 MB)`,
     );
+    console.log(neighbourLine(excel.gets));
   } finally {
     await pool.end();
     await stopApi(child);
