@@ -18,7 +18,11 @@ const { api } = demoApp();
 const parents: Record<string, string> = {};
 beforeAll(async () => {
   parents.projectId = (await api.get('/projects?page[size]=1')).body.data[0].id;
-  parents.formId = (await api.get('/forms?page[size]=1')).body.data[0].id;
+  const form = (await api.get('/forms?page[size]=1')).body.data[0];
+  parents.formId = form.id;
+  parents.sectionId =
+    form.sections?.[0]?.id ??
+    (await api.post(`/forms/${form.id}/sections`, { name: 'Shape section' })).body.data.id;
   const templates = await api.get('/project_templates?page[size]=1');
   parents.projectTemplateId =
     templates.body.data[0]?.id ??

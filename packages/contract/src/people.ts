@@ -324,6 +324,7 @@ export const qualificationSchema = recordSchema
     expiry_date: z.string().nullable().describe('YYYY-MM-DD'),
     expiry_status: z.enum(QUALIFICATION_EXPIRY_STATUSES),
     attachments: z.array(attachmentSchema),
+    archived_at: timestampSchema.nullable(),
   })
   .meta({ id: 'Qualification' });
 export type Qualification = z.infer<typeof qualificationSchema>;

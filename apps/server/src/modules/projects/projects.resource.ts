@@ -91,7 +91,7 @@ export const projectsResource: ResourceDeclaration = defineResource({
     ...configurationExpansions('project_id'),
   },
   defaultSort: 'name',
-  verbs: [...CRUD_VERBS, ...ARCHIVE_VERBS, 'restore', 'restore_many'],
+  verbs: [...CRUD_VERBS, ...ARCHIVE_VERBS, 'create_many', 'restore', 'restore_many'],
   archivable: true,
   softDelete: true,
   forceDelete: true,

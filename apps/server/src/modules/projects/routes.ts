@@ -1,10 +1,4 @@
-import {
-  idSchema,
-  projectDuplicateSchema,
-  projectSchema,
-  projectTemplateSchema,
-  requiredName,
-} from '@fieldwork/contract';
+import { idSchema, projectDuplicateSchema, projectSchema } from '@fieldwork/contract';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
@@ -18,7 +12,7 @@ import { libraryTemplateRoutes } from './library-templates';
 import { requireRecord } from './project-record';
 import { projectsResource } from './projects.resource';
 import { searchRoutes } from './search';
-import { projectTemplatePolicy, projectTemplatesResource } from './templates.resource';
+import { projectTemplatesResource } from './templates.resource';
 
 const idParams = z.object({ id: idSchema });
 
@@ -46,24 +40,6 @@ export const projectRoutes = (): RouteDef[] => [
       const copy = await duplicateOwner(ctx, { column: 'project_id', id: params.id }, body ?? {});
       if (!copy) throw notFound('Project');
       return { data: await requireRecord(ctx, projectsResource, copy) };
-    },
-  }),
-  route({
-    method: 'POST',
-    path: '/project_templates/:id/duplicate',
-    access: 'organisation',
-    minRole: projectTemplatePolicy.duplicate.role,
-    tags: ['Project template'],
-    summary: 'Duplicate a project template with its configuration lists (body {name?})',
-    params: idParams,
-    body: z.object({ name: requiredName.optional() }).optional(),
-    status: 201,
-    response: z.object({ data: projectTemplateSchema }),
-    handler: async (ctx, { params, body }) => {
-      const from = { column: 'project_template_id' as const, id: params.id };
-      const copy = await duplicateOwner(ctx, from, body ?? {});
-      if (!copy) throw notFound('Project template');
-      return { data: await requireRecord(ctx, projectTemplatesResource, copy) };
     },
   }),
 ];

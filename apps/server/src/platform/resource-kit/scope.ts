@@ -11,18 +11,36 @@ import { notFoundReason } from './writer';
  */
 export function resourceScope(declaration: ResourceDeclaration) {
   const scope = declaration.scope;
-  const paramsShape = scope ? { [scope.param]: idSchema } : {};
+  const under = scope?.under;
+  const paramsShape = {
+    ...(under ? { [under.param]: idSchema } : {}),
+    ...(scope ? { [scope.param]: idSchema } : {}),
+  };
   const basePath = scope
-    ? `/${scope.path}/:${scope.param}/${declaration.name}`
+    ? `${under ? `/${under.path}/:${under.param}` : ''}/${scope.path}/:${scope.param}/${declaration.name}`
     : `/${declaration.name}`;
 
-  /** The parent's id after checking it is this organisation's and usable; null when top-level. */
+  /**
+   * The parent's id after checking it is this organisation's and usable (and, under a
+   * grandparent, that grandparent's: another form's section is "not found"); null when top-level.
+   */
   async function parentOf(ctx: OrganisationContext, params: unknown): Promise<string | null> {
     if (!scope) return null;
-    const parentId = (params as Record<string, string>)[scope.param]!;
+    const given = params as Record<string, string>;
+    const parentId = given[scope.param]!;
+    const values: unknown[] = [ctx.organisationId, parentId];
+    let condition = scope.live ? ` AND ${scope.live}` : '';
+    if (under) {
+      const { rows } = await ctx.db.query(
+        `SELECT 1 FROM ${under.table} p WHERE p.organisation_id = $1 AND p.id = $2${under.live ? ` AND ${under.live}` : ''}`,
+        [ctx.organisationId, given[under.param]],
+      );
+      if (!rows[0]) throw notFound(under.label);
+      condition += ` AND p.${quote(under.column)} = $${values.push(given[under.param])}`;
+    }
     const { rows } = await ctx.db.query(
-      `SELECT 1 FROM ${scope.table} p WHERE p.organisation_id = $1 AND p.id = $2${scope.live ? ` AND ${scope.live}` : ''}`,
-      [ctx.organisationId, parentId],
+      `SELECT 1 FROM ${scope.table} p WHERE p.organisation_id = $1 AND p.id = $2${condition}`,
+      values,
     );
     if (!rows[0]) throw notFound(scope.label);
     return parentId;
