@@ -92,6 +92,13 @@ describe('duplicate and duplicate_many', () => {
     expect(listed.body.data.map((a: { name: string }) => a.name)).toEqual(['Floor']);
     const many = await org.api.post('/project_templates/duplicate_many', { ids: [template.id] });
     expect(many.body.data.map((t: { name: string }) => t.name)).toEqual(['Standard (copy)']);
+    const project = await created('/projects', { name: 'Tower' });
+    const foreign = (await other.api.post('/projects', { name: 'Theirs' })).body.data.id as string;
+    const projects = await org.api.post('/projects/duplicate_many', { ids: [project.id, foreign] });
+    expect(projects.body.data.map((p: { name: string }) => p.name)).toEqual(['Tower (copy)']);
+    expect(projects.body.failed).toEqual([
+      expect.objectContaining({ id: foreign, code: 'not_found' }),
+    ]);
   });
 });
 
