@@ -52,6 +52,7 @@ beforeAll(async () => {
   // People: a member, a guest, invites (the secret e-mail), an invite link, a team, a qualification
   const bMember = await addMember(test, b, 'OPERATIVE');
   bRecords.members = bMember.userId;
+  bRecords.user_profiles = bMember.userId;
   bRecords.guests = (await addMember(test, b, 'GUEST')).userId;
   // Projects: one from a library template (statuses, attributes, stages, folders, forms), a
   // template, a material on the project
