@@ -195,10 +195,38 @@ describe('per-form sync', () => {
     expect(synced.body.data.sections[0].fields.map((f: { name: string }) => f.name)).toEqual([
       'Notes',
     ]);
+    // the copy answers the same nested reads as its library form
+    const copyBase = `/projects/${project.id}/forms/${onProject.id}/sections`;
+    const copySections = await org.api.get(copyBase);
+    expect(copySections.status, JSON.stringify(copySections.body)).toBe(200);
+    const copySection = copySections.body.data[0];
+    expect(copySection).toMatchObject({ name: 'Main', form_id: onProject.id });
+    expect((await org.api.get(`${copyBase}/${copySection.id}`)).body.data.id).toBe(copySection.id);
+    const copyFields = await org.api.get(`${copyBase}/${copySection.id}/fields`);
+    expect(copyFields.body.data.map((f: { name: string }) => f.name)).toEqual(['Notes']);
+    const copyField = copyFields.body.data[0];
+    expect(
+      (await org.api.get(`${copyBase}/${copySection.id}/fields/${copyField.id}`)).body.data.id,
+    ).toBe(copyField.id);
+    // the library section is not the copy's, nor is the copy another project's
+    expect((await org.api.get(`${copyBase}/${section}/fields`)).status).toBe(404);
+    const elsewhere = await created('/projects', { name: 'Elsewhere' });
+    expect(
+      (await org.api.get(`/projects/${elsewhere.id}/forms/${onProject.id}/sections`)).status,
+    ).toBe(404);
+    expect((await other.api.get(copyBase)).status).toBe(404);
+    expect(
+      (await org.api.get(`/project_templates/${template.id}/forms/${onTemplate.id}/sections`)).body
+        .data,
+    ).toHaveLength(0);
     const onTemplateSynced = await org.api.put(
       `/project_templates/${template.id}/forms/${onTemplate.id}/sync`,
     );
     expect(onTemplateSynced.body.data.name).toBe('Checks v2');
+    expect(
+      (await org.api.get(`/project_templates/${template.id}/forms/${onTemplate.id}/sections`)).body
+        .data,
+    ).toHaveLength(1);
     // a copy of another project, another organisation's, or an operative: refused
     expect((await org.api.put(`/projects/${project.id}/forms/${onTemplate.id}/sync`)).status).toBe(
       404,

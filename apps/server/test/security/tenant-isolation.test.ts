@@ -292,6 +292,8 @@ const PARENT_PARAMS: Record<string, string> = {
   ':userId': 'members',
   ':formId': 'library_forms',
   ':sectionId': 'sections',
+  ':projectFormId': 'forms',
+  ':projectFormSectionId': 'sections',
 };
 
 function concretePath(path: string, organisationId: string) {

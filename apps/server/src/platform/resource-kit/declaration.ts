@@ -213,6 +213,11 @@ export interface FilesDeclaration {
 
 export interface ResourceScope {
   column: string;
+  /**
+   * The output field answering the parent's id when it is not `column`, e.g. a project's copy of
+   * a form section answers its copy as `form_id` (SQL over `project_form_id`).
+   */
+  field?: string;
   param: string;
   path: string;
   table: string;
