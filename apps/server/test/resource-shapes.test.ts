@@ -27,8 +27,8 @@ beforeAll(async () => {
   parents.projectTemplateId =
     templates.body.data[0]?.id ??
     (await api.post('/project_templates', { name: 'Shape template' })).body.data.id;
-  copies.projects = await copyOf('projects', parents.projectId);
-  copies.project_templates = await copyOf('project_templates', parents.projectTemplateId);
+  copies.projects = await copyOf('projects', parents.projectId!);
+  copies.project_templates = await copyOf('project_templates', parents.projectTemplateId!);
 });
 
 /** A form copy's ids per owner: a project's and a template's copies differ. */
