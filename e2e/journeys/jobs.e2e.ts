@@ -113,7 +113,7 @@ describe('journey: jobs', () => {
       .toBe(thisWeek(2));
 
     // A started job cannot be rescheduled: the board says why and puts it back.
-    await admin.organisationCall('POST', `/jobs/${job.id}/start`);
+    await admin.organisationCall('POST', `/jobs/${job.id}/start_on_web`);
     await page.reload();
     await page.locator(`${wednesday} [data-job="${job.id}"]`).waitFor();
     const friday = `[data-cell="${worker.id}|${thisWeek(4)}"]`;

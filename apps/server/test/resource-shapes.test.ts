@@ -18,15 +18,39 @@ const { api } = demoApp();
 const parents: Record<string, string> = {};
 beforeAll(async () => {
   parents.projectId = (await api.get('/projects?page[size]=1')).body.data[0].id;
-  parents.formId = (await api.get('/forms?page[size]=1')).body.data[0].id;
+  const form = (await api.get('/forms?page[size]=1')).body.data[0];
+  parents.formId = form.id;
+  parents.sectionId =
+    form.sections?.[0]?.id ??
+    (await api.post(`/forms/${form.id}/sections`, { name: 'Shape section' })).body.data.id;
   const templates = await api.get('/project_templates?page[size]=1');
   parents.projectTemplateId =
     templates.body.data[0]?.id ??
     (await api.post('/project_templates', { name: 'Shape template' })).body.data.id;
+  copies.projects = await copyOf('projects', parents.projectId!);
+  copies.project_templates = await copyOf('project_templates', parents.projectTemplateId!);
 });
 
-const pathOf = (def: RouteDef) =>
-  def.path.replace(/:(\w+)/g, (_, name: string) => parents[name] ?? `:${name}`);
+/** A form copy's ids per owner: a project's and a template's copies differ. */
+const copies: Record<string, Record<string, string>> = {};
+async function copyOf(owner: string, ownerId: string) {
+  const path = `/${owner}/${ownerId}/forms`;
+  let copy = (await api.get(`${path}?page[size]=1`)).body.data[0];
+  copy ??= (await api.post(path, { form_id: parents.formId })).body.data;
+  if (!copy.sections?.length) {
+    await api.post(`/forms/${copy.form_id}/sections`, { name: 'Shape section' });
+    copy = (await api.put(`${path}/${copy.id}/sync`)).body.data;
+  }
+  return { projectFormId: copy.id, projectFormSectionId: copy.sections?.[0]?.id };
+}
+
+const pathOf = (def: RouteDef) => {
+  const owner = def.path.startsWith('/project_templates') ? 'project_templates' : 'projects';
+  return def.path.replace(
+    /:(\w+)/g,
+    (_, name: string) => copies[owner]?.[name] ?? parents[name] ?? `:${name}`,
+  );
+};
 
 /** Keys an answer carries that the record schema does not name (zod would strip them quietly). */
 function unknownKeys(declaration: ResourceDeclaration, row: Record<string, unknown>) {

@@ -81,7 +81,11 @@ export const formFieldCreateSchema = formFieldWriteSchema
   .extend({ form_section_id: idSchema })
   .meta({ id: 'FormFieldCreate' });
 export const formFieldUpdateSchema = formFieldWriteSchema.partial().meta({ id: 'FormFieldUpdate' });
-/** PUT /forms/{formId}/fields/{id}/move: to a section of the same form, at a position in it. */
+/** POST /forms/{formId}/sections/{sectionId}/fields: the section is the path's. */
+export const formSectionFieldCreateSchema = formFieldWriteSchema.meta({
+  id: 'FormSectionFieldCreate',
+});
+/** PUT /forms/{formId}/sections/{sectionId}/fields/{id}/move: to a section of the same form, at a position in it. */
 export const formFieldMoveSchema = z
   .object({ toFormSectionId: idSchema, toIndex: z.number().int().min(0) })
   .meta({ id: 'FormFieldMove' });

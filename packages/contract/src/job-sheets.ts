@@ -472,6 +472,10 @@ export type JobSheetValidation = z.infer<typeof jobSheetValidationSchema>;
 export const jobSheetValidationsSchema = z
   .object({ data: z.array(jobSheetValidationSchema), failed: z.array(bulkFailureSchema) })
   .meta({ id: 'JobSheetValidations' });
+/** POST /job_sheets/validate_all_for_job: the job whose sheets are validated. */
+export const jobSheetValidateAllForJobSchema = z
+  .object({ job_id: idSchema })
+  .meta({ id: 'JobSheetValidateAllForJob' });
 
 // Inbox ----------------------------------------------------------------------------------------
 

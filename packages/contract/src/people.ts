@@ -324,9 +324,39 @@ export const qualificationSchema = recordSchema
     expiry_date: z.string().nullable().describe('YYYY-MM-DD'),
     expiry_status: z.enum(QUALIFICATION_EXPIRY_STATUSES),
     attachments: z.array(attachmentSchema),
+    archived_at: timestampSchema.nullable(),
   })
   .meta({ id: 'Qualification' });
 export type Qualification = z.infer<typeof qualificationSchema>;
+
+// User profiles -------------------------------------------------------------------------------
+
+/** GET /user_profiles/{userId}: a person's profile in the organisation. */
+export const userProfileSchema = recordSchema
+  .extend({
+    id: idSchema.describe("The user's id"),
+    membership_id: idSchema,
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    job_title: z.string().nullable(),
+    telephone: z.string().nullable(),
+    avatar: z.array(attachmentSchema).describe('The avatar image, at most one'),
+    qualifications: z
+      .object({ count: z.number().int(), expiring: z.number().int(), expired: z.number().int() })
+      .describe("Their qualifications' summary: how many, expiring within 30 days, expired"),
+    permissions: recordPermissionsSchema.optional(),
+  })
+  .meta({ id: 'UserProfile' });
+export type UserProfile = z.infer<typeof userProfileSchema>;
+/** PUT /user_profiles/{userId}: job title and telephone (the avatar through its file routes). */
+export const userProfileUpdateSchema = z
+  .object({
+    job_title: z.string().trim().max(200).nullish(),
+    telephone: z.string().trim().max(50).nullish(),
+  })
+  .meta({ id: 'UserProfileUpdate' });
+export type UserProfileUpdate = z.input<typeof userProfileUpdateSchema>;
 
 /** A calendar date; "" (as multipart forms send an empty input) clears it. */
 const optionalDate = z

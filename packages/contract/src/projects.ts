@@ -383,6 +383,9 @@ export const projectUpdateSchema = z
 export type ProjectUpdate = z.input<typeof projectUpdateSchema>;
 
 /** POST /projects/{id}/duplicate: the copy's name and client may differ from the original's. */
+/** POST /project_templates/{id}/duplicate: the copy's name (default "… (copy)"). */
+export const projectTemplateDuplicateSchema = z.object({ name: requiredName.optional() });
+
 export const projectDuplicateSchema = z
   .object({ name: requiredName.optional(), client_id: idSchema.nullish() })
   .optional();

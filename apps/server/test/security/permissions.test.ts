@@ -76,7 +76,7 @@ describe('docs/permissions.md', () => {
     expect(documented, 'run npm run permissions --workspace apps/server').toBe(
       section(renderPermissions(allRoutes())),
     );
-    expect(documented).toContain('| jobs | start | only from status AWAITING |');
+    expect(documented).toContain('| jobs | start_on_web | only from status AWAITING |');
     expect(documented).toContain(
       '| job_sheets | update | nobody while the sheet is submitted, approved or cancelled |',
     );

@@ -52,6 +52,7 @@ beforeAll(async () => {
   // People: a member, a guest, invites (the secret e-mail), an invite link, a team, a qualification
   const bMember = await addMember(test, b, 'OPERATIVE');
   bRecords.members = bMember.userId;
+  bRecords.user_profiles = bMember.userId;
   bRecords.guests = (await addMember(test, b, 'GUEST')).userId;
   // Projects: one from a library template (statuses, attributes, stages, folders, forms), a
   // template, a material on the project
@@ -92,7 +93,7 @@ beforeAll(async () => {
     `INSERT INTO forms (id, organisation_id, name) VALUES ($1, $2, $3)`,
     [newId(), b.id, `${SECRET_NAME} form`],
   );
-  // A library form of B with a section and a field (/forms/{formId}/sections, /fields)
+  // A library form of B with a section and a field (/forms/{formId}/sections/{sectionId}/fields)
   bRecords.library_forms = (
     await b.api.post('/forms', { name: `${SECRET_NAME} library form` })
   ).body.data.id;
@@ -100,8 +101,7 @@ beforeAll(async () => {
     await b.api.post(`/forms/${bRecords.library_forms}/sections`, { name: SECRET_NAME })
   ).body.data.id;
   bRecords.fields = (
-    await b.api.post(`/forms/${bRecords.library_forms}/fields`, {
-      form_section_id: bRecords.sections,
+    await b.api.post(`/forms/${bRecords.library_forms}/sections/${bRecords.sections}/fields`, {
       name: SECRET_NAME,
       type: 'TEXT',
     })
@@ -291,6 +291,9 @@ const PARENT_PARAMS: Record<string, string> = {
   ':projectTemplateId': 'project_templates',
   ':userId': 'members',
   ':formId': 'library_forms',
+  ':sectionId': 'sections',
+  ':projectFormId': 'forms',
+  ':projectFormSectionId': 'sections',
 };
 
 function concretePath(path: string, organisationId: string) {

@@ -32,7 +32,9 @@ export const clientsResource: ResourceDeclaration = defineResource({
   search: ['name'],
   expand: { contacts: hasMany(() => contactsResource, 'client_id'), owner: userRef('owner_id') },
   defaultSort: 'name',
-  verbs: [...CRUD_VERBS, ...ARCHIVE_VERBS, 'create_many'],
+  verbs: [...CRUD_VERBS, ...ARCHIVE_VERBS, 'create_many', 'duplicate', 'duplicate_many'],
+  // A copy is a new client with the name and owner; never its contacts, projects or activity.
+  copy: { sets: async () => ({ last_activity_at: new Date().toISOString() }) },
   archivable: true,
   forceDelete: true,
   access: { read: 'OPERATIVE', write: 'MANAGER', forceDelete: 'ADMIN' },

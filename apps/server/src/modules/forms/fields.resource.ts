@@ -4,6 +4,10 @@ import { defineResource, type ResourceDeclaration } from '../../platform/resourc
 import { FORM_SCOPE, formPolicy } from './form-access';
 import { checkConditionals, formFields, prepareField, type StoredField } from './field-rules';
 
+/**
+ * A library form's fields. Served as a read of all a form's fields at /forms/{formId}/fields;
+ * written under their section (section-fields.resource.ts).
+ */
 export const formFieldsResource: ResourceDeclaration = defineResource({
   name: 'fields',
   label: 'Form field',
@@ -31,7 +35,7 @@ export const formFieldsResource: ResourceDeclaration = defineResource({
     conditional: { type: 'json' },
   },
   defaultSort: 'order',
-  verbs: ['list', 'get', 'create', 'update', 'delete', 'reorder'],
+  verbs: ['list', 'get'],
   order: { column: 'order', groupBy: ['form_section_id'] },
   scope: FORM_SCOPE,
   // Changing a form's sections or fields is updating the form.
@@ -39,13 +43,17 @@ export const formFieldsResource: ResourceDeclaration = defineResource({
   rules: {
     async beforeWrite(ctx, values, existing) {
       const stored = existing as StoredField | null;
-      const formId = (values.form_id ?? stored?.form_id) as string;
+      let formId = (values.form_id ?? stored?.form_id) as string | undefined;
       if (!stored) {
-        const { rows } = await ctx.db.query(
-          `SELECT 1 FROM form_sections WHERE organisation_id = $1 AND form_id = $2 AND id = $3`,
-          [ctx.organisationId, formId, values.form_section_id],
+        // Under /forms/{formId}/sections/{sectionId}/fields the path gives the section (already
+        // found in the form); its form is the field's.
+        const { rows } = await ctx.db.query<{ form_id: string }>(
+          `SELECT form_id FROM form_sections WHERE organisation_id = $1 AND id = $2
+              AND ($3::text IS NULL OR form_id = $3)`,
+          [ctx.organisationId, values.form_section_id, formId ?? null],
         );
-        if (!rows[0])
+        formId = rows[0]?.form_id;
+        if (!formId)
           throw validationFailure([
             {
               field: 'form_section_id',
@@ -55,7 +63,8 @@ export const formFieldsResource: ResourceDeclaration = defineResource({
           ]);
       }
       const { store, node } = prepareField(values, stored);
-      const others = (await formFields(ctx, formId)).filter((field) => field.id !== stored?.id);
+      const others = (await formFields(ctx, formId!)).filter((field) => field.id !== stored?.id);
+      if (!stored) store.form_id = formId;
       checkConditionals([{ ...node, id: stored?.id ?? 'new' }, ...others], (index) =>
         index === 0 ? '' : `fields.${others[index - 1]!.id}.`,
       );

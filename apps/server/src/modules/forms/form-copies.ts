@@ -1,4 +1,9 @@
-import { hasMany, type Expansion, type ResourceDeclaration } from '../../platform/resource-kit';
+import {
+  hasMany,
+  type Expansion,
+  type ResourceDeclaration,
+  type ResourceScope,
+} from '../../platform/resource-kit';
 import { formFieldsResource } from './fields.resource';
 import { formSectionsResource } from './sections.resource';
 
@@ -30,3 +35,45 @@ const copySections: ResourceDeclaration = {
 
 /** The sections (with their fields) of each project form: two queries for a page of them. */
 export const formCopySections: Expansion = hasMany(() => copySections, 'project_form_id');
+
+/**
+ * The copies' sections and fields as nested reads, as a library form's are served (field-work §7):
+ * `GET {owner}/forms/{projectFormId}/sections[/{id}]` and
+ * `…/sections/{projectFormSectionId}/fields[/{id}]`, list and get only (a copy changes by sync).
+ * The owner's scope (a project's or a template's) comes from the projects module.
+ */
+export function formCopyReads(owner: ResourceScope): ResourceDeclaration[] {
+  const copyScope: ResourceScope = {
+    column: 'project_form_id',
+    field: 'form_id',
+    param: 'projectFormId',
+    path: 'forms',
+    table: 'project_forms',
+    label: 'Project form',
+    under: owner,
+  };
+  const sections: ResourceDeclaration = {
+    ...copySections,
+    name: 'sections',
+    fields: {
+      ...copySections.fields,
+      form_id: { type: 'id', sql: 't.project_form_id', filter: true },
+    },
+    scope: copyScope,
+    verbs: ['list', 'get'],
+  };
+  const fields: ResourceDeclaration = {
+    ...copyFields,
+    name: 'fields',
+    scope: {
+      column: 'form_section_id',
+      param: 'projectFormSectionId',
+      path: 'sections',
+      table: 'form_sections',
+      label: 'Form section',
+      under: copyScope,
+    },
+    verbs: ['list', 'get'],
+  };
+  return [sections, fields];
+}

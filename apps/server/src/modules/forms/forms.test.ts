@@ -14,8 +14,12 @@ async function newSection(formId: string, name = 'Door') {
   expect(response.status).toBe(201);
   return response.body.data.id as string;
 }
-async function newField(formId: string, body: Record<string, unknown>) {
-  const response = await org.api.post(`/forms/${formId}/fields`, body);
+/** A field posted under its section: /forms/{formId}/sections/{sectionId}/fields. */
+async function newField(
+  formId: string,
+  { form_section_id: section, ...body }: Record<string, unknown>,
+) {
+  const response = await org.api.post(`/forms/${formId}/sections/${String(section)}/fields`, body);
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.data as { id: string; options: { id: string; name: string }[] };
 }
@@ -134,8 +138,7 @@ describe('forms', () => {
       [{ type: 'SCRIBBLE' }, 'type'],
     ];
     for (const [body, field] of cases) {
-      const response = await org.api.post(`/forms/${id}/fields`, {
-        form_section_id: section,
+      const response = await org.api.post(`/forms/${id}/sections/${section}/fields`, {
         name: 'Field',
         ...body,
       });
@@ -152,31 +155,35 @@ describe('forms', () => {
       { type: 'BOOLEAN', remember: true },
     ])
       await newField(id, { form_section_id: section, name: 'Field', ...body });
-    // A section of another form is refused.
+    // A section of another form is not found under this one; the section is the path's alone.
     const elsewhere = await newSection(await newForm('Elsewhere'));
-    const wrong = await org.api.post(`/forms/${id}/fields`, {
+    const wrong = await org.api.post(`/forms/${id}/sections/${elsewhere}/fields`, {
+      name: 'X',
+      type: 'TEXT',
+    });
+    expect(wrong.status).toBe(404);
+    const keyed = await org.api.post(`/forms/${id}/sections/${section}/fields`, {
       form_section_id: elsewhere,
       name: 'X',
       type: 'TEXT',
     });
-    expect(wrong.status).toBe(422);
-    expect(fieldsOf(wrong.body.errors)).toEqual(['form_section_id']);
+    // form_section_id is a key the record answers, left out of a body: the path's section wins
+    expect(keyed.status).toBe(201);
+    expect(keyed.body.data).toMatchObject({ form_section_id: section, form_id: id });
   });
 
   it('refuses conditionals on a missing field, a wrong value, or in a cycle', async () => {
     const id = await newForm('Conditionals');
     const section = await newSection(id);
     const a = await newField(id, { form_section_id: section, name: 'A', type: 'BOOLEAN' });
-    const missing = await org.api.post(`/forms/${id}/fields`, {
-      form_section_id: section,
+    const missing = await org.api.post(`/forms/${id}/sections/${section}/fields`, {
       name: 'B',
       type: 'BOOLEAN',
       conditional: { field_id: newId(), value: true },
     });
     expect(missing.status).toBe(422);
     expect(missing.body.errors[0]).toMatchObject({ field: 'conditional', code: 'not_found' });
-    const wrongValue = await org.api.post(`/forms/${id}/fields`, {
-      form_section_id: section,
+    const wrongValue = await org.api.post(`/forms/${id}/sections/${section}/fields`, {
       name: 'B',
       type: 'BOOLEAN',
       conditional: { field_id: a.id, value: newId() },
@@ -188,18 +195,20 @@ describe('forms', () => {
       type: 'BOOLEAN',
       conditional: { field_id: a.id, value: true },
     });
-    const cycle = await org.api.put(`/forms/${id}/fields/${a.id}`, {
+    const fieldPath = (field: { id: string }) =>
+      `/forms/${id}/sections/${section}/fields/${field.id}`;
+    const cycle = await org.api.put(fieldPath(a), {
       conditional: { field_id: b.id, value: false },
     });
     expect(cycle.status).toBe(422);
     expect(cycle.body.errors[0]).toMatchObject({ field: 'conditional', code: 'cycle' });
-    const self = await org.api.put(`/forms/${id}/fields/${a.id}`, {
+    const self = await org.api.put(fieldPath(a), {
       conditional: { field_id: a.id, value: false },
     });
     expect(self.status).toBe(422);
     // A field others depend on cannot be deleted, nor turned into a type they cannot test.
-    expect((await org.api.delete(`/forms/${id}/fields/${a.id}`)).status).toBe(409);
-    expect((await org.api.put(`/forms/${id}/fields/${a.id}`, { type: 'TEXT' })).status).toBe(422);
+    expect((await org.api.delete(fieldPath(a))).status).toBe(409);
+    expect((await org.api.put(fieldPath(a), { type: 'TEXT' })).status).toBe(422);
   });
 
   it('moves and reorders sections and fields', async () => {
@@ -209,12 +218,26 @@ describe('forms', () => {
     const x = await newField(id, { form_section_id: first, name: 'X', type: 'TEXT' });
     const y = await newField(id, { form_section_id: first, name: 'Y', type: 'TEXT' });
     const z = await newField(id, { form_section_id: second, name: 'Z', type: 'TEXT' });
-    const moved = await org.api.put(`/forms/${id}/fields/${y.id}/move`, {
+    const fields = (section: string) => `/forms/${id}/sections/${section}/fields`;
+    // a field addressed under a section it is not in is not found, for every verb
+    expect((await org.api.get(`${fields(second)}/${y.id}`)).status).toBe(404);
+    expect((await org.api.put(`${fields(second)}/${y.id}`, { name: 'Q' })).status).toBe(404);
+    expect((await org.api.delete(`${fields(second)}/${y.id}`)).status).toBe(404);
+    expect(
+      (await org.api.put(`${fields(second)}/${y.id}/move`, { toFormSectionId: first, toIndex: 0 }))
+        .status,
+    ).toBe(404);
+    const moved = await org.api.put(`${fields(first)}/${y.id}/move`, {
       toFormSectionId: second,
       toIndex: 0,
     });
-    expect(moved.status).toBe(200);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.data).toMatchObject({ form_section_id: second, order: 0 });
+    expect((await org.api.get(`${fields(second)}/${y.id}`)).status).toBe(200);
+    const listed = await org.api.get(fields(second));
+    expect(listed.body.data.map((f: { name: string }) => f.name)).toEqual(['Y', 'Z']);
+    // the flat list stays a read of all the form's fields
+    expect((await org.api.get(`/forms/${id}/fields`)).body.meta.total).toBe(3);
     const names = async () =>
       (await org.api.get(`/forms/${id}`)).body.data.sections.map(
         (s: { name: string; fields: { name: string }[] }) => [s.name, s.fields.map((f) => f.name)],
@@ -223,17 +246,22 @@ describe('forms', () => {
       ['First', ['X']],
       ['Second', ['Y', 'Z']],
     ]);
-    const foreign = await org.api.put(`/forms/${id}/fields/${x.id}/move`, {
+    const foreign = await org.api.put(`${fields(first)}/${x.id}/move`, {
       toFormSectionId: await newSection(await newForm('Other')),
       toIndex: 0,
     });
     expect(foreign.status).toBe(422);
+    expect(foreign.body.errors[0]).toMatchObject({ field: 'toFormSectionId', code: 'not_found' });
     expect((await org.api.put(`/forms/${id}/sections/${second}/move`, { toIndex: 0 })).status).toBe(
       200,
     );
-    expect((await org.api.put(`/forms/${id}/fields/reorder`, { ids: [z.id, y.id] })).status).toBe(
-      200,
-    );
+    const reordered = await org.api.put(`${fields(second)}/reorder`, { ids: [z.id, y.id, x.id] });
+    expect(reordered.status).toBe(200);
+    // x is in another section: answered among the failures, never moved
+    expect(reordered.body).toMatchObject({
+      reordered: [z.id, y.id],
+      failed: [expect.objectContaining({ id: x.id, code: 'not_found' })],
+    });
     expect(await names()).toEqual([
       ['Second', ['Z', 'Y']],
       ['First', ['X']],
@@ -411,7 +439,7 @@ describe('forms', () => {
     expect(copyField).toMatchObject({ name: 'Notes', form_id: copy.id });
     expect(copyField.id).not.toBe(field.id);
 
-    await org.api.put(`/forms/${id}/fields/${field.id}`, { name: 'Remarks' });
+    await org.api.put(`/forms/${id}/sections/${section}/fields/${field.id}`, { name: 'Remarks' });
     await newField(id, { form_section_id: section, name: 'Extra', type: 'BOOLEAN' });
     const again = await org.api.post(`/projects/${project}/forms/sync`);
     const synced = again.body.data[0];
@@ -437,8 +465,7 @@ describe('forms', () => {
     expect((await other.api.get(`/forms/${id}/sections`)).status).toBe(404);
     expect(
       (
-        await other.api.post(`/forms/${id}/fields`, {
-          form_section_id: section,
+        await other.api.post(`/forms/${id}/sections/${section}/fields`, {
           name: 'X',
           type: 'TEXT',
         })

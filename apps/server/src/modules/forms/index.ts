@@ -5,4 +5,4 @@ export { checkFieldValue, type ValueField } from './field-values';
 export { optionArchivedAt } from './field-rules';
 export { copySections } from './copy';
 export { saveWholeForm } from './save';
-export { formCopySections } from './form-copies';
+export { formCopyReads, formCopySections } from './form-copies';

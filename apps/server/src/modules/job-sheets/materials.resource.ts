@@ -123,7 +123,7 @@ export const jobSheetMaterialsResource: ResourceDeclaration = defineResource({
   parent: parentRecord(() => jobSheetBase, 'job_sheet_id'),
   order: { column: 'order', groupBy: ['job_sheet_id'] },
   defaultSort: 'order',
-  verbs: [...CRUD_VERBS, 'delete_many'],
+  verbs: [...CRUD_VERBS, 'create_many', 'delete_many', 'reorder'],
   access: {
     read: 'GUEST',
     write: 'OPERATIVE',

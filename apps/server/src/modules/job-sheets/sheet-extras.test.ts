@@ -56,6 +56,44 @@ describe('job sheet materials, update-and-submit, submit all, lists', () => {
     expect((await api.delete(`/job_sheet_materials/${created.body.data.id}`)).status).toBe(204);
   });
 
+  it('adds materials many at once (all or nothing) and reorders them', async () => {
+    const sheet = (await create()).body.data;
+    const api = scene.operative.orgApi;
+    const item = (name: string) => ({
+      job_sheet_id: sheet.id,
+      material_name: name,
+      material_input_type_key: 'QUANTITY',
+      quantity: 1,
+    });
+    const refused = await api.post('/job_sheet_materials/create_many', [
+      item('Sealant'),
+      { ...item('Board'), quantity: undefined, linear_metres: 2 },
+    ]);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.map((e: { field: string }) => e.field)).toContain('data.1.quantity');
+    expect((await api.get(`/job_sheets/${sheet.id}`)).body.data.materials).toHaveLength(0);
+    const created = await api.post('/job_sheet_materials/create_many', {
+      data: [item('Sealant'), item('Board'), item('Collar')],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const [a, b, c] = created.body.data.map((m: { id: string; order: number }) => m.id);
+    expect(created.body.data.map((m: { order: number }) => m.order)).toEqual([0, 1, 2]);
+    const reordered = await api.put('/job_sheet_materials/reorder', { ids: [c, a] });
+    expect(reordered.body).toEqual({ reordered: [c, a], failed: [] });
+    const names = (await api.get(`/job_sheets/${sheet.id}`)).body.data.materials.map(
+      (m: { material_name: string }) => m.material_name,
+    );
+    expect(names).toEqual(['Collar', 'Sealant', 'Board']);
+    expect(b).toBeDefined();
+    // another operative can neither add to nor reorder this sheet's materials
+    const outsider = scene.approver.orgApi;
+    expect((await outsider.post('/job_sheet_materials/create_many', [item('X')])).status).toBe(422);
+    expect((await outsider.put('/job_sheet_materials/reorder', { ids: [a] })).body).toMatchObject({
+      reordered: [],
+      failed: [expect.objectContaining({ id: a, code: 'not_found' })],
+    });
+  });
+
   it("totals the materials of a job's sheets per material and input type", async () => {
     const api = scene.operative.orgApi;
     const jobId = (
@@ -183,12 +221,18 @@ describe('job sheet materials, update-and-submit, submit all, lists', () => {
       operative_declaration_accepted: true,
     });
     const partial = (await create({ job_id: job.id })).body.data;
-    const refused = await scene.operative.orgApi.post(`/jobs/${job.id}/submit_job_sheets`, {
+    const refused = await scene.operative.orgApi.post(`/jobs/${job.id}/submit_all_job_sheets`, {
       operative_declaration_accepted: true,
     });
     expect(refused.status).toBe(422);
     expect(refused.body.errors[0].message).toContain(`Job sheet ${partial.number}:`);
-    const validation = await scene.operative.orgApi.post(`/jobs/${job.id}/validate_job_sheets`);
+    const validation = await scene.operative.orgApi.post('/job_sheets/validate_all_for_job', {
+      job_id: job.id,
+    });
+    expect(
+      (await scene.operative.orgApi.post('/job_sheets/validate_all_for_job', { job: job.id }))
+        .status,
+    ).toBe(422);
     expect(
       validation.body.data.map((r: { id: string; valid: boolean }) => [r.id, r.valid]),
     ).toEqual([
@@ -198,7 +242,7 @@ describe('job sheet materials, update-and-submit, submit all, lists', () => {
     await scene.operative.orgApi.put(`/job_sheets/${partial.id}`, {
       field_values: completeAnswers(scene),
     });
-    const submitted = await scene.operative.orgApi.post(`/jobs/${job.id}/submit_job_sheets`, {
+    const submitted = await scene.operative.orgApi.put(`/jobs/${job.id}/submit_all_job_sheets`, {
       operative_declaration_accepted: true,
     });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);

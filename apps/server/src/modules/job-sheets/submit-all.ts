@@ -17,7 +17,7 @@ async function openSheets(ctx: OrganisationContext, jobIds: string[]) {
   return rows;
 }
 
-/** The job-sheets side of a job's submit_job_sheets action (jobs/submit-job-sheets.ts). */
+/** The job-sheets side of a job's submit_all_job_sheets action (jobs/submit-job-sheets.ts). */
 export const jobSheetsSubmission: JobSheetSubmission = {
   async refusals(ctx, jobIds, body) {
     const sheets = await openSheets(ctx, jobIds);

@@ -1,6 +1,7 @@
 import {
   idSchema,
   idsBodySchema,
+  jobSheetValidateAllForJobSchema,
   jobSheetValidationSchema,
   jobSheetValidationsSchema,
   type BulkFailure,
@@ -58,20 +59,21 @@ export const validateRoutes = (): RouteDef[] => [
   }),
   route({
     method: 'POST',
-    path: '/jobs/:id/validate_job_sheets',
+    path: '/job_sheets/validate_all_for_job',
     access: 'organisation',
     minRole,
     tags,
-    summary: 'validate every job sheet of a job that is in progress or rejected',
-    params: z.object({ id: idSchema }),
+    summary:
+      'validate all of a job’s sheets that are in progress or rejected (body {job_id}); a job the caller cannot see is a 404',
+    body: jobSheetValidateAllForJobSchema,
     response: jobSheetValidationsSchema,
-    handler: async (ctx, { params }) => {
-      const [job] = await reader(jobsResource).findMany(ctx, [params.id]);
+    handler: async (ctx, { body }) => {
+      const [job] = await reader(jobsResource).findMany(ctx, [body.job_id]);
       if (!job) throw notFound('Job');
       const { rows } = await ctx.db.query<{ id: string }>(
         `SELECT id FROM job_sheets WHERE organisation_id = $1 AND job_id = $2
             AND status IN ('IN_PROGRESS', 'REJECTED') ORDER BY seq_number`,
-        [ctx.organisationId, params.id],
+        [ctx.organisationId, body.job_id],
       );
       return validateIds(
         ctx,

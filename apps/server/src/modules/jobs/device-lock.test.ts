@@ -44,7 +44,7 @@ describe('the device lock', () => {
     });
     expect(locked.body.data.locked_at).not.toBeNull();
     // another device of the same user, and a manager on the web, are refused
-    const otherDevice = await call(`/jobs/${job.id}/start`, { device: 'tablet-2' });
+    const otherDevice = await call(`/jobs/${job.id}/start_on_web`, { device: 'tablet-2' });
     expect(otherDevice.status).toBe(422);
     expect(otherDevice.body.errors[0].message).toContain('locked by OPERATIVE member');
     expect(
@@ -56,7 +56,7 @@ describe('the device lock', () => {
     expect(edit.body.errors[0].field).toBe('locked_by_device_id');
     expect((await call(`/jobs/${job.id}/unlock`, { device: 'tablet-2' })).status).toBe(422);
     // the locking device works on it
-    expect((await call(`/jobs/${job.id}/start`, { device: 'phone-1' })).status).toBe(200);
+    expect((await call(`/jobs/${job.id}/start_on_web`, { device: 'phone-1' })).status).toBe(200);
     // a manager overrides by releasing it
     const released = await call(`/jobs/${job.id}/unlock`, { owner: true });
     expect(released.status).toBe(200);
@@ -73,7 +73,7 @@ describe('the device lock', () => {
     const job = (await org.api.post('/jobs', { project_id: projectId, operative_id: operativeId }))
       .body.data;
     await call(`/jobs/${job.id}/lock`, { device: 'phone-1' });
-    await call(`/jobs/${job.id}/start`, { device: 'phone-1' });
+    await call(`/jobs/${job.id}/start_on_web`, { device: 'phone-1' });
     const done = await call(`/jobs/${job.id}/complete`, { device: 'phone-1' });
     expect(done.body.data).toMatchObject({ status: 'COMPLETED', locked_by_device_id: null });
   });

@@ -19,7 +19,7 @@ beforeAll(async () => {
     const reply = await org.api.post('/jobs', { project_id: projectId, reference, operative_id });
     ids.push(reply.body.data.id);
   }
-  await org.api.post(`/jobs/${ids[0]}/start`);
+  await org.api.post(`/jobs/${ids[0]}/start_on_web`);
 });
 
 describe('job list extras', () => {

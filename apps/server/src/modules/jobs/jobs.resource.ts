@@ -137,7 +137,9 @@ export const jobsResource: ResourceDeclaration = defineResource({
     return assignedToCaller(ctx, params);
   },
   defaultSort: 'number',
-  verbs: [...CRUD_VERBS, 'create_many', 'delete_many'],
+  verbs: [...CRUD_VERBS, 'create_many', 'delete_many', 'duplicate', 'duplicate_many'],
+  // A copy is a new AWAITING job with the next number: never its sheets, start or lock.
+  copy: { sets: async (ctx) => ({ number: await nextJobNumber(ctx) }) },
   forceDelete: true,
   access: {
     read: 'GUEST',
@@ -147,10 +149,15 @@ export const jobsResource: ResourceDeclaration = defineResource({
   },
   actions: [
     {
-      name: 'start',
+      // "Start on web" (field-work §4): a manager's or operative's start in the web app. It takes
+      // no device lock; a device takes its lock with /lock first (docs/jobs.md).
+      name: 'start_on_web',
+      methods: ['PUT', 'POST'],
+      manyMethods: ['PUT', 'POST'],
       past: 'started',
       audit: 'START',
-      summary: 'Start a job on the web',
+      summary:
+        'Start a job on the web (takes no device lock; refused while another device holds one)',
       from: ['AWAITING'],
       sets: { status: 'IN_PROGRESS' },
       setsSql: { started_at: 'now()' },
@@ -229,7 +236,7 @@ export const jobsResource: ResourceDeclaration = defineResource({
       },
     },
     // An operative starts their own jobs, only on projects where they may start jobs.
-    start: {
+    start_on_web: {
       role: 'MANAGER',
       rule: {
         role: 'OPERATIVE',
@@ -243,7 +250,7 @@ export const jobsResource: ResourceDeclaration = defineResource({
       role: 'MANAGER',
       rule: { role: 'OPERATIVE', note: 'only jobs assigned to them', sql: assignedToCaller },
     },
-    submit_job_sheets: {
+    submit_all_job_sheets: {
       role: 'MANAGER',
       rule: { role: 'OPERATIVE', note: 'only jobs assigned to them', sql: assignedToCaller },
     },

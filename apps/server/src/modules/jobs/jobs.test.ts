@@ -132,7 +132,7 @@ describe('who sees and does what', () => {
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((job) => job.operative_id === operative.userId)).toBe(true);
     expect((await operative.orgApi.get(`/jobs/${theirs}`)).status).toBe(404);
-    expect((await operative.orgApi.post(`/jobs/${theirs}/start`)).status).toBe(404);
+    expect((await operative.orgApi.post(`/jobs/${theirs}/start_on_web`)).status).toBe(404);
     expect((await operative.orgApi.put(`/jobs/${mine}`, { reference: 'x' })).status).toBe(403);
     expect((await operative.orgApi.post('/jobs', { project_id: projectId })).status).toBe(403);
     expect((await operative.orgApi.delete(`/jobs/${mine}`)).status).toBe(403);
@@ -145,17 +145,18 @@ describe('who sees and does what', () => {
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((job) => job.project_id === projectId)).toBe(true);
     expect((await guest.orgApi.get(`/jobs/${annex}`)).status).toBe(404);
-    expect((await guest.orgApi.post(`/jobs/${mine}/start`)).status).toBe(403);
+    expect((await guest.orgApi.post(`/jobs/${mine}/start_on_web`)).status).toBe(403);
     expect((await guest.orgApi.put(`/jobs/${mine}`, { reference: 'x' })).status).toBe(403);
   });
 
   it('lets an operative start only where they have can_start_jobs', async () => {
     const job = (await operative.orgApi.get(`/jobs/${annex}`)).body.data;
-    expect(job.permissions.start).toBe(false);
-    expect((await operative.orgApi.post(`/jobs/${annex}/start`)).status).toBe(403);
-    const started = await operative.orgApi.post(`/jobs/${mine}/start`);
+    expect(job.permissions.start_on_web).toBe(false);
+    expect((await operative.orgApi.post(`/jobs/${annex}/start_on_web`)).status).toBe(403);
+    const started = await operative.orgApi.put(`/jobs/${mine}/start_on_web`);
     expect(started.status).toBe(200);
-    expect(started.body.data.status).toBe('IN_PROGRESS');
+    // the start on the web takes no device lock
+    expect(started.body.data).toMatchObject({ status: 'IN_PROGRESS', locked_by_device_id: null });
     const done = await operative.orgApi.post(`/jobs/${mine}/complete`);
     expect(done.body.data.status).toBe('COMPLETED');
   });
@@ -168,7 +169,7 @@ describe('the lifecycle', () => {
     const cancelled = await manager.orgApi.post(`/jobs/${job.id}/cancel`);
     expect(cancelled.body.data.status).toBe('CANCELLED');
     expect(cancelled.body.data.cancelled_at).not.toBeNull();
-    const again = await manager.orgApi.post(`/jobs/${job.id}/start`);
+    const again = await manager.orgApi.post(`/jobs/${job.id}/start_on_web`);
     expect(again.status).toBe(422);
     expect(again.body.errors[0]).toMatchObject({
       field: 'status',
@@ -180,7 +181,13 @@ describe('the lifecycle', () => {
   it('reassigns, reschedules and recalls, one and many, each id with its reason', async () => {
     const a = await newJob({ operative_id: operative.userId });
     const b = await newJob({ operative_id: operative.userId });
-    await manager.orgApi.post(`/jobs/${b.id}/start`);
+    const startedMany = await manager.orgApi.put('/jobs/start_on_web_many', {
+      ids: [b.id, 'f'.repeat(24)],
+    });
+    expect(startedMany.body).toEqual({
+      started: [b.id],
+      failed: [expect.objectContaining({ id: 'f'.repeat(24), code: 'not_found' })],
+    });
     const moved = await manager.orgApi.post('/jobs/reschedule_many', {
       ids: [a.id, b.id],
       date: '2027-01-04',
@@ -210,7 +217,7 @@ describe('the lifecycle', () => {
       project_id: lockedOutProjectId,
       operative_id: other.userId,
     });
-    await manager.orgApi.post(`/jobs/${started.body.data.id}/start`);
+    await manager.orgApi.post(`/jobs/${started.body.data.id}/start_on_web`);
     const toGuest = await manager.orgApi.post(`/jobs/${waiting.id}/reassign`, {
       operative_id: guest.userId,
     });
@@ -245,8 +252,8 @@ describe('the lifecycle', () => {
   it('lets one of two concurrent starts win', async () => {
     const job = await newJob();
     const replies = await Promise.all([
-      manager.orgApi.post(`/jobs/${job.id}/start`),
-      manager.orgApi.post(`/jobs/${job.id}/start`),
+      manager.orgApi.post(`/jobs/${job.id}/start_on_web`),
+      manager.orgApi.post(`/jobs/${job.id}/start_on_web`),
     ]);
     const statuses = replies.map((reply) => reply.status).sort();
     expect(statuses[0]).toBe(200);
@@ -260,7 +267,7 @@ describe('the lifecycle', () => {
 
   it('deletes a started job only with ?force=true', async () => {
     const job = await newJob();
-    await manager.orgApi.post(`/jobs/${job.id}/start`);
+    await manager.orgApi.post(`/jobs/${job.id}/start_on_web`);
     const refused = await manager.orgApi.delete(`/jobs/${job.id}`);
     expect(refused.status).toBe(409);
     expect(JSON.stringify(refused.body)).toContain('force=true');

@@ -3,7 +3,7 @@ import { extensionPoint } from '../../platform/extension-point';
 import type { OrganisationContext } from '../../platform/http/context';
 import type { ActionDeclaration } from '../../platform/resource-kit';
 
-/** What a job's submit_job_sheets action asks of the job-sheets module, which provides it. */
+/** What a job's submit_all_job_sheets action asks of the job-sheets module, which provides it. */
 export interface JobSheetSubmission {
   /** Why each job's sheets cannot all be submitted (job id → reason); jobs absent may go on. */
   refusals(
@@ -27,7 +27,9 @@ export const jobSheetSubmission = extensionPoint<JobSheetSubmission>('Job sheet 
  * refuses the job with the sheets' numbers and reasons. The sheets are the job-sheets module's.
  */
 export const submitJobSheetsAction: ActionDeclaration = {
-  name: 'submit_job_sheets',
+  name: 'submit_all_job_sheets',
+  methods: ['PUT', 'POST'],
+  manyMethods: ['PUT', 'POST'],
   past: 'job_sheets_submitted',
   audit: 'SUBMIT_JOB_SHEETS',
   summary:

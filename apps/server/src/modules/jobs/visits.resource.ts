@@ -82,7 +82,7 @@ export const visitsResource: ResourceDeclaration = defineResource({
       : `EXISTS (SELECT 1 FROM jobs j WHERE j.organisation_id = t.organisation_id
            AND j.visit_id = t.id AND j.operative_id = ${params.add(ctx.user.id)})`,
   defaultSort: 'date',
-  verbs: [...CRUD_VERBS, ...RESTORE_VERBS],
+  verbs: [...CRUD_VERBS, ...RESTORE_VERBS, 'duplicate', 'duplicate_many'],
   softDelete: true,
   access: {
     read: 'OPERATIVE',

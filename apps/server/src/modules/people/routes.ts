@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { route } from '../../platform/http/route';
 import { resourceListRoute, resourceRoutes } from '../../platform/resource-kit';
 import { guestsResource } from './guests.resource';
+import { userProfilesResource } from './user-profiles.resource';
 import { guestsOverview, membersOverview } from './guests';
 import { memberListResource, membersResource } from './members.resource';
 import {
@@ -135,6 +136,7 @@ export const peopleRoutes = () => [
     handler: async (ctx) => guestsOverview(ctx),
   }),
   ...resourceRoutes(guestsResource),
+  ...resourceRoutes(userProfilesResource),
   route({
     method: 'POST',
     path: '/guests/invite',

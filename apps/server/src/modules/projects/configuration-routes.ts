@@ -1,4 +1,4 @@
-import { copySections } from '../forms';
+import { copySections, formCopyReads } from '../forms';
 import {
   idSchema,
   projectFormSchema,
@@ -44,6 +44,8 @@ function ownerRoutes(owner: OwnerColumn): RouteDef[] {
   const { parentOf } = resourceScope(resources.location_statuses!);
   return [
     ...Object.values(resources).flatMap(resourceRoutes),
+    // a copy's sections and fields, read as a library form's are
+    ...formCopyReads(scope).flatMap(resourceRoutes),
     route({
       method: 'DELETE',
       path: `${base}/location_statuses/:id`,

@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { validationFailure } from '../../platform/errors';
 import {
   defineResource,
+  type ActionDeclaration,
   type Expansion,
   type FieldDeclaration,
   type ResourceDeclaration,
@@ -33,6 +34,7 @@ import {
 import { hasMany } from '../../platform/resource-kit';
 import { formCopySections } from '../forms';
 import { checkActiveMembers } from './checks';
+import { formSyncAction } from './form-sync';
 import { normaliseAttributeWrite } from './attribute-options';
 import { checkedCustomConfig } from './form-location-attributes';
 import { checkAutomation, normaliseAutomation } from './form-automation';
@@ -86,6 +88,7 @@ interface ConfigurationList {
   verbs?: Verb[];
   references?: ResourceDeclaration['references'];
   rules?: (owner: OwnerColumn) => ResourceRules<Record<string, unknown>>;
+  actions?: ActionDeclaration[];
 }
 
 const attributeRules = () => ({
@@ -250,6 +253,7 @@ const LISTS: ConfigurationList[] = [
     },
     children: { sections: formCopySections },
     references: { form_id: { table: 'forms', label: 'Form' } },
+    actions: [formSyncAction],
     rules: (owner) => ({
       async beforeWrite(ctx, values, existing) {
         const next: Record<string, unknown> = { ...values };
@@ -320,6 +324,7 @@ function declare(list: ConfigurationList, owner: OwnerColumn): ResourceDeclarati
     scope: OWNER_SCOPES[owner],
     access: ACCESS,
     rules: list.rules?.(owner),
+    ...(list.actions ? { actions: list.actions } : {}),
   });
 }
 

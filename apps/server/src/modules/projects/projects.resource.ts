@@ -1,4 +1,9 @@
-import { projectCreateSchema, projectSchema, projectUpdateSchema } from '@fieldwork/contract';
+import {
+  projectCreateSchema,
+  projectDuplicateSchema,
+  projectSchema,
+  projectUpdateSchema,
+} from '@fieldwork/contract';
 import {
   ARCHIVE_VERBS,
   CRUD_VERBS,
@@ -8,13 +13,14 @@ import {
   type ResourceDeclaration,
 } from '../../platform/resource-kit';
 import { belongsTo, userRef } from '../../platform/resource-kit';
-import { reader } from '../../platform/resource-kit';
+import { reader, writer } from '../../platform/resource-kit';
 import { clientsResource } from '../clients';
 import { sitesResource } from '../sites';
 import { checkActiveMember } from './checks';
 import { configurationExpansions } from './configuration';
 import { projectMembersExpansion } from './members';
 import { COVER_IMAGE_TTL_SECONDS } from './cover-image';
+import { duplicateOwner } from './duplicate';
 import { configureCreated, settingsToWrite } from './sources';
 
 /** Rate sets named by default_rate_set_ids, in that order, as {id, name}. */
@@ -91,7 +97,31 @@ export const projectsResource: ResourceDeclaration = defineResource({
     ...configurationExpansions('project_id'),
   },
   defaultSort: 'name',
-  verbs: [...CRUD_VERBS, ...ARCHIVE_VERBS, 'restore', 'restore_many'],
+  verbs: [
+    ...CRUD_VERBS,
+    ...ARCHIVE_VERBS,
+    'create_many',
+    'restore',
+    'restore_many',
+    'duplicate',
+    'duplicate_many',
+  ],
+  // A copy takes the settings, configuration lists and members, never the work records; the
+  // one-record call may name the copy and give it another client ({name?, client_id?}).
+  copy: {
+    body: projectDuplicateSchema.unwrap(),
+    async rows(ctx, ids, body) {
+      const overrides = body as { name?: string; client_id?: string | null };
+      if (overrides.client_id)
+        await writer(projectsResource).checkReferences(ctx, [{ client_id: overrides.client_id }]);
+      const copies = new Map<string, string>();
+      for (const id of ids) {
+        const copy = await duplicateOwner(ctx, { column: 'project_id', id }, overrides);
+        if (copy) copies.set(id, copy);
+      }
+      return copies;
+    },
+  },
   archivable: true,
   softDelete: true,
   forceDelete: true,

@@ -1,26 +1,11 @@
-import {
-  idSchema,
-  projectDuplicateSchema,
-  projectSchema,
-  projectTemplateSchema,
-  requiredName,
-} from '@fieldwork/contract';
-import { z } from 'zod';
-import { notFound } from '../../platform/errors';
-import type { OrganisationContext } from '../../platform/http/context';
-import { route, type RouteDef } from '../../platform/http/route';
+import type { RouteDef } from '../../platform/http/route';
 import { resourceRoutes } from '../../platform/resource-kit';
-import { writer } from '../../platform/resource-kit';
 import { configurationRoutes } from './configuration-routes';
-import { duplicateOwner } from './duplicate';
 import { projectExtraRoutes } from './extra-routes';
 import { libraryTemplateRoutes } from './library-templates';
-import { requireRecord } from './project-record';
 import { projectsResource } from './projects.resource';
 import { searchRoutes } from './search';
-import { projectTemplatePolicy, projectTemplatesResource } from './templates.resource';
-
-const idParams = z.object({ id: idSchema });
+import { projectTemplatesResource } from './templates.resource';
 
 export const projectRoutes = (): RouteDef[] => [
   ...resourceRoutes(projectsResource),
@@ -29,44 +14,4 @@ export const projectRoutes = (): RouteDef[] => [
   ...libraryTemplateRoutes(),
   ...projectExtraRoutes(),
   ...searchRoutes(),
-  route({
-    method: 'POST',
-    path: '/projects/:id/duplicate',
-    access: 'organisation',
-    minRole: 'MANAGER',
-    tags: ['Project'],
-    summary:
-      'Duplicate a project: settings, configuration lists and members are copied, work records are not (body {name?, client_id?})',
-    params: idParams,
-    body: projectDuplicateSchema,
-    status: 201,
-    response: z.object({ data: projectSchema }),
-    handler: async (ctx, { params, body }) => {
-      if (body?.client_id) await checkClient(ctx, body.client_id);
-      const copy = await duplicateOwner(ctx, { column: 'project_id', id: params.id }, body ?? {});
-      if (!copy) throw notFound('Project');
-      return { data: await requireRecord(ctx, projectsResource, copy) };
-    },
-  }),
-  route({
-    method: 'POST',
-    path: '/project_templates/:id/duplicate',
-    access: 'organisation',
-    minRole: projectTemplatePolicy.duplicate.role,
-    tags: ['Project template'],
-    summary: 'Duplicate a project template with its configuration lists (body {name?})',
-    params: idParams,
-    body: z.object({ name: requiredName.optional() }).optional(),
-    status: 201,
-    response: z.object({ data: projectTemplateSchema }),
-    handler: async (ctx, { params, body }) => {
-      const from = { column: 'project_template_id' as const, id: params.id };
-      const copy = await duplicateOwner(ctx, from, body ?? {});
-      if (!copy) throw notFound('Project template');
-      return { data: await requireRecord(ctx, projectTemplatesResource, copy) };
-    },
-  }),
 ];
-
-const checkClient = (ctx: OrganisationContext, clientId: string) =>
-  writer(projectsResource).checkReferences(ctx, [{ client_id: clientId }]);

@@ -1,5 +1,6 @@
 import {
   projectTemplateCreateSchema,
+  projectTemplateDuplicateSchema,
   projectTemplateSchema,
   projectTemplateUpdateSchema,
 } from '@fieldwork/contract';
@@ -12,6 +13,7 @@ import {
 } from '../../platform/resource-kit';
 import { configurationExpansions } from './configuration';
 import { PROJECT_SETTINGS_FIELDS } from './projects.resource';
+import { duplicateOwner } from './duplicate';
 import { configureCreated, settingsToWrite } from './sources';
 
 const PROJECT_COUNT = `(SELECT count(*)::int FROM projects p
@@ -49,8 +51,21 @@ export const projectTemplatesResource: ResourceDeclaration = defineResource({
   search: ['name'],
   expand: configurationExpansions('project_template_id'),
   defaultSort: 'name',
-  verbs: [...CRUD_VERBS, ...ARCHIVE_VERBS],
+  verbs: [...CRUD_VERBS, ...ARCHIVE_VERBS, 'create_many', 'duplicate', 'duplicate_many'],
   archivable: true,
+  // A copy takes the settings and configuration lists (forms, stages, attributes …).
+  copy: {
+    body: projectTemplateDuplicateSchema,
+    async rows(ctx, ids, body) {
+      const copies = new Map<string, string>();
+      for (const id of ids) {
+        const from = { column: 'project_template_id' as const, id };
+        const copy = await duplicateOwner(ctx, from, body);
+        if (copy) copies.set(id, copy);
+      }
+      return copies;
+    },
+  },
   access: { read: 'OPERATIVE', write: projectTemplatePolicy.update.role },
   policy: projectTemplatePolicy,
   rules: {

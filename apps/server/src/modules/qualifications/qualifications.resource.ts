@@ -8,7 +8,13 @@ import {
 } from '@fieldwork/contract';
 import { badRequest, forbidden, validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
-import { defineResource, nameOfField, type ResourceDeclaration } from '../../platform/resource-kit';
+import {
+  ARCHIVE_VERBS,
+  CRUD_VERBS,
+  defineResource,
+  nameOfField,
+  type ResourceDeclaration,
+} from '../../platform/resource-kit';
 
 /** VALID, EXPIRING (within QUALIFICATION_EXPIRING_DAYS days), EXPIRED or NO_EXPIRY, as of today. */
 export const EXPIRY_STATUS_SQL = `CASE
@@ -67,6 +73,7 @@ export const qualificationsResource: ResourceDeclaration = defineResource({
     expiry_date: { type: 'timestamp', sql: `to_char(t.expiry_date, 'YYYY-MM-DD')`, sort: true },
     expiry_status: { type: 'text', sql: `(${EXPIRY_STATUS_SQL})` },
     attachments: { type: 'json' },
+    archived_at: { type: 'timestamp', sort: true },
   },
   filters: {
     expiry_status: {
@@ -93,7 +100,8 @@ export const qualificationsResource: ResourceDeclaration = defineResource({
   visibility: (ctx, params) => (managesAll(ctx) ? null : `t.user_id = ${params.add(ctx.user.id)}`),
   search: ['name', 'reference'],
   defaultSort: 'name',
-  verbs: ['list', 'get', 'create', 'update', 'delete'],
+  verbs: [...CRUD_VERBS, ...ARCHIVE_VERBS],
+  archivable: true,
   files: { column: 'attachments', field: 'files', max: MAX_ATTACHMENTS },
   access: {
     read: 'OPERATIVE',

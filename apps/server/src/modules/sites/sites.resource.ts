@@ -46,8 +46,24 @@ export const sitesResource: ResourceDeclaration = defineResource({
   },
   search: ['name', 'city', 'postcode'],
   defaultSort: 'name',
-  verbs: [...CRUD_VERBS, ...RESTORE_VERBS],
+  verbs: [...CRUD_VERBS, ...RESTORE_VERBS, 'duplicate', 'duplicate_many'],
   softDelete: true,
+  // A copy keeps the address and notes; its name ("… (copy)") no longer follows the address.
+  copy: {
+    columns: [
+      'name',
+      'address_line_1',
+      'address_line_2',
+      'city',
+      'postcode',
+      'country_iso_code',
+      'latitude',
+      'longitude',
+      'what3words',
+      'notes',
+    ],
+    sets: async () => ({ name_is_custom: true }),
+  },
   access: { read: 'OPERATIVE', write: 'MANAGER' },
   present: presentSite,
   rules: {

@@ -1,13 +1,11 @@
 import {
   idSchema,
-  teamCreateSchema,
   teamMemberBodySchema,
   teamMembersBodySchema,
   teamSchema,
   teamUpdateSchema,
 } from '@fieldwork/contract';
 import { z, type ZodType } from 'zod';
-import { recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { route, type HttpMethod, type RouteDef } from '../../platform/http/route';
@@ -15,6 +13,7 @@ import { reader } from '../../platform/resource-kit';
 import { resourceRoutes } from '../../platform/resource-kit';
 import { writer } from '../../platform/resource-kit';
 import { checkActiveMembers } from '../people';
+import { addMembers, removeMembers, setMembers } from './team-members';
 import { teamsResource } from './teams.resource';
 
 const read = reader(teamsResource);
@@ -27,41 +26,6 @@ async function loadTeam(ctx: OrganisationContext, id: string) {
   const [team] = await read.findMany(ctx, [id]);
   if (!team) throw notFound('Team');
   return team;
-}
-
-async function addMembers(ctx: OrganisationContext, teamId: string, userIds: string[]) {
-  const { rows } = await ctx.db.query<{ user_id: string }>(
-    `INSERT INTO team_members (organisation_id, team_id, user_id)
-     SELECT $1, $2, user_id FROM unnest($3::text[]) AS user_id
-     ON CONFLICT DO NOTHING RETURNING user_id`,
-    [ctx.organisationId, teamId, [...new Set(userIds)]],
-  );
-  const added = rows.map((row) => row.user_id);
-  if (added.length) await recordAudit(ctx, 'teams', [teamId], 'ADD_MEMBER', { user_ids: added });
-}
-
-async function removeMembers(
-  ctx: OrganisationContext,
-  teamId: string,
-  keep: string[] | null,
-  remove: string[] = [],
-) {
-  const { rows } = await ctx.db.query<{ user_id: string }>(
-    keep
-      ? `DELETE FROM team_members WHERE organisation_id = $1 AND team_id = $2 AND user_id <> ALL($3::text[]) RETURNING user_id`
-      : `DELETE FROM team_members WHERE organisation_id = $1 AND team_id = $2 AND user_id = ANY($3::text[]) RETURNING user_id`,
-    [ctx.organisationId, teamId, keep ?? remove],
-  );
-  const removed = rows.map((row) => row.user_id);
-  if (removed.length) {
-    await recordAudit(ctx, 'teams', [teamId], 'REMOVE_MEMBER', { user_ids: removed });
-  }
-}
-
-/** The members become exactly userIds. */
-async function setMembers(ctx: OrganisationContext, teamId: string, userIds: string[]) {
-  await removeMembers(ctx, teamId, userIds);
-  await addMembers(ctx, teamId, userIds);
 }
 
 export function teamRoutes(): RouteDef[] {
@@ -89,20 +53,6 @@ export function teamRoutes(): RouteDef[] {
     }
   };
 
-  writeRoute(['POST'], {
-    path: '/teams',
-    summary: 'Create a team, optionally with its members (user_ids) and lead',
-    body: teamCreateSchema,
-    status: 201,
-    response: one,
-    handler: async (ctx, { body }) => {
-      const { user_ids: userIds, ...columns } = body;
-      if (userIds) await checkActiveMembers(ctx, userIds, 'user_ids');
-      const [id] = await write.insert(ctx, [columns]);
-      if (userIds?.length) await addMembers(ctx, id!, userIds);
-      return { data: await loadTeam(ctx, id!) };
-    },
-  });
   writeRoute(['PUT', 'PATCH'], {
     path: '/teams/:id',
     summary: 'Update a team (fields not sent stay; user_ids, when sent, replaces the members)',
@@ -116,21 +66,6 @@ export function teamRoutes(): RouteDef[] {
       await write.update(ctx, existing, columns);
       if (userIds) await setMembers(ctx, params.id, userIds);
       return { data: await loadTeam(ctx, params.id) };
-    },
-  });
-  writeRoute(['POST'], {
-    path: '/teams/:id/duplicate',
-    summary: 'Duplicate a team with its members',
-    params: idParams,
-    status: 201,
-    response: one,
-    handler: async (ctx, { params }) => {
-      const original = await loadTeam(ctx, params.id);
-      const { created } = await write.duplicate(ctx, [params.id]);
-      const copy = created.get(params.id)!;
-      const userIds = original.user_ids as string[];
-      if (userIds.length) await addMembers(ctx, copy, userIds);
-      return { data: await loadTeam(ctx, copy) };
     },
   });
   writeRoute(['POST'], {

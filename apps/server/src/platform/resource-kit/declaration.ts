@@ -106,6 +106,8 @@ export interface ActionDeclaration {
   segment?: string;
   /** Methods of the one-record route (default POST), e.g. ['PUT'] for /members/{id}/role. */
   methods?: HttpMethod[];
+  /** Methods of the _many route (default POST), e.g. ['PUT', 'POST'] for /jobs/start_on_web_many. */
+  manyMethods?: HttpMethod[];
   /** Refuse API keys (the route's noApiKeys). */
   noApiKeys?: boolean;
   /** What the one-record route answers instead of the record, e.g. the member as a guest. */
@@ -211,12 +213,23 @@ export interface FilesDeclaration {
 
 export interface ResourceScope {
   column: string;
+  /**
+   * The output field answering the parent's id when it is not `column`, e.g. a project's copy of
+   * a form section answers its copy as `form_id` (SQL over `project_form_id`).
+   */
+  field?: string;
   param: string;
   path: string;
   table: string;
   label: string;
   /** SQL condition over the parent row alias `p` that makes it usable, e.g. not deleted. */
   live?: string;
+  /**
+   * The parent's own parent, when the parent is itself served under one, e.g. a field under
+   * /forms/{formId}/sections/{sectionId}/fields: `under.column` is the parent table's column
+   * naming it. A parent that is not under that grandparent is "not found".
+   */
+  under?: ResourceScope;
 }
 
 export interface ResourceDeclaration<
@@ -269,11 +282,39 @@ export interface ResourceDeclaration<
   /** Sibling order column, kept per parent group. */
   order?: { column: string; groupBy?: string[] };
   /**
+   * How duplicate (and duplicate_many) copies a record when copying its columns is not enough.
+   * `sets` gives columns each copy takes instead of the original's (a job's new number);
+   * `rows` copies each live row of ids its own way (a project template's configuration lists)
+   * and answers original id → copy id (ids absent were not found), auditing its copies itself;
+   * `body` is what the one-record route takes beside the id, e.g. {name?}, handed to `rows`.
+   */
+  copy?: {
+    body?: ZodObject;
+    /** The table columns a copy takes from its original (default: the create body's columns). */
+    columns?: string[];
+    sets?(ctx: OrganisationContext): Promise<Record<string, unknown>>;
+    rows?(
+      ctx: OrganisationContext,
+      ids: string[],
+      body: Record<string, unknown>,
+    ): Promise<Map<string, string>>;
+  };
+  /**
    * The column `move` changes, e.g. a level's block_id. With `resource` (see parentRecord) the
    * row is a child of that record, e.g. a sheet's photo: visible only while its parent is, and
    * written only by whoever may update its parent, besides its own visibility and policy.
    */
-  parent?: { column: string; table: string; label: string; resource?: () => ResourceDeclaration };
+  parent?: {
+    column: string;
+    table: string;
+    label: string;
+    resource?: () => ResourceDeclaration;
+    /**
+     * The names a move's body gives the new parent and the index when they are not the column
+     * and `index`, e.g. a form field's {toFormSectionId, toIndex} (field-work §7).
+     */
+    moveBody?: { parent: string; index: string };
+  };
   /**
    * Embedded children (see hasMany), e.g. a sheet's photos: each record answers them under the
    * name, presented from their own declaration, one query per kind for a page of records.

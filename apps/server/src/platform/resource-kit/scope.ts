@@ -1,7 +1,7 @@
 import { idSchema, type BulkFailure } from '@fieldwork/contract';
 import { notFound } from '../errors';
 import type { OrganisationContext } from '../http/context';
-import type { ResourceDeclaration, Row } from './declaration';
+import type { ResourceDeclaration, ResourceScope, Row } from './declaration';
 import { hasVisibility, keyIn, keySql, Params, quote, visibilitySql } from './sql';
 import { notFoundReason } from './writer';
 
@@ -11,26 +11,38 @@ import { notFoundReason } from './writer';
  */
 export function resourceScope(declaration: ResourceDeclaration) {
   const scope = declaration.scope;
-  const paramsShape = scope ? { [scope.param]: idSchema } : {};
-  const basePath = scope
-    ? `/${scope.path}/:${scope.param}/${declaration.name}`
-    : `/${declaration.name}`;
+  // The parent and the parents above it, outermost first, e.g. project → form copy → section.
+  const chain: ResourceScope[] = [];
+  for (let level = scope; level; level = level.under) chain.unshift(level);
+  const paramsShape = Object.fromEntries(chain.map((level) => [level.param, idSchema]));
+  const basePath = `${chain.map((level) => `/${level.path}/:${level.param}`).join('')}/${declaration.name}`;
 
-  /** The parent's id after checking it is this organisation's and usable; null when top-level. */
+  /**
+   * The parent's id after checking it is this organisation's and usable, and that each parent
+   * sits under the one above it in the path (another form's section is "not found"); null when
+   * top-level. One statement per level, outermost first, so the 404 names the first missing one.
+   */
   async function parentOf(ctx: OrganisationContext, params: unknown): Promise<string | null> {
     if (!scope) return null;
-    const parentId = (params as Record<string, string>)[scope.param]!;
-    const { rows } = await ctx.db.query(
-      `SELECT 1 FROM ${scope.table} p WHERE p.organisation_id = $1 AND p.id = $2${scope.live ? ` AND ${scope.live}` : ''}`,
-      [ctx.organisationId, parentId],
-    );
-    if (!rows[0]) throw notFound(scope.label);
-    return parentId;
+    const given = params as Record<string, string>;
+    for (const level of chain) {
+      const values: unknown[] = [ctx.organisationId, given[level.param]];
+      const live = level.live ? ` AND ${level.live}` : '';
+      const above = level.under
+        ? ` AND p.${quote(level.under.column)} = $${values.push(given[level.under.param])}`
+        : '';
+      const { rows } = await ctx.db.query(
+        `SELECT 1 FROM ${level.table} p WHERE p.organisation_id = $1 AND p.id = $2${live}${above}`,
+        values,
+      );
+      if (!rows[0]) throw notFound(level.label);
+    }
+    return given[scope.param]!;
   }
 
   /** Rows of other parents read as "not found", exactly like other organisations' rows. */
   const belongs = (row: Row | undefined, parentId: string | null) =>
-    row !== undefined && (!scope || row[scope.column] === parentId);
+    row !== undefined && (!scope || row[scope.field ?? scope.column] === parentId);
 
   /**
    * Splits ids into those the caller may act on (the parent's own, and visible to the caller)

@@ -40,7 +40,8 @@ export function writer(declaration: ResourceDeclaration) {
     restore: (ctx: OrganisationContext, ids: string[]) => restore(scope, ctx, ids),
     remove: (ctx: OrganisationContext, requested: string[], force: boolean) =>
       remove(scope, ctx, requested, force),
-    duplicate: (ctx: OrganisationContext, ids: string[]) => duplicate(scope, ctx, ids),
+    duplicate: (ctx: OrganisationContext, ids: string[], body?: Record<string, unknown>) =>
+      duplicate(scope, ctx, ids, body),
     move: (ctx: OrganisationContext, ids: string[], parentId: string) =>
       move(scope, ctx, ids, parentId),
   };

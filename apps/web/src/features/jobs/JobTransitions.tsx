@@ -13,7 +13,7 @@ import { useOperatives } from './use-operatives';
 import { closeAfter } from '../../ui/forms/close-after';
 
 const LABEL: Record<JobAction, string> = {
-  start: 'Start',
+  start_on_web: 'Start',
   complete: 'Complete',
   reschedule: 'Reschedule',
   reassign: 'Reassign',
@@ -22,7 +22,7 @@ const LABEL: Record<JobAction, string> = {
   unlock: 'Release lock',
 };
 const DONE: Record<JobAction, string> = {
-  start: 'started',
+  start_on_web: 'started',
   complete: 'completed',
   reschedule: 'rescheduled',
   reassign: 'reassigned',
@@ -60,7 +60,7 @@ export function JobTransitions({ job }: { job: ListedJob }) {
           variant={
             name === 'cancel'
               ? 'light'
-              : name === 'start' || name === 'complete'
+              : name === 'start_on_web' || name === 'complete'
                 ? 'filled'
                 : 'default'
           }

@@ -16,7 +16,7 @@ const attribute = (id: string, type: JobAttribute['type'], options: string[] = [
 describe('job transitions on the web', () => {
   // What the server answers for an AWAITING job to a manager: its permissions weigh the status.
   const awaiting = {
-    start: true,
+    start_on_web: true,
     complete: false,
     recall: false,
     reschedule: true,
@@ -26,7 +26,7 @@ describe('job transitions on the web', () => {
   };
   it("offers what the record's permissions allow, and unlock only on a locked job", () => {
     expect(availableActions({ permissions: awaiting, locked_by_device_id: null })).toEqual([
-      'start',
+      'start_on_web',
       'reschedule',
       'reassign',
       'cancel',
@@ -36,7 +36,7 @@ describe('job transitions on the web', () => {
     );
     const operative = { ...awaiting, reschedule: false, reassign: false, cancel: false };
     expect(availableActions({ permissions: operative, locked_by_device_id: null })).toEqual([
-      'start',
+      'start_on_web',
     ]);
     expect(canMoveOnBoard({ permissions: operative, locked_by_device_id: null })).toBe(false);
     expect(canMoveOnBoard({ permissions: undefined, locked_by_device_id: null })).toBe(false);

@@ -2,7 +2,7 @@ import type { JobAction, ListedJob } from './jobs-api';
 
 /** In the order the detail page shows them. */
 export const JOB_ACTIONS: readonly JobAction[] = [
-  'start',
+  'start_on_web',
   'complete',
   'reschedule',
   'reassign',

@@ -48,7 +48,7 @@ export const useSaveJob = () =>
 
 /** The declared transitions of docs/jobs.md served as POST /jobs/{id}/{action}. */
 export type JobAction =
-  'start' | 'complete' | 'cancel' | 'recall' | 'reassign' | 'reschedule' | 'unlock';
+  'start_on_web' | 'complete' | 'cancel' | 'recall' | 'reassign' | 'reschedule' | 'unlock';
 
 export interface JobActionVariables {
   id: string;

@@ -184,7 +184,7 @@ function manyRoutes(kit: VerbKit, action: ActionDeclaration, summary: string): R
   if (many) {
     const runItems = planRunner(kit, action);
     return kit.writeRoutes(
-      ['POST'],
+      action.manyMethods ?? ['POST'],
       {
         path: `${kit.basePath}/${action.name}_many`,
         summary:
@@ -206,7 +206,7 @@ function manyRoutes(kit: VerbKit, action: ActionDeclaration, summary: string): R
   }
   const run = runnerOf(kit, action);
   return kit.writeRoutes(
-    ['POST'],
+    action.manyMethods ?? ['POST'],
     {
       path: `${kit.basePath}/${action.name}_many`,
       summary: `${summary}, several at once; answers which were ${action.past} and why others were not`,

@@ -8,6 +8,7 @@ import type { VerbKit } from './kit';
 export function duplicateRoutes(kit: VerbKit): RouteDef[] {
   const { declaration, write, read } = kit;
   const routes: RouteDef[] = [];
+  const copyBody = declaration.copy?.body;
   if (kit.has('duplicate')) {
     routes.push(
       ...kit.writeRoutes(
@@ -16,13 +17,15 @@ export function duplicateRoutes(kit: VerbKit): RouteDef[] {
           path: `${kit.basePath}/:id/duplicate`,
           summary: `Duplicate a ${declaration.label.toLowerCase()}`,
           params: kit.idParams,
+          ...(copyBody ? { body: copyBody.optional() } : {}),
           status: 201,
           response: kit.one,
-          handler: async (ctx, { params }) => {
+          handler: async (ctx, { params, body }) => {
             const parentId = await kit.parentOf(ctx, params);
             const own = await kit.allowed(ctx, parentId, [params.id], 'duplicate');
             if (own.failed[0]) throw kit.fail(own.failed[0], 422);
-            const { created } = await write.duplicate(ctx, [params.id]);
+            const given = body ?? {};
+            const { created } = await write.duplicate(ctx, [params.id], given);
             const copy = created.get(params.id);
             if (!copy) throw notFound(declaration.label);
             return { data: await kit.loadOne(ctx, copy, parentId) };

@@ -27,7 +27,7 @@ export function listRoute(
       const query = parseListQuery(search);
       read.checkQuery(ctx, query);
       const parentId = await kit.parentOf(ctx, params);
-      if (scope) query.filters.set(scope.column, [parentId!]);
+      if (scope) query.filters.set(scope.field ?? scope.column, [parentId!]);
       return query.page.all
         ? new StreamedBody('application/json; charset=utf-8', read.streamList(ctx, query))
         : read.list(ctx, query);

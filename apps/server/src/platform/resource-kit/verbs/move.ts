@@ -1,6 +1,7 @@
 import { idSchema, idsBodySchema } from '@fieldwork/contract';
 import { z } from 'zod';
-import { notFound } from '../../errors';
+import { notFound, validationFailure } from '../../errors';
+import { quote } from '../sql';
 import type { RouteDef } from '../../http/route';
 import type { OrganisationContext } from '../../http/context';
 import { bulkResult, type VerbKit } from './kit';
@@ -17,14 +18,46 @@ export function moveRoutes(kit: VerbKit): RouteDef[] {
   const parent = declaration.parent;
   if (!parent) return [];
   const column = parent.column;
+  const names = parent.moveBody ?? { parent: column, index: 'index' };
   const ordered = declaration.order?.groupBy?.includes(column) ? placer(declaration) : null;
-  const target = z.object({ [column]: idSchema, ...(ordered ? { index: targetIndex } : {}) });
-  const move = async (ctx: OrganisationContext, ids: string[], body: Record<string, unknown>) => {
-    const parentId = String(body[column]);
+  const target = z.object({
+    [names.parent]: idSchema,
+    ...(ordered ? { [names.index]: targetIndex } : {}),
+  });
+  // Served under a grandparent (a field under a form's section): the new parent must be the
+  // same grandparent's (a section of the same form), else a 422 naming the body's field.
+  const scope = kit.scope;
+  const under = scope?.column === column ? scope.under : undefined;
+  const checkUnder = async (ctx: OrganisationContext, params: unknown, parentId: string) => {
+    if (!scope || !under) return;
+    const { rows } = await ctx.db.query(
+      `SELECT 1 FROM ${scope.table} p WHERE p.organisation_id = $1 AND p.id = $2
+          AND p.${quote(under.column)} = $3`,
+      [ctx.organisationId, parentId, (params as Record<string, string>)[under.param]],
+    );
+    if (!rows[0])
+      throw validationFailure([
+        {
+          field: names.parent,
+          message: `Must be a ${scope.label.toLowerCase()} of this ${under.label.toLowerCase()}.`,
+          code: 'not_found',
+        },
+      ]);
+  };
+  const move = async (
+    ctx: OrganisationContext,
+    params: unknown,
+    ids: string[],
+    body: Record<string, unknown>,
+  ) => {
+    const parentId = String(body[names.parent]);
+    await checkUnder(ctx, params, parentId);
     if (!ordered) return write.move(ctx, ids, parentId);
     await write.checkReferences(ctx, [{ [column]: parentId }]);
-    const index = typeof body.index === 'number' ? body.index : Number.MAX_SAFE_INTEGER;
-    return ordered(ctx, ids, index, 'MOVE', { [column]: parentId });
+    const index = body[names.index];
+    return ordered(ctx, ids, typeof index === 'number' ? index : Number.MAX_SAFE_INTEGER, 'MOVE', {
+      [column]: parentId,
+    });
   };
   const routes: RouteDef[] = [];
   if (kit.has('move')) {
@@ -33,7 +66,7 @@ export function moveRoutes(kit: VerbKit): RouteDef[] {
         ['POST', 'PUT'],
         {
           path: `${kit.basePath}/:id/move`,
-          summary: `Move a ${declaration.label.toLowerCase()} under another ${parent.label.toLowerCase()} (body: {${column}})`,
+          summary: `Move a ${declaration.label.toLowerCase()} under another ${parent.label.toLowerCase()} (body: {${names.parent}${ordered ? `, ${names.index}` : ''}})`,
           params: kit.idParams,
           body: target,
           response: kit.one,
@@ -41,9 +74,11 @@ export function moveRoutes(kit: VerbKit): RouteDef[] {
             const parentId = await kit.parentOf(ctx, params);
             const own = await kit.allowed(ctx, parentId, [params.id], 'move');
             if (own.failed[0]) throw kit.fail(own.failed[0], 422);
-            const { done } = await move(ctx, [params.id], body);
+            const { done } = await move(ctx, params, [params.id], body);
             if (!done.length) throw notFound(declaration.label);
-            return { data: await kit.loadOne(ctx, params.id, parentId) };
+            // A record moved out of the parent in its path is answered under its new one.
+            const now = scope?.column === column ? String(body[names.parent]) : parentId;
+            return { data: await kit.loadOne(ctx, params.id, now) };
           },
         },
         'move',
@@ -56,14 +91,14 @@ export function moveRoutes(kit: VerbKit): RouteDef[] {
         ['POST', 'PUT'],
         {
           path: `${kit.basePath}/move_many`,
-          summary: `Move several ${declaration.name} (body: {ids, ${column}})`,
+          summary: `Move several ${declaration.name} (body: {ids, ${names.parent}})`,
           params: kit.collectionParams,
           body: idsBodySchema.extend(target.shape),
           response: bulkResult('moved'),
           handler: async (ctx, { params, body }) => {
             const { ids, ...rest } = body as { ids: string[] } & Record<string, unknown>;
             const own = await kit.allowed(ctx, await kit.parentOf(ctx, params), ids, 'move');
-            const { done, failed } = await move(ctx, own.ids, rest);
+            const { done, failed } = await move(ctx, params, own.ids, rest);
             return { moved: done, failed: [...own.failed, ...failed] };
           },
         },

@@ -5,11 +5,25 @@ import { writableColumns } from '../declaration';
 import { quote } from '../sql';
 import { split, type WriteScope } from './scope';
 
-/** A copy of each live record of ids ("(copy)" after a name), audited DUPLICATE. */
-export async function duplicate(scope: WriteScope, ctx: OrganisationContext, ids: string[]) {
+/**
+ * A copy of each live record of ids ("(copy)" after a name), audited DUPLICATE; or the
+ * declaration's own copy (`copy.rows`) where copying columns is not enough.
+ */
+export async function duplicate(
+  scope: WriteScope,
+  ctx: OrganisationContext,
+  ids: string[],
+  body: Record<string, unknown> = {},
+) {
   const { declaration, table, liveAsT } = scope;
+  if (declaration.copy?.rows) {
+    const copied = await declaration.copy.rows(ctx, ids, body);
+    return { created: copied, ...split(scope, ids, new Set(copied.keys())) };
+  }
   const order = declaration.order;
-  const columns = writableColumns(declaration).filter((column) => column !== order?.column);
+  const columns = (declaration.copy?.columns ?? writableColumns(declaration)).filter(
+    (column) => column !== order?.column,
+  );
   // A copy goes to the end of its original's group.
   const orderSelect = order
     ? [
@@ -19,18 +33,21 @@ export async function duplicate(scope: WriteScope, ctx: OrganisationContext, ids
   const created = new Map<string, string>();
   for (const id of ids) {
     const copy = newId();
+    const values: unknown[] = [ctx.organisationId, id, copy];
+    const sets = (await declaration.copy?.sets?.(ctx)) ?? {};
+    const copied = columns.filter((column) => !(column in sets));
     const select = [
-      ...columns.map((column) =>
-        column === 'name' ? `t.name || ' (copy)'` : `t.${quote(column)}`,
-      ),
+      ...copied.map((column) => (column === 'name' ? `t.name || ' (copy)'` : `t.${quote(column)}`)),
+      ...Object.values(sets).map((value) => `$${values.push(value)}`),
       ...orderSelect,
     ];
+    const names = [...copied, ...Object.keys(sets), ...(order ? [order.column] : [])];
     const { rows } = await ctx.db.query<{ id: string }>(
-      `INSERT INTO ${table} (id, organisation_id${[...columns, ...(order ? [order.column] : [])].map((c) => `, ${quote(c)}`).join('')})
+      `INSERT INTO ${table} (id, organisation_id${names.map((c) => `, ${quote(c)}`).join('')})
          SELECT $3, t.organisation_id${select.map((s) => `, ${s}`).join('')}
            FROM ${table} t WHERE t.organisation_id = $1 AND t.id = $2${liveAsT}
          RETURNING id`,
-      [ctx.organisationId, id, copy],
+      values,
     );
     if (rows[0]) created.set(id, copy);
   }

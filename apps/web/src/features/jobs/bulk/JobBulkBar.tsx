@@ -12,7 +12,7 @@ import { failureLines, offered, runJobBulk } from './job-bulk';
 import type { JobBulkOutcome, JobBulkVariables, JobBulkVerb } from './job-bulk';
 
 const LABEL: Record<JobBulkVerb, string> = {
-  start: 'Start',
+  start_on_web: 'Start',
   complete: 'Complete',
   cancel: 'Cancel',
   reassign: 'Reassign',
@@ -20,14 +20,21 @@ const LABEL: Record<JobBulkVerb, string> = {
   delete: 'Delete',
 };
 const DONE: Record<JobBulkVerb, string> = {
-  start: 'Started',
+  start_on_web: 'Started',
   complete: 'Completed',
   cancel: 'Cancelled',
   reassign: 'Reassigned',
   reschedule: 'Rescheduled',
   delete: 'Deleted',
 };
-const ORDER: JobBulkVerb[] = ['start', 'complete', 'reassign', 'reschedule', 'cancel', 'delete'];
+const ORDER: JobBulkVerb[] = [
+  'start_on_web',
+  'complete',
+  'reassign',
+  'reschedule',
+  'cancel',
+  'delete',
+];
 
 /**
  * Start, complete, reassign, reschedule, cancel or delete the checked jobs through the _many

@@ -6,12 +6,12 @@ const job = (id: string, number: number, permissions: Record<string, boolean>) =
   ({ id, number, reference: null, permissions }) as unknown as ListedJob;
 
 describe('job bulk actions', () => {
-  const awaiting = job('a', 1, { start: true, delete: true, cancel: true });
-  const cancelled = job('c', 2, { start: false, delete: true });
+  const awaiting = job('a', 1, { start_on_web: true, delete: true, cancel: true });
+  const cancelled = job('c', 2, { start_on_web: false, delete: true });
 
   it('offers an action when one checked job may take it', () => {
-    expect(offered([awaiting, cancelled], 'start')).toBe(true);
-    expect(offered([cancelled], 'start')).toBe(false);
+    expect(offered([awaiting, cancelled], 'start_on_web')).toBe(true);
+    expect(offered([cancelled], 'start_on_web')).toBe(false);
     expect(offered([cancelled], 'delete')).toBe(true);
     expect(offered([awaiting, cancelled], 'complete')).toBe(false);
   });

@@ -4,12 +4,12 @@ import { jobsApi, jobTitle } from '../jobs-api';
 import type { ListedJob } from '../jobs-api';
 
 /** The transitions the jobs list applies to checked rows, through POST /jobs/{action}_many. */
-export type JobBulkAction = 'start' | 'complete' | 'cancel' | 'reassign' | 'reschedule';
+export type JobBulkAction = 'start_on_web' | 'complete' | 'cancel' | 'reassign' | 'reschedule';
 export type JobBulkVerb = JobBulkAction | 'delete';
 
 /** The key of the answer that lists the ids that succeeded (docs/jobs.md). */
 export const PAST: Record<JobBulkVerb, string> = {
-  start: 'started',
+  start_on_web: 'started',
   complete: 'completed',
   cancel: 'cancelled',
   reassign: 'reassigned',

@@ -116,6 +116,7 @@ export function makeQualification(overrides: Partial<Qualification> = {}): Quali
     expiry_date: null,
     expiry_status: 'NO_EXPIRY',
     attachments: [],
+    archived_at: null,
     ...overrides,
   };
 }
