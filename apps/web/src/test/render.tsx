@@ -24,8 +24,12 @@ export async function render(node: ReactNode): Promise<HTMLElement> {
   return container;
 }
 
-/** Waits until `check` stops throwing (React, queries and lazy imports settle asynchronously). */
-export async function waitFor<T>(check: () => T, timeoutMs = 2000): Promise<T> {
+/**
+ * Waits until `check` stops throwing (React, queries and lazy imports settle asynchronously). The
+ * first render of a lazily imported page is transformed on demand: 2 s was overrun on a loaded
+ * machine.
+ */
+export async function waitFor<T>(check: () => T, timeoutMs = 5000): Promise<T> {
   const started = Date.now();
   for (;;) {
     try {
