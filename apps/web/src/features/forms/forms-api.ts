@@ -42,5 +42,19 @@ export function useSaveWholeForm(id: string) {
   });
 }
 
+/** POST /forms with the sections: a new form created whole by its first save. */
+export function useCreateWholeForm() {
+  const queryClient = useQueryClient();
+  const { organisationId } = useSession();
+  return useResourceMutation(['forms'], async (body: FormSave) => {
+    const saved = await formsApi.create(body);
+    queryClient.setQueryData(
+      [...resourceQueryKey(organisationId, 'forms'), 'one', saved.id],
+      saved,
+    );
+    return saved;
+  });
+}
+
 /** "1 form", "3 forms". */
 export const formCount = (count: number) => `${count} form${count === 1 ? '' : 's'}`;
