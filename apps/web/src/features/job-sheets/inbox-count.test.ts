@@ -33,7 +33,7 @@ describe('the navigation badge and the inbox page', () => {
       rejected: section(1),
       jobs_due_today: section(0),
       meta: { total: 2 },
-    } as unknown as Parameters<typeof seedInboxCount>[2]);
+    });
     expect(inboxTotal(queryClient.getQueryData(key))).toBe(2);
   });
 });
