@@ -20,7 +20,7 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { FORM_FIELD_TYPE_LABELS, FORM_FIELD_TYPES } from '@fieldwork/contract';
 import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ValidationFailureError } from '../../api/errors';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { ErrorState } from '../../ui/feedback/ErrorState';
@@ -48,13 +48,12 @@ import { useCreateWholeForm, useFormRecord, useSaveWholeForm } from './forms-api
  */
 export function FormBuilderPage() {
   const { formId = '' } = useParams();
-  if (formId === NEW_FORM)
+  const isNew = formId === NEW_FORM;
+  const record = useFormRecord(formId, !isNew);
+  // The builder that created the form carries on at its new address (no remount, nothing lost).
+  const continued = (useLocation().state as { builder?: string } | null)?.builder === NEW_FORM;
+  if (isNew)
     return <FormBuilder key={NEW_FORM} formId={null} initial={blankBuilderValues()} canEdit />;
-  return <SavedFormBuilder formId={formId} />;
-}
-
-function SavedFormBuilder({ formId }: { formId: string }) {
-  const record = useFormRecord(formId);
   if (record.isPending) return <PageLoader />;
   if (record.isError)
     return (
@@ -66,7 +65,7 @@ function SavedFormBuilder({ formId }: { formId: string }) {
     );
   return (
     <FormBuilder
-      key={record.data.id}
+      key={continued ? NEW_FORM : record.data.id}
       formId={formId}
       initial={toBuilderValues(record.data)}
       // What the caller may do with the form comes with it (the server's policy).
@@ -121,7 +120,7 @@ function FormBuilder({
       notifySuccess('Form saved');
       if (!formId) {
         guard.allowNext();
-        void navigate(formPath(slug, saved.id), { replace: true });
+        void navigate(formPath(slug, saved.id), { replace: true, state: { builder: NEW_FORM } });
       }
     } catch (error) {
       if (error instanceof ValidationFailureError)

@@ -76,7 +76,7 @@ export function toBuilderValues(form: FormRecord): BuilderValues {
   };
 }
 
-/** A form not created yet: no name, one empty section, the server's defaults. */
+/** A form not created yet: no name, no sections, the server's defaults. */
 export function blankBuilderValues(): BuilderValues {
   return {
     name: '',
@@ -87,7 +87,7 @@ export function blankBuilderValues(): BuilderValues {
     qr_code_capture_enabled: false,
     qr_code_capture_required: false,
     confirm_location_status_on_submit: false,
-    sections: [{ id: newBuilderId(), name: 'Section 1', fields: [] }],
+    sections: [],
   };
 }
 

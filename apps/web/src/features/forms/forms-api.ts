@@ -18,11 +18,12 @@ export const useCreateForm = () => useSaveRecord(formsApi);
 export const useBulkFormAction = () => useBulkAction(formsApi);
 
 /** GET /forms/{id}: the form with its sections and fields. */
-export function useFormRecord(id: string) {
+export function useFormRecord(id: string, enabled = true) {
   const { organisationId } = useSession();
   return useQuery({
     queryKey: [...resourceQueryKey(organisationId, 'forms'), 'one', id],
     queryFn: () => formsApi.get(id),
+    enabled,
   });
 }
 

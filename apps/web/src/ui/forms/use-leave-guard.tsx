@@ -11,10 +11,14 @@ import { modals } from '../feedback/modals';
  */
 export function useLeaveGuard(dirty: boolean, what = 'your changes') {
   const allowed = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (allowed.current) {
+      // One navigation goes through unasked, then the guard holds again.
+      allowed.current = false;
+      return false;
+    }
+    return dirty && currentLocation.pathname !== nextLocation.pathname;
+  });
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
