@@ -1,5 +1,5 @@
 import type { MeContext } from '@fieldwork/contract';
-import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import type { Location, NavigateFunction } from 'react-router-dom';
 import { vi } from 'vitest';
 import { configureApi } from '../api/api-config';
@@ -27,24 +27,12 @@ export async function renderApp(path: string, queryClient = createQueryClient())
     navigate = useNavigate();
     return null;
   }
-  // A data router, as main.tsx's, so useBlocker works.
-  const memoryRouter = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <AppRoutes />
-            <Probe />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
   await render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={memoryRouter} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Probe />
+      </MemoryRouter>
     </AppProviders>,
   );
   const router: TestRouter = {

@@ -180,11 +180,12 @@ describe('form builder: saving and leaving', () => {
     await waitFor(() => expect(textOf()).not.toContain('Unsaved changes'));
   });
 
-  it('asks before leaving with unsaved changes, and stays on "Stay"', async () => {
+  it('asks before leaving by a link with unsaved changes, and stays on "Stay"', async () => {
     const { form, router } = await openBuilder('MANAGER');
     await fill('Form name', 'Door check, revised');
     await waitFor(() => expect(textOf()).toContain('Unsaved changes'));
-    void router.navigate('/organisations/acme/library');
+    // The builder's own "Forms" link back to the list.
+    await click('Forms');
     await waitFor(() => expect(textOf()).toContain('Leave without saving?'));
     expect(router.state.location.pathname).toBe(`/organisations/acme/library/forms/${form.id}`);
     await click('Stay');
