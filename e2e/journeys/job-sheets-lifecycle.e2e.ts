@@ -75,6 +75,12 @@ describe('journey: a job sheet’s lifecycle', () => {
     await page.getByRole('button', { name: 'Add material' }).click();
     await dialog.getByRole('button', { name: 'Add material' }).click();
     await dialog.getByText('Name the material.').waitFor();
+    // A negative quantity is refused with the reason (not saved as 0).
+    await dialog.getByLabel('Material').fill('Washers');
+    await dialog.getByLabel('Quantity').fill('-2');
+    await dialog.getByRole('button', { name: 'Add material' }).click();
+    await dialog.getByText('Must be 0 or more').waitFor();
+    await expect.poll(() => dialog.getByLabel('Quantity').inputValue()).toBe('-2');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await addMaterial('Intumescent strip', '3');
     await addMaterial('Hinge screws', '12');

@@ -46,8 +46,15 @@ describe('journey: jobs', () => {
     await rowOf(page, 'Roof survey').waitFor();
 
     // Create a job for the operative on Monday of this week.
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole('button', { name: 'New job' }).first().click();
     const dialog = page.getByRole('dialog');
+    // Without a project it says what to do (not the id format), and its button is in sight.
+    await dialog.getByRole('button', { name: 'Create job' }).click();
+    await dialog.getByText('Choose a project').waitFor();
+    expect(await dialog.getByText(/hex id/).count()).toBe(0);
+    const createButton = await dialog.getByRole('button', { name: 'Create job' }).boundingBox();
+    expect(createButton!.y + createButton!.height).toBeLessThanOrEqual(900);
     // The project is required (its label carries the asterisk).
     await chooseRequired(page, 'Project', 'Harbour Flats');
     await dialog.getByLabel('Reference').fill('Boiler service');
@@ -101,6 +108,9 @@ describe('journey: jobs', () => {
     const handle = `[data-job="${job.id}"] button[aria-label^="Move"]`;
     const wednesday = `[data-cell="${worker.id}|${thisWeek(2)}"]`;
     await page.locator(handle).waitFor();
+    // The week's last day is not cut off beside the navigation at 1440 px.
+    const sunday = await page.locator(`[data-cell="${worker.id}|${thisWeek(6)}"]`).boundingBox();
+    expect(sunday!.x + sunday!.width).toBeLessThanOrEqual(1440);
     await captureScreens(page, 'jobs-board');
     await drag(page, handle, wednesday);
     await page.locator(`${wednesday} [data-job="${job.id}"]`).waitFor();

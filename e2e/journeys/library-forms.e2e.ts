@@ -21,8 +21,14 @@ describe('journey: build a form', () => {
       .click();
     await expectPath(page, `/organisations/${slug}/library/forms`);
     await page.getByText('No forms yet.').waitFor();
+    // "New form" then Back leaves no "Untitled form" behind: a form is created by its first save.
     await page.getByRole('button', { name: 'New form' }).click();
-    await expectPath(page, /\/library\/forms\/[0-9a-f]{24}$/);
+    await expectPath(page, /\/library\/forms\/new$/);
+    await page.getByLabel('Form name').waitFor();
+    await page.goBack();
+    await page.getByText('No forms yet.').waitFor();
+    await page.getByRole('button', { name: 'New form' }).click();
+    await expectPath(page, /\/library\/forms\/new$/);
 
     await page.getByLabel('Form name').fill('Fire door inspection');
     await page.getByRole('button', { name: 'Add section' }).click();
@@ -54,8 +60,30 @@ describe('journey: build a form', () => {
     await expect.poll(() => preview.getAttribute('data-device')).toBe('phone');
     await captureScreens(page, 'form-builder');
 
+    // A required text question: the preview shows it empty, and saving is not stopped by it.
+    await page.getByRole('button', { name: 'Add field' }).click();
+    await page.getByRole('menuitem', { name: 'Text', exact: true }).click();
+    await page.getByLabel('Question').fill('Door number');
+    await page.getByRole('switch', { name: 'Required', exact: true }).check({ force: true });
+    await preview.getByRole('textbox', { name: 'Door number' }).waitFor();
+    expect(await preview.getByRole('textbox', { name: 'Door number' }).inputValue()).toBe('');
+
     await page.getByRole('button', { name: 'Save form' }).click();
     await page.getByText('Form saved').waitFor();
+    await expectPath(page, /\/library\/forms\/[0-9a-f]{24}$/);
+    await expect.poll(() => page.getByText('Unsaved changes').count()).toBe(0);
+
+    // A change not saved yet: leaving by the navigation asks first; Stay keeps it.
+    await page.getByLabel('Form name').fill('Fire door inspection (draft)');
+    await page.getByText('Unsaved changes').waitFor();
+    await page.getByRole('link', { name: 'Forms' }).first().click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expectPath(page, /\/library\/forms\/[0-9a-f]{24}$/);
+    await page.getByLabel('Form name').fill('Fire door inspection');
+    await page.getByRole('button', { name: 'Save form' }).click();
+    await expect.poll(() => page.getByText('Unsaved changes').count()).toBe(0);
 
     // Saved: the form reads back with its conditional, from the API and after a reload.
     await page.reload();
@@ -63,6 +91,7 @@ describe('journey: build a form', () => {
     await page.getByText('Conditional').waitFor();
     await page.getByRole('link', { name: 'Forms' }).first().click();
     await page.getByRole('link', { name: 'Fire door inspection' }).waitFor();
+    expect(await page.getByRole('link', { name: /Untitled form/ }).count()).toBe(0);
     await captureScreens(page, 'forms-list');
     await context.close();
   });

@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = [
   // declared lifecycle actions (resource kit actions)
   'START',
   'COMPLETE',
+  // a job completed while some of its forms had no submitted sheet (docs/jobs.md)
+  'COMPLETE_WITHOUT_SHEETS',
   'REASSIGN',
   'RECALL',
   'RESCHEDULE',

@@ -19,6 +19,9 @@ import { jobSchema } from './jobs';
  * SUBMITTED → REJECTED → (fixed, resubmitted: next approval batch) SUBMITTED,
  * SUBMITTED → IN_PROGRESS (unsubmit, before any decision of the batch), any but APPROVED → CANCELLED.
  */
+/** The longest text answer a job sheet keeps (the fill screen limits its inputs to it). */
+export const TEXT_ANSWER_MAX = 20_000;
+
 export const JOB_SHEET_STATUSES = [
   'IN_PROGRESS',
   'SUBMITTED',
@@ -204,7 +207,10 @@ export type JobSheetFieldValue = z.infer<typeof jobSheetFieldValueSchema>;
 export const jobSheetFieldValueInputSchema = z
   .object({
     form_field_id: idSchema,
-    value_string: z.string().max(20_000).nullish(),
+    value_string: z
+      .string()
+      .max(TEXT_ANSWER_MAX, `At most ${TEXT_ANSWER_MAX.toLocaleString('en-GB')} characters`)
+      .nullish(),
     value_number: z.number().nullish(),
     value_boolean: z.boolean().nullish(),
     value_date: z.string().max(64).nullish(),
@@ -217,7 +223,11 @@ export type JobSheetFieldValueInput = z.infer<typeof jobSheetFieldValueInputSche
 
 // Materials ----------------------------------------------------------------------------------
 
-const measure = z.number().min(0).max(1_000_000_000).nullish();
+const measure = z
+  .number('Must be a number')
+  .min(0, 'Must be 0 or more')
+  .max(1_000_000_000, 'At most 1,000,000,000')
+  .nullish();
 const materialMeasures = {
   quantity: measure,
   width_in_mm: measure,

@@ -51,10 +51,18 @@ export const featuresSchema = z
   .meta({ id: 'OrganisationFeatures' });
 export type OrganisationFeatures = z.infer<typeof featuresSchema>;
 
+/**
+ * Completing a job whose forms have no submitted job sheet (docs/jobs.md): refused with
+ * 422 naming what is missing, or allowed with an audit entry recording it (the default).
+ */
+export const JOB_COMPLETION_RULES = ['ALLOW_WITH_NOTE', 'REFUSE'] as const;
+export type JobCompletionRule = (typeof JOB_COMPLETION_RULES)[number];
+
 export const organisationSettingsSchema = z
   .object({
     project_reference_field_enabled: z.boolean(),
     location_reference_field_name: z.string().nullable(),
+    complete_job_without_sheets: z.enum(JOB_COMPLETION_RULES),
   })
   .meta({ id: 'OrganisationSettings' });
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
@@ -137,6 +145,9 @@ export const settingsBodySchema = z
   .strictObject({
     project_reference_field_enabled: flag,
     location_reference_field_name: text(100),
+    complete_job_without_sheets: z
+      .enum(JOB_COMPLETION_RULES, 'Must be ALLOW_WITH_NOTE or REFUSE')
+      .optional(),
   })
   .meta({ id: 'SettingsBody' });
 export type SettingsBody = z.input<typeof settingsBodySchema>;

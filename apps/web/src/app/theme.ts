@@ -38,6 +38,11 @@ export const theme = createTheme({
     // Mantine's initial-focus placeholder is a focusable role="presentation" child of the
     // role="menu" list, which axe rightly flags; without it the first item takes focus on open.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A status badge is never cut to "IN PROGR…" on a phone: it keeps its width (the table
+    // beside it scrolls) instead of shrinking under its words.
+    Badge: {
+      styles: { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } },
+    },
   },
 });
 

@@ -29,6 +29,17 @@ describe('job sheet materials, update-and-submit, submit all, lists', () => {
         .map((e: { field: string; code: string }) => `${e.field}:${e.code}`)
         .sort(),
     ).toEqual(['joint_size_in_mm:required', 'quantity:not_allowed']);
+    // A negative measure is refused with the reason, never saved as 0.
+    const negative = await api.post('/job_sheet_materials', {
+      job_sheet_id: sheet.id,
+      material_name: 'Hinge screws',
+      material_input_type_key: 'QUANTITY',
+      quantity: -2,
+    });
+    expect(negative.status).toBe(422);
+    expect(negative.body.errors).toEqual([
+      expect.objectContaining({ field: 'quantity', message: 'Must be 0 or more' }),
+    ]);
     const created = await api.post('/job_sheet_materials', {
       job_sheet_id: sheet.id,
       material_name: 'Intumescent sealant',

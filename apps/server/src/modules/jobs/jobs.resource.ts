@@ -26,6 +26,7 @@ import { checkedAttributeValues, type AttributeValueInput } from './attribute-va
 import { jobDateRangeFilters } from './date-range-filters';
 import { JOB_SHEET_COUNT, JOB_SHEET_IDS } from './job-sheet-columns';
 import { submitJobSheetsAction } from './submit-job-sheets';
+import { completionRefusals, noteCompletions } from './completion';
 import { operativeError } from './operative-check';
 
 const FORM_NAMES = `(SELECT coalesce(array_agg(pf.name ORDER BY pf.name), '{}') FROM project_forms pf
@@ -172,7 +173,9 @@ export const jobsResource: ResourceDeclaration = defineResource({
       sets: { status: 'COMPLETED' },
       setsSql: { completed_at: 'now()', ...RELEASE_LOCK_SQL },
       wrongStatus: 422,
-      validate: guarded(),
+      // Forms without a submitted sheet: refused or noted, per the organisation's setting.
+      validate: guarded(completionRefusals),
+      after: noteCompletions,
     },
     {
       name: 'cancel',

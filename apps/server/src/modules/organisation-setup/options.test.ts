@@ -23,7 +23,11 @@ describe('organisation options', () => {
         use_new_query_api: false,
         api_management: false,
       },
-      settings: { project_reference_field_enabled: true, location_reference_field_name: null },
+      settings: {
+        project_reference_field_enabled: true,
+        location_reference_field_name: null,
+        complete_job_without_sheets: 'ALLOW_WITH_NOTE',
+      },
       report_options: {
         company_name: null,
         address: null,
@@ -185,6 +189,7 @@ describe('organisation options', () => {
     expect(settings.body.organisation.options.settings).toEqual({
       project_reference_field_enabled: true,
       location_reference_field_name: 'Plot',
+      complete_job_without_sheets: 'ALLOW_WITH_NOTE',
     });
     const bad = await org.api.put('/options/settings', {
       colour: 'red',

@@ -9,6 +9,7 @@ import {
   type ReportOptions,
   type StoredImage,
 } from '@fieldwork/contract';
+import type { Queryable } from '../../platform/db/queryable';
 import type { FileStorage } from '../../platform/storage/storage';
 import { findCurrency } from './reference-data';
 
@@ -45,7 +46,20 @@ export const DEFAULT_FEATURES: OrganisationFeatures = {
 export const DEFAULT_SETTINGS: OrganisationSettings = {
   project_reference_field_enabled: true,
   location_reference_field_name: null,
+  complete_job_without_sheets: 'ALLOW_WITH_NOTE',
 };
+
+/** The organisation's settings with their defaults, for a rule of another module. */
+export async function readSettings(
+  db: Queryable,
+  organisationId: string,
+): Promise<OrganisationSettings> {
+  const { rows } = await db.query<{ settings: unknown }>(
+    `SELECT options->'settings' AS settings FROM organisations WHERE id = $1`,
+    [organisationId],
+  );
+  return known(DEFAULT_SETTINGS, rows[0]?.settings);
+}
 
 export const DEFAULT_REPORT_OPTIONS: ReportOptions = {
   company_name: null,

@@ -1,6 +1,6 @@
 import { settingsBodySchema } from '@fieldwork/contract';
 import type { Organisation, SettingsBody } from '@fieldwork/contract';
-import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { SettingsSection } from '../../ui/SettingsSection';
@@ -20,6 +20,7 @@ export function ProjectSettingsForm({
   const form = useZodForm(settingsBodySchema, {
     project_reference_field_enabled: saved.project_reference_field_enabled,
     location_reference_field_name: saved.location_reference_field_name ?? '',
+    complete_job_without_sheets: saved.complete_job_without_sheets,
   });
   const update = useUpdateSettings();
 
@@ -46,6 +47,18 @@ export function ProjectSettingsForm({
             disabled={!canEdit}
             maw={420}
             {...form.bind('location_reference_field_name')}
+          />
+          <Select
+            label="Completing a job without its job sheets"
+            description="When a job's forms have no submitted job sheet."
+            disabled={!canEdit}
+            maw={420}
+            allowDeselect={false}
+            data={[
+              { value: 'ALLOW_WITH_NOTE', label: 'Allow, and note it in the job’s history' },
+              { value: 'REFUSE', label: 'Refuse until every form has a submitted sheet' },
+            ]}
+            {...form.bind('complete_job_without_sheets')}
           />
           {canEdit && (
             <Group>

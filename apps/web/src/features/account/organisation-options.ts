@@ -39,6 +39,8 @@ export function optionsOf(organisation: Pick<Organisation, 'options'>): Organisa
     settings: {
       project_reference_field_enabled: flag(settings.project_reference_field_enabled, true),
       location_reference_field_name: text(settings.location_reference_field_name),
+      complete_job_without_sheets:
+        settings.complete_job_without_sheets === 'REFUSE' ? 'REFUSE' : 'ALLOW_WITH_NOTE',
     },
     report_options: {
       company_name: text(report.company_name),

@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
 import type { ExportRequest } from '../../api/exports';
 import { useArchivableListState } from '../../ui/data-table/use-archivable-list-state';
 
@@ -11,23 +10,9 @@ export type ClientSortColumn = 'name' | 'project_count' | 'created_at';
  * client it found.
  */
 export function useClientListState() {
-  const [params] = useSearchParams();
-  const linked = {
-    search: params.get('search') ?? '',
-    archived: params.get('archived') === 'true',
-  };
-  const list = useArchivableListState<ClientSortColumn>('name', {
-    initialSearch: linked.search,
-    initialShowArchived: linked.archived,
-  });
-  // A new link while the page is open (another client found) searches again.
-  const linkKey = `${linked.search}|${linked.archived}`;
-  const [seenLinkKey, setSeenLinkKey] = useState(linkKey);
-  if (linkKey !== seenLinkKey) {
-    setSeenLinkKey(linkKey);
-    list.setSearch(linked.search);
-    list.setShowArchived(linked.archived);
-  }
+  // The search, the archived filter, the sort and the page live in the address
+  // (ui/data-table/use-url-state): a link such as the global search's opens the list searched.
+  const list = useArchivableListState<ClientSortColumn>('name');
   const { debouncedSearch, showArchived, sortParam } = list;
   const exportRequest: ExportRequest = useMemo(
     () => ({

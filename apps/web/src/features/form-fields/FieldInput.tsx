@@ -1,5 +1,6 @@
 import { Checkbox, NumberInput, Radio, Stack, Group, Textarea, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { TEXT_ANSWER_MAX } from '@fieldwork/contract';
+import { useState, type ReactNode } from 'react';
 import { SignaturePad } from './SignaturePad';
 import { isSignature, liveOptions, type RenderableField } from './field-logic';
 
@@ -41,19 +42,12 @@ export function FieldInput({
   const text = typeof value === 'string' ? value : '';
   switch (field.type) {
     case 'TEXT':
-      return field.large_text ? (
-        <Textarea
-          {...common}
-          autosize
-          minRows={3}
-          value={text}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      ) : (
-        <TextInput
-          {...common}
-          value={text}
-          onChange={(event) => onChange(event.currentTarget.value)}
+      return (
+        <TextAnswer
+          common={common}
+          large={field.large_text ?? false}
+          text={text}
+          onChange={onChange}
         />
       );
     case 'NUMBER':
@@ -132,4 +126,54 @@ export function FieldInput({
     case 'PHOTO':
       return renderPhotos(field, error);
   }
+}
+
+const LIMIT = TEXT_ANSWER_MAX.toLocaleString('en-GB');
+
+/**
+ * A text answer, limited to what a sheet keeps: typing or pasting past the limit keeps the first
+ * TEXT_ANSWER_MAX characters and says so at once; near the limit, what is left is counted.
+ */
+function TextAnswer({
+  common,
+  large,
+  text,
+  onChange,
+}: {
+  common: {
+    label: string;
+    required: boolean;
+    error: string | undefined;
+    disabled: boolean | undefined;
+  };
+  large: boolean;
+  text: string;
+  onChange: (value: unknown) => void;
+}) {
+  const [cut, setCut] = useState(false);
+  const change = (next: string) => {
+    setCut(next.length > TEXT_ANSWER_MAX);
+    onChange(next.slice(0, TEXT_ANSWER_MAX));
+  };
+  const left = TEXT_ANSWER_MAX - text.length;
+  const props = {
+    ...common,
+    value: text,
+    error: cut ? `At most ${LIMIT} characters: the rest was not kept.` : common.error,
+    description:
+      left <= TEXT_ANSWER_MAX / 10
+        ? `${left.toLocaleString('en-GB')} of ${LIMIT} characters left`
+        : undefined,
+  };
+  return large ? (
+    <Textarea
+      {...props}
+      autosize
+      minRows={3}
+      maxRows={16}
+      onChange={(event) => change(event.currentTarget.value)}
+    />
+  ) : (
+    <TextInput {...props} onChange={(event) => change(event.currentTarget.value)} />
+  );
 }

@@ -9,6 +9,7 @@ import {
   makeOrganisation,
   makeUser,
 } from '../../test/fixtures';
+import { click, fill } from '../../test/interact';
 import { textOf, waitFor } from '../../test/render';
 import { renderApp, signedIn } from '../../test/render-app';
 
@@ -62,8 +63,9 @@ function makeForm(permissions: Record<string, boolean>): FormRecord {
 }
 
 /** Opens the builder of a form the server answers with what `role` may do with it. */
-async function openBuilder(role: Role) {
+async function openBuilder(role: Role, change?: (form: FormRecord) => void) {
   const form = makeForm(permissionsFor(role, POLICIES.forms));
+  change?.(form);
   const me = makeUser({ name: 'Ada Builder' });
   signedIn(
     makeContext([organisation], {
@@ -75,8 +77,9 @@ async function openBuilder(role: Role) {
         ? jsonResponse({ data: form })
         : errorResponse(404, 'Not Found'),
   );
-  await renderApp(`/organisations/acme/library/forms/${form.id}`);
+  const router = await renderApp(`/organisations/acme/library/forms/${form.id}`);
   await waitFor(() => expect(textOf()).toContain('Form settings'));
+  return { form, router };
 }
 
 const button = (name: string) =>
@@ -100,5 +103,93 @@ describe('form builder', () => {
     expect(button('Add section')).toBeUndefined();
     expect(document.querySelector('[aria-label^="Delete section"]')).toBeNull();
     expect(nameInput()?.disabled).toBe(true);
+  });
+});
+
+describe('form builder: saving and leaving', () => {
+  it('keeps the preview out of the builder’s form, so its required fields never stop a save', async () => {
+    await openBuilder('MANAGER', (form) => {
+      const section = form.sections[0]!;
+      section.fields = [
+        {
+          id: makeId(),
+          created_at: section.created_at,
+          updated_at: section.updated_at,
+          form_section_id: section.id,
+          name: 'Serial number',
+          type: 'TEXT',
+          order: 0,
+          required: true,
+          remember: false,
+          large_text: false,
+          precision: null,
+          capture_time: false,
+          default_to_now: false,
+          show_in_job_items_table: false,
+          enable_filter_for_job_items_table: false,
+          pdf_report_visibility: 'ALWAYS',
+          options: [],
+          has_options: false,
+          conditional: null,
+        } as unknown as (typeof section.fields)[number],
+      ];
+    });
+    const save = button('Save form')!;
+    const builderForm = document.getElementById(save.getAttribute('form') ?? '');
+    expect(builderForm?.tagName).toBe('FORM');
+    const preview = document.querySelector('[data-testid="form-preview"]')!;
+    expect(builderForm?.contains(preview)).toBe(false);
+    // Every required input of the page is the preview's, in a form of its own.
+    const required = [...document.querySelectorAll('input[required], textarea[required]')];
+    expect(required.length).toBeGreaterThan(0);
+    for (const input of required) expect(builderForm?.contains(input)).toBe(false);
+  });
+
+  it('creates a new form on its first save only, and goes to its address', async () => {
+    const me = makeUser({ name: 'Ada Builder' });
+    const created = makeForm(permissionsFor('MANAGER', POLICIES.forms));
+    const calls = signedIn(
+      makeContext([organisation], {
+        user: me,
+        memberships: [makeMembership(organisation, me, { role: 'MANAGER' })],
+      }),
+      (call) =>
+        call.method === 'POST' && new URL(call.url).pathname.endsWith('/forms')
+          ? jsonResponse({ data: { ...created, name: 'Balcony handover' } }, 201)
+          : new URL(call.url).pathname.endsWith(`/forms/${created.id}`)
+            ? jsonResponse({ data: { ...created, name: 'Balcony handover' } })
+            : errorResponse(404, 'Not Found'),
+    );
+    const router = await renderApp('/organisations/acme/library/forms/new');
+    await waitFor(() => expect(textOf()).toContain('Form settings'));
+    const posts = () => calls.filter((call) => call.method === 'POST');
+    expect(posts()).toHaveLength(0);
+    await fill('Form name', 'Balcony handover');
+    await waitFor(() => expect(textOf()).toContain('Unsaved changes'));
+    await click('Save form');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/organisations/acme/library/forms/${created.id}`,
+      ),
+    );
+    expect(posts()).toHaveLength(1);
+    expect(JSON.parse(posts()[0]!.body as string)).toMatchObject({
+      name: 'Balcony handover',
+      sections: [],
+    });
+    await waitFor(() => expect(textOf()).not.toContain('Unsaved changes'));
+  });
+
+  it('asks before leaving by a link with unsaved changes, and stays on "Stay"', async () => {
+    const { form, router } = await openBuilder('MANAGER');
+    await fill('Form name', 'Door check, revised');
+    await waitFor(() => expect(textOf()).toContain('Unsaved changes'));
+    // The builder's own "Forms" link back to the list.
+    await click('Forms');
+    await waitFor(() => expect(textOf()).toContain('Leave without saving?'));
+    expect(router.state.location.pathname).toBe(`/organisations/acme/library/forms/${form.id}`);
+    await click('Stay');
+    await waitFor(() => expect(textOf()).not.toContain('Leave without saving?'));
+    expect(router.state.location.pathname).toBe(`/organisations/acme/library/forms/${form.id}`);
   });
 });

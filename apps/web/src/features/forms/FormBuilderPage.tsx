@@ -19,8 +19,8 @@ import {
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { FORM_FIELD_TYPE_LABELS, FORM_FIELD_TYPES } from '@fieldwork/contract';
 import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ValidationFailureError } from '../../api/errors';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { ErrorState } from '../../ui/feedback/ErrorState';
@@ -28,7 +28,9 @@ import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { PageLoader } from '../../ui/feedback/PageLoader';
 import { libraryPath } from '../../app/library-paths';
 import { SortableList } from '../../ui/sortable/SortableList';
+import { useLeaveGuard } from '../../ui/forms/use-leave-guard';
 import {
+  blankBuilderValues,
   newBuilderId,
   newField,
   toBuilderValues,
@@ -37,12 +39,21 @@ import {
 } from './builder-state';
 import { FieldSettings } from './FieldSettings';
 import { FormPreview } from './FormPreview';
-import { useFormRecord, useSaveWholeForm } from './forms-api';
+import { formPath, NEW_FORM } from './form-paths';
+import { useCreateWholeForm, useFormRecord, useSaveWholeForm } from './forms-api';
 
-/** library/forms/{formId}: the form builder. */
+/**
+ * library/forms/{formId}: the form builder. library/forms/new builds a form that does not exist
+ * yet: it is created by its first save, so "New form" then Back leaves nothing behind.
+ */
 export function FormBuilderPage() {
   const { formId = '' } = useParams();
-  const record = useFormRecord(formId);
+  const isNew = formId === NEW_FORM;
+  const record = useFormRecord(formId, !isNew);
+  // The builder that created the form carries on at its new address (no remount, nothing lost).
+  const continued = (useLocation().state as { builder?: string } | null)?.builder === NEW_FORM;
+  if (isNew)
+    return <FormBuilder key={NEW_FORM} formId={null} initial={blankBuilderValues()} canEdit />;
   if (record.isPending) return <PageLoader />;
   if (record.isError)
     return (
@@ -54,7 +65,7 @@ export function FormBuilderPage() {
     );
   return (
     <FormBuilder
-      key={record.data.id}
+      key={continued ? NEW_FORM : record.data.id}
       formId={formId}
       initial={toBuilderValues(record.data)}
       // What the caller may do with the form comes with it (the server's policy).
@@ -68,12 +79,16 @@ function FormBuilder({
   initial,
   canEdit,
 }: {
-  formId: string;
+  /** null: a new form, created on its first save. */
+  formId: string | null;
   initial: BuilderValues;
   canEdit: boolean;
 }) {
   const slug = useCurrentOrganisation().slug;
-  const save = useSaveWholeForm(formId);
+  const navigate = useNavigate();
+  const save = useSaveWholeForm(formId ?? '');
+  const create = useCreateWholeForm();
+  const domId = useId();
   const form = useForm<BuilderValues>({
     mode: 'controlled',
     initialValues: initial,
@@ -83,6 +98,7 @@ function FormBuilder({
   });
   const [selected, setSelected] = useState<string | null>(null);
   const values = form.getValues();
+  const guard = useLeaveGuard(canEdit && form.isDirty(), 'the changes to this form');
 
   const position = (() => {
     for (const [s, section] of values.sections.entries()) {
@@ -94,10 +110,18 @@ function FormBuilder({
 
   async function submit(body: BuilderValues) {
     try {
-      const saved = await save.mutateAsync(body);
-      form.setInitialValues(toBuilderValues(saved));
-      form.resetDirty(toBuilderValues(saved));
+      const saved = formId ? await save.mutateAsync(body) : await create.mutateAsync(body);
+      // The form as saved becomes what the builder shows and compares with ("Unsaved changes"
+      // clears even where the server normalised a value).
+      const now = toBuilderValues(saved);
+      form.setInitialValues(now);
+      form.setValues(now);
+      form.resetDirty(now);
       notifySuccess('Form saved');
+      if (!formId) {
+        guard.allowNext();
+        void navigate(formPath(slug, saved.id), { replace: true, state: { builder: NEW_FORM } });
+      }
     } catch (error) {
       if (error instanceof ValidationFailureError)
         form.setErrors(Object.fromEntries(error.errors.map((item) => [item.field, item.message])));
@@ -111,31 +135,33 @@ function FormBuilder({
     setSelected(field.id);
   }
 
+  // The builder's inputs are one <form>; the preview (with its own required fields) is outside it,
+  // so saving never meets the browser's required-field check of the preview.
   return (
-    <form onSubmit={form.onSubmit((body) => void submit(body))}>
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Anchor component={Link} to={libraryPath(slug, 'forms')} size="sm">
-            <Group gap={4}>
-              <IconArrowLeft size={14} /> Forms
-            </Group>
-          </Anchor>
-          {canEdit && (
-            <Group gap="xs">
-              {form.isDirty() && <Badge color="yellow">Unsaved changes</Badge>}
-              <Button type="submit" loading={save.isPending}>
-                Save form
-              </Button>
-            </Group>
-          )}
-        </Group>
-        {Object.keys(form.errors).length > 0 && (
-          <Alert color="red" title="Check the form">
-            {Object.values(form.errors)[0]}
-          </Alert>
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Anchor component={Link} to={libraryPath(slug, 'forms')} size="sm">
+          <Group gap={4}>
+            <IconArrowLeft size={14} /> Forms
+          </Group>
+        </Anchor>
+        {canEdit && (
+          <Group gap="xs">
+            {form.isDirty() && <Badge color="yellow">Unsaved changes</Badge>}
+            <Button type="submit" form={domId} loading={save.isPending || create.isPending}>
+              Save form
+            </Button>
+          </Group>
         )}
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
+      </Group>
+      {Object.keys(form.errors).length > 0 && (
+        <Alert color="red" title="Check the form">
+          {Object.values(form.errors)[0]}
+        </Alert>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <form id={domId} noValidate onSubmit={form.onSubmit((body) => void submit(body))}>
             <Stack gap="md">
               <TextInput label="Form name" size="md" {...form.getInputProps('name')} />
               <FormSettings form={form} />
@@ -253,37 +279,37 @@ function FormBuilder({
                 </Button>
               )}
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="lg">
-              {position && (
-                <Paper withBorder radius="md" p="md">
-                  {/* A native fieldset disables its pickers and option buttons too. */}
-                  <Fieldset variant="unstyled" disabled={!canEdit}>
-                    <FieldSettings form={form} sectionIndex={position.s} fieldIndex={position.f} />
-                  </Fieldset>
-                  {canEdit && (
-                    <Button
-                      mt="md"
-                      variant="subtle"
-                      color="red"
-                      size="xs"
-                      onClick={() => {
-                        form.removeListItem(`sections.${position.s}.fields`, position.f);
-                        setSelected(null);
-                      }}
-                    >
-                      Delete field
-                    </Button>
-                  )}
-                </Paper>
-              )}
-              <FormPreview values={values} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </form>
+          </form>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            {position && (
+              <Paper withBorder radius="md" p="md">
+                {/* A native fieldset disables its pickers and option buttons too. */}
+                <Fieldset variant="unstyled" disabled={!canEdit}>
+                  <FieldSettings form={form} sectionIndex={position.s} fieldIndex={position.f} />
+                </Fieldset>
+                {canEdit && (
+                  <Button
+                    mt="md"
+                    variant="subtle"
+                    color="red"
+                    size="xs"
+                    onClick={() => {
+                      form.removeListItem(`sections.${position.s}.fields`, position.f);
+                      setSelected(null);
+                    }}
+                  >
+                    Delete field
+                  </Button>
+                )}
+              </Paper>
+            )}
+            <FormPreview values={values} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
   );
 }
 

@@ -34,7 +34,11 @@ export function FormPreview({ values }: { values: BuilderValues }) {
           ]}
         />
       </Group>
+      {/* A form of its own (never the builder's): its required fields are tried here, not on save. */}
       <Paper
+        component="form"
+        aria-label="Preview"
+        onSubmit={(event) => event.preventDefault()}
         withBorder
         radius={device === 'phone' ? 24 : 'md'}
         p="md"

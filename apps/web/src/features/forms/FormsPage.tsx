@@ -15,9 +15,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
-import { notifyFailure } from '../../ui/feedback/notify';
-import { formPath } from './form-paths';
-import { useCreateForm, useFormList } from './forms-api';
+import { formPath, NEW_FORM } from './form-paths';
+import { useFormList } from './forms-api';
 
 /** Library › Forms: the organisation's forms, each opening in the builder. */
 export function FormsPage() {
@@ -30,16 +29,6 @@ export function FormsPage() {
     sort: 'name',
     page: 'all',
   });
-  const create = useCreateForm();
-
-  async function createForm() {
-    try {
-      const form = await create.mutateAsync({ input: { name: 'Untitled form' } });
-      void navigate(formPath(slug, form.id));
-    } catch (error) {
-      notifyFailure('The form was not created', error);
-    }
-  }
 
   const rows = forms.data?.data ?? [];
   // What the caller may do comes with the list (meta.permissions).
@@ -58,8 +47,8 @@ export function FormsPage() {
         {canCreate && (
           <Button
             leftSection={<IconPlus size={16} />}
-            onClick={() => void createForm()}
-            loading={create.isPending}
+            // The form is created by its first save in the builder, never before.
+            onClick={() => void navigate(formPath(slug, NEW_FORM))}
           >
             New form
           </Button>

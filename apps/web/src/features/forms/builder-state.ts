@@ -76,6 +76,21 @@ export function toBuilderValues(form: FormRecord): BuilderValues {
   };
 }
 
+/** A form not created yet: no name, no sections, the server's defaults. */
+export function blankBuilderValues(): BuilderValues {
+  return {
+    name: '',
+    enforce_required_fields: true,
+    operative_declaration_required: false,
+    operative_declaration_text: null,
+    approval_required: false,
+    qr_code_capture_enabled: false,
+    qr_code_capture_required: false,
+    confirm_location_status_on_submit: false,
+    sections: [],
+  };
+}
+
 export function newField(type: FormFieldType, name: string): BuilderField {
   const choice = type === 'SELECT' || type === 'MULTI_SELECT';
   return {

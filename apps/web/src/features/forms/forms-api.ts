@@ -18,11 +18,12 @@ export const useCreateForm = () => useSaveRecord(formsApi);
 export const useBulkFormAction = () => useBulkAction(formsApi);
 
 /** GET /forms/{id}: the form with its sections and fields. */
-export function useFormRecord(id: string) {
+export function useFormRecord(id: string, enabled = true) {
   const { organisationId } = useSession();
   return useQuery({
     queryKey: [...resourceQueryKey(organisationId, 'forms'), 'one', id],
     queryFn: () => formsApi.get(id),
+    enabled,
   });
 }
 
@@ -38,6 +39,20 @@ export function useSaveWholeForm(id: string) {
     );
     const saved = answer.data;
     queryClient.setQueryData([...resourceQueryKey(organisationId, 'forms'), 'one', id], saved);
+    return saved;
+  });
+}
+
+/** POST /forms with the sections: a new form created whole by its first save. */
+export function useCreateWholeForm() {
+  const queryClient = useQueryClient();
+  const { organisationId } = useSession();
+  return useResourceMutation(['forms'], async (body: FormSave) => {
+    const saved = await formsApi.create(body);
+    queryClient.setQueryData(
+      [...resourceQueryKey(organisationId, 'forms'), 'one', saved.id],
+      saved,
+    );
     return saved;
   });
 }

@@ -24,6 +24,7 @@ import { answersOf } from './sheet-answers';
 import { clientFieldErrors, errorsOfSection, serverFieldErrors } from './sheet-validation';
 import { useLocationStatusChoice } from './use-location-status-choice';
 import { useSheetAutosave } from './use-sheet-autosave';
+import { useLeaveGuard } from '../../ui/forms/use-leave-guard';
 
 /**
  * The sheet an operative fills in: the form's sections as steps, every answer saved as they go,
@@ -52,6 +53,9 @@ export function JobSheetForm({
   const [initial] = useState(() => answersOf(sheet.field_values));
   const [starting] = useState(() => startingAnswers(sections, initial, {}));
   const autosave = useSheetAutosave(sheet, types, initial, starting);
+  // Answers are kept in the browser as they are typed; leaving asks only when the server refused
+  // them (they would stay on this device only).
+  useLeaveGuard(autosave.status === 'error', 'the answers not saved yet');
   const { answers, change } = autosave;
 
   const [params, setParams] = useSearchParams();

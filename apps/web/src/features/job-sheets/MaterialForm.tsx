@@ -102,7 +102,9 @@ export function MaterialForm({
               key={measure}
               label={unit ? `${label} (${unit})` : label}
               required
+              // Never clamped to 0 on blur: a negative number stays and is refused with the reason.
               min={0}
+              clampBehavior="none"
               decimalScale={3}
               inputMode="decimal"
               {...form.bind(measure)}

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Image, Modal, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useEffect } from 'react';
 
 export interface LightboxPhoto {
   id: string;
@@ -7,7 +8,10 @@ export interface LightboxPhoto {
   caption: string;
 }
 
-/** A photo large, with previous and next (arrow buttons; the originals load only here). */
+/**
+ * A photo large, with previous and next (arrow buttons, and the ← → keys while it is open; the
+ * originals load only here).
+ */
 export function PhotoLightbox({
   photos,
   index,
@@ -21,6 +25,22 @@ export function PhotoLightbox({
 }) {
   const photo = index === null ? undefined : photos[index];
   const count = photos.length;
+  const open = photo !== undefined;
+  const step = (by: number) => onIndex(((index ?? 0) + by + count) % count);
+
+  useEffect(() => {
+    if (!open || count < 2) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'ArrowLeft') step(-1);
+      else if (event.key === 'ArrowRight') step(1);
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
   return (
     <Modal
       opened={photo !== undefined}
@@ -38,7 +58,7 @@ export function PhotoLightbox({
                 variant="default"
                 size="lg"
                 aria-label="Previous photo"
-                onClick={() => onIndex(((index ?? 0) - 1 + count) % count)}
+                onClick={() => step(-1)}
               >
                 <IconChevronLeft size={18} />
               </ActionIcon>
@@ -49,7 +69,7 @@ export function PhotoLightbox({
                 variant="default"
                 size="lg"
                 aria-label="Next photo"
-                onClick={() => onIndex(((index ?? 0) + 1) % count)}
+                onClick={() => step(1)}
               >
                 <IconChevronRight size={18} />
               </ActionIcon>

@@ -1,5 +1,6 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { inboxTotal } from './inbox-count';
+import { inboxKey, inboxTotal, seedInboxCount } from './inbox-count';
 
 const section = (count: number) => ({ count, data: [] });
 
@@ -19,5 +20,20 @@ describe('inboxTotal', () => {
     expect(inboxTotal({ awaiting_approval: section(2), rejected: section(4) })).toBe(6);
     expect(inboxTotal(null)).toBe(0);
     expect(inboxTotal({ meta: { total: Number.NaN } })).toBe(0);
+  });
+});
+
+describe('the navigation badge and the inbox page', () => {
+  it('show the same count: the page’s answer replaces the badge’s older one', () => {
+    const queryClient = new QueryClient();
+    const key = [...inboxKey('org-1'), 'count'];
+    queryClient.setQueryData(key, { meta: { total: 5 } });
+    seedInboxCount(queryClient, 'org-1', {
+      awaiting_approval: section(1),
+      rejected: section(1),
+      jobs_due_today: section(0),
+      meta: { total: 2 },
+    });
+    expect(inboxTotal(queryClient.getQueryData(key))).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import type { Inbox } from '@fieldwork/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { resourceApi } from '../../api/resource';
 import { useSession } from '../../session/use-session';
 
@@ -18,12 +18,31 @@ export async function loadInbox(size?: number): Promise<Inbox> {
   return 'data' in answer ? answer.data : answer;
 }
 
+const countKey = (organisationId: string | null) => [...inboxKey(organisationId), 'count'];
+
+/**
+ * The inbox page's answer is also the navigation badge's: whenever the page loads, the badge
+ * shows the same count (never an older one until its next minute).
+ */
+export function seedInboxCount(
+  queryClient: QueryClient,
+  organisationId: string | null,
+  inbox: Inbox,
+): void {
+  queryClient.setQueryData(countKey(organisationId), inbox);
+}
+
 /** GET /inbox: what waits for the signed-in member; refreshed every minute. */
 export function useInbox() {
   const { organisationId } = useSession();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: [...inboxKey(organisationId), 'page'],
-    queryFn: () => loadInbox(),
+    queryFn: async () => {
+      const inbox = await loadInbox();
+      seedInboxCount(queryClient, organisationId, inbox);
+      return inbox;
+    },
     refetchInterval: 60_000,
     enabled: organisationId !== null,
   });
@@ -52,7 +71,7 @@ export function inboxTotal(inbox: Partial<Inbox> | null | undefined): number {
 export function useInboxCount(): number {
   const { organisationId } = useSession();
   const count = useQuery({
-    queryKey: [...inboxKey(organisationId), 'count'],
+    queryKey: countKey(organisationId),
     queryFn: () => loadInbox(0),
     select: inboxTotal,
     refetchInterval: 60_000,

@@ -3,3 +3,4 @@ export { InboxCount } from './InboxCount';
 export { JobSheetsOfJob } from './JobSheetsOfJob';
 export { StartJobSheetButton } from './StartJobSheetButton';
 export { inboxPath, jobSheetsPath } from './job-sheet-paths';
+export { formsWithoutSheets, loadFormsWithoutSheets } from './forms-without-sheets';

@@ -75,7 +75,11 @@ export function useCreateJobSheet() {
   const keys = useSheetKeys();
   return useMutation({
     mutationFn: (input: JobSheetCreate) => jobSheetsApi.create(input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.all }),
+        queryClient.invalidateQueries({ queryKey: inboxKey(keys.organisationId) }),
+      ]),
   });
 }
 
@@ -112,7 +116,12 @@ export function useBulkDecision() {
       );
       return { succeeded: answer.rejected, failed: answer.failed };
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+    // The inbox (page and navigation badge) counts what was just decided.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.all }),
+        queryClient.invalidateQueries({ queryKey: inboxKey(keys.organisationId) }),
+      ]),
   });
 }
 

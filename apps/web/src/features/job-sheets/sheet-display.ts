@@ -1,4 +1,5 @@
 import type { FormRecord, JobSheetFieldValue, JobSheetStatus } from '@fieldwork/contract';
+import { formatCalendarDate, formatDateTime } from '../../ui/format-time';
 
 /** How a stored answer reads on the detail page (option ids become their names). */
 export function displayValue(value: JobSheetFieldValue, form: FormRecord | undefined): string {
@@ -15,7 +16,12 @@ export function displayValue(value: JobSheetFieldValue, form: FormRecord | undef
     case 'NUMBER':
       return value.value_number === null ? '' : String(value.value_number);
     case 'DATE':
-      return value.value_date ?? '';
+      // As every other date of the app: in the reader's locale, with the time when captured.
+      return !value.value_date
+        ? ''
+        : value.value_date.length > 10
+          ? formatDateTime(value.value_date)
+          : formatCalendarDate(value.value_date);
     case 'SELECT':
       return value.value_option ? optionName(value.value_option) : '';
     case 'MULTI_SELECT':

@@ -1,8 +1,9 @@
-import type { JobSheetStatus } from '@fieldwork/contract';
-import { useMemo, useState } from 'react';
+import { JOB_SHEET_STATUSES, type JobSheetStatus } from '@fieldwork/contract';
+import { useMemo } from 'react';
 import type { FilterValue, ListQuery } from '../../api/list-query';
 import { toSortParam, type SortState } from '../../ui/data-table/sorting';
 import { pagedListQuery, useListPage, useListSort } from '../../ui/data-table/use-list-controls';
+import { useUrlState } from '../../ui/data-table/use-url-state';
 
 export type JobSheetSortColumn = 'number' | 'submitted_at' | 'status';
 
@@ -53,9 +54,43 @@ export function jobSheetListQuery(
   return pagedListQuery(filter, toSortParam(sort), page);
 }
 
-/** Filters, sort and page of the job sheets page; any change of filter or sort starts at page 1. */
-export function useJobSheetListState(initial: Partial<JobSheetFilters> = {}) {
-  const [filters, setFilters] = useState<JobSheetFilters>({ ...NO_FILTERS, ...initial });
+/** The filters as the address keeps them (`?status=SUBMITTED&project_id=…&has_duplicates=true`). */
+const URL_DEFAULTS = {
+  status: '',
+  project_id: '',
+  current_approval_stage_id: '',
+  operative_id: '',
+  submitted_from: '',
+  submitted_to: '',
+  has_duplicates: '',
+};
+type UrlFilters = typeof URL_DEFAULTS;
+
+const isStatus = (value: string): value is JobSheetStatus =>
+  (JOB_SHEET_STATUSES as readonly string[]).includes(value);
+
+export function filtersFromUrl(url: UrlFilters): JobSheetFilters {
+  return {
+    status: isStatus(url.status) ? url.status : null,
+    project_id: url.project_id || null,
+    current_approval_stage_id: url.current_approval_stage_id || null,
+    operative_id: url.operative_id || null,
+    submitted_from: url.submitted_from,
+    submitted_to: url.submitted_to,
+    has_duplicates: url.has_duplicates === 'true',
+  };
+}
+
+const toUrl = <Key extends keyof JobSheetFilters>(value: JobSheetFilters[Key]): string =>
+  value === null || value === false ? '' : String(value);
+
+/**
+ * Filters, sort and page of the job sheets page, kept in the address (ui/data-table/use-url-state)
+ * so they survive Back, a reload and a shared link; any change of filter or sort starts at page 1.
+ */
+export function useJobSheetListState() {
+  const [url, update] = useUrlState(URL_DEFAULTS);
+  const filters = useMemo(() => filtersFromUrl(url), [url]);
   const { sort, sortBy } = useListSort<JobSheetSortColumn>({
     column: 'submitted_at',
     direction: 'desc',
@@ -65,13 +100,12 @@ export function useJobSheetListState(initial: Partial<JobSheetFilters> = {}) {
   return {
     filters,
     setFilter: <Key extends keyof JobSheetFilters>(key: Key, value: JobSheetFilters[Key]) =>
-      setFilters((current) => ({
-        ...current,
-        [key]: value,
+      update({
+        [key]: toUrl(value),
         // A stage belongs to a project: another project forgets the stage.
-        ...(key === 'project_id' ? { current_approval_stage_id: null } : {}),
-      })),
-    clearFilters: () => setFilters(NO_FILTERS),
+        ...(key === 'project_id' ? { current_approval_stage_id: '' } : {}),
+      }),
+    clearFilters: () => update(URL_DEFAULTS),
     isFiltered: JSON.stringify(filters) !== JSON.stringify(NO_FILTERS),
     sort,
     sortBy,

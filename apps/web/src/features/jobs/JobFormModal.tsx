@@ -162,7 +162,11 @@ function JobForm({ record: job, onDone }: RecordFormProps<ListedJob>) {
 
   return (
     <ModalForm
-      onSubmit={form.submit(send)}
+      onSubmit={(event) => {
+        form.submit(send)(event);
+        // No project yet: say what to do, not the id format the schema checks.
+        if (!form.values.project_id) form.mantine.setFieldError('project_id', 'Choose a project');
+      }}
       formError={form.formError}
       submitLabel={job ? 'Save' : 'Create job'}
       pending={save.isPending}

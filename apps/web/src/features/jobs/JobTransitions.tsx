@@ -1,8 +1,10 @@
 import { jobReassignSchema, jobRescheduleSchema } from '@fieldwork/contract';
-import { Button, Group, Modal, Select, TextInput } from '@mantine/core';
+import { Button, Group, List, Modal, Select, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { recordEvent } from '../../analytics/events';
+import { modals } from '../../ui/feedback/modals';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
+import { loadFormsWithoutSheets } from '../job-sheets';
 import { ModalForm } from '../../ui/forms/ModalForm';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { failureText } from './job-failure';
@@ -50,6 +52,36 @@ export function JobTransitions({ job }: { job: ListedJob }) {
       },
     );
 
+  // Completing with forms that have no submitted sheet asks first, naming them (the server then
+  // refuses or notes it, per the organisation's setting: docs/jobs.md).
+  const complete = async () => {
+    let missing: string[] = [];
+    try {
+      missing = await loadFormsWithoutSheets(job);
+    } catch {
+      // The sheets did not load: the server's own rule still applies.
+    }
+    if (!missing.length) return take('complete');
+    modals.openConfirmModal({
+      title: 'Complete without job sheets?',
+      children: (
+        <>
+          <Text size="sm">These forms have no submitted job sheet on this job:</Text>
+          <List size="sm" my="xs">
+            {missing.map((name) => (
+              <List.Item key={name}>{name}</List.Item>
+            ))}
+          </List>
+          <Text size="sm" c="dimmed">
+            Completing now is recorded in the job’s history.
+          </Text>
+        </>
+      ),
+      labels: { confirm: 'Complete anyway', cancel: 'Not yet' },
+      onConfirm: () => take('complete'),
+    });
+  };
+
   if (!actions.length) return null;
   return (
     <Group gap="xs">
@@ -67,7 +99,11 @@ export function JobTransitions({ job }: { job: ListedJob }) {
           color={name === 'cancel' ? 'red' : undefined}
           loading={action.isPending && action.variables?.action === name}
           onClick={() =>
-            name === 'reassign' || name === 'reschedule' ? setAsking(name) : take(name)
+            name === 'reassign' || name === 'reschedule'
+              ? setAsking(name)
+              : name === 'complete'
+                ? void complete()
+                : take(name)
           }
         >
           {LABEL[name]}

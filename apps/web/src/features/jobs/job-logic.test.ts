@@ -1,3 +1,4 @@
+import { formatCalendarDate, formatDateTime } from '../../ui/format-time';
 import type { JobAttribute } from '@fieldwork/contract';
 import { describe, expect, it } from 'vitest';
 import { NO_ATTRIBUTE_VALUES } from '../../test/fixtures';
@@ -110,7 +111,24 @@ describe('the job timeline', () => {
       changeLines({ date: '2026-03-04', operative_id: 'u1', ids: ['x'], form_ids: [] }, (field) =>
         field === 'operative_id' ? 'Ana' : undefined,
       ),
-    ).toEqual(['Date: 2026-03-04', 'Operative: Ana', 'Forms: none']);
+    ).toEqual([`Date: ${formatCalendarDate('2026-03-04')}`, 'Operative: Ana', 'Forms: none']);
     expect(changeLines(null)).toEqual([]);
+  });
+
+  it('shows statuses as words and times in the reader’s locale, never raw', () => {
+    const lines = changeLines({
+      status: 'IN_PROGRESS',
+      started_at: '2026-11-28T09:30:00.000Z',
+      kind: 'WEB_IMPORT',
+      forms_without_sheets: ['Door check', 'Balcony handover'],
+    });
+    expect(lines).toEqual([
+      'Status: In progress',
+      `started at: ${formatDateTime('2026-11-28T09:30:00.000Z')}`,
+      'kind: Web import',
+      'Forms without a submitted sheet: Door check, Balcony handover',
+    ]);
+    expect(lines.join(' ')).not.toMatch(/IN_PROGRESS|2026-11-28T/);
+    expect(timelineTitle('COMPLETE_WITHOUT_SHEETS')).toBe('Completed without job sheets');
   });
 });

@@ -56,8 +56,9 @@ export interface JobActionVariables {
   body?: { operative_id?: string; date?: string };
 }
 
+// A job's transition changes the inbox's "jobs due today" too (page and navigation badge).
 export const useJobAction = () =>
-  useResourceMutation(['jobs'], ({ id, action, body }: JobActionVariables) =>
+  useResourceMutation(['jobs', 'inbox'], ({ id, action, body }: JobActionVariables) =>
     jobsApi.act(id, action, body ?? {}),
   );
 

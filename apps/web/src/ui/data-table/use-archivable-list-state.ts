@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { pagedListQuery, useListPage, useListSearch, useListSort } from './use-list-controls';
+import { useUrlState } from './use-url-state';
 
 /**
  * What a list of archivable records shows: search, archived filter, sort (ascending by
  * `defaultSort` first) and page, as a list query. Another search, filter or sort starts again at
- * the first page.
+ * the first page. All of it lives in the address (?search=&archived=true&sort=-name&page=2).
  */
 export function useArchivableListState<Column extends string>(
   defaultSort: Column,
@@ -14,7 +15,9 @@ export function useArchivableListState<Column extends string>(
   }: { initialSearch?: string; initialShowArchived?: boolean } = {},
 ) {
   const { search, setSearch, debouncedSearch } = useListSearch(initialSearch);
-  const [showArchived, setShowArchived] = useState(initialShowArchived);
+  const [url, update] = useUrlState({ archived: initialShowArchived ? 'true' : 'false' });
+  const showArchived = url.archived === 'true';
+  const setShowArchived = (value: boolean) => update({ archived: String(value) });
   const { sort, sortParam, sortBy } = useListSort<Column>({
     column: defaultSort,
     direction: 'asc',

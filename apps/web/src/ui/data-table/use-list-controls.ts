@@ -1,36 +1,73 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../api/list-query';
 import type { FilterValue, ListQuery } from '../../api/list-query';
 import { nextSort, toSortParam } from './sorting';
 import type { SortState } from './sorting';
+import { pageOf, useUrlState } from './use-url-state';
 
 /** How long typing pauses before a list's search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** A list's search box: what it shows, and the search it sends (trimmed, once typing pauses). */
+/**
+ * A list's search box: what it shows, and the search it sends (trimmed, once typing pauses). The
+ * sent search lives in the address (`?search=`); a change of address (Back, a link) fills the box.
+ */
 export function useListSearch(initialSearch = '') {
-  const [search, setSearch] = useState(initialSearch);
+  const [url, update] = useUrlState({ search: '' });
+  const [search, setSearch] = useState(url.search || initialSearch);
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const latest = useRef({ urlSearch: url.search, update });
+  latest.current = { urlSearch: url.search, update };
+  useEffect(() => {
+    if (debouncedSearch !== latest.current.urlSearch)
+      latest.current.update({ search: debouncedSearch });
+  }, [debouncedSearch]);
+  const [seen, setSeen] = useState(url.search);
+  if (url.search !== seen) {
+    setSeen(url.search);
+    if (url.search !== debouncedSearch) setSearch(url.search);
+  }
   return { search, setSearch, debouncedSearch };
 }
 
-/** A list's sort (`initial` first, a header click then sorts by it) and its query parameter. */
+/** "-submitted_at" → {column: 'submitted_at', direction: 'desc'}. */
+export function fromSortParam<Column extends string>(param: string): SortState<Column> {
+  return param.startsWith('-')
+    ? { column: param.slice(1) as Column, direction: 'desc' }
+    : { column: param as Column, direction: 'asc' };
+}
+
+/**
+ * A list's sort (`initial` first, a header click then sorts by it) and its query parameter, kept
+ * in the address (`?sort=-name`).
+ */
 export function useListSort<Column extends string>(initial: SortState<Column>) {
-  const [sort, setSort] = useState(initial);
+  const [url, update] = useUrlState({ sort: toSortParam(initial) });
+  const sort = fromSortParam<Column>(url.sort);
   return {
     sort,
-    sortParam: toSortParam(sort),
-    sortBy: (column: Column) => setSort((current) => nextSort(current, column)),
+    sortParam: url.sort,
+    sortBy: (column: Column) => update({ sort: toSortParam(nextSort(sort, column)) }),
   };
 }
 
-/** A list's page, back at the first whenever `listKey` (what its filters and sort are) changes. */
+/**
+ * A list's page, kept in the address (`?page=2`), back at the first whenever `listKey` (what its
+ * filters and sort are) changes; a reload or Back keeps the page it shows.
+ */
 export function useListPage(listKey: string) {
-  const [paging, setPaging] = useState({ listKey, page: 1 });
+  const [url, update] = useUrlState({ page: '1' });
+  const [seenKey, setSeenKey] = useState(listKey);
+  const stale = seenKey !== listKey;
+  useEffect(() => {
+    if (!stale) return;
+    setSeenKey(listKey);
+    update({ page: '1' });
+  }, [stale, listKey, update]);
   return {
-    page: paging.listKey === listKey ? paging.page : 1,
-    setPage: (next: number) => setPaging({ listKey, page: next }),
+    page: stale ? 1 : pageOf(url.page),
+    setPage: (next: number) => update({ page: String(next) }),
   };
 }
 

@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../api/list-query';
 import type { ListMeta } from '../../api/list-query';
-import { nextSort } from './sorting';
 import type { SortState } from './sorting';
+import { useListPage, useListSearch, useListSort } from './use-list-controls';
 
 export type SortValue = string | number | null | undefined;
 
@@ -72,32 +72,40 @@ export function filterSortPage<Item, Column extends string>(
   };
 }
 
-/** Search, sort and paging state over a whole list; a new search or sort starts at page 1. */
+/**
+ * Search, sort and paging state over a whole list, kept in the address (?search=&sort=&page=) as
+ * a server-paged list's is; a new search or sort starts at page 1.
+ */
 export function useLocalList<Item, Column extends string>(
   items: readonly Item[] | undefined,
   options: LocalListOptions<Item, Column>,
 ) {
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState(options.initialSort);
-  const listKey = `${search.trim()}|${sort.column}|${sort.direction}`;
-  const [paging, setPaging] = useState({ listKey, page: 1 });
-  const page = paging.listKey === listKey ? paging.page : 1;
+  const { search, setSearch, debouncedSearch } = useListSearch();
+  const { sort, sortBy } = useListSort(options.initialSort);
+  const { page, setPage } = useListPage(`${debouncedSearch}|${sort.column}|${sort.direction}`);
   const { searchText, sortValue, pageSize } = options;
 
   const result = useMemo(
     () =>
       items === undefined
         ? undefined
-        : filterSortPage(items, { search, sort, page, pageSize, searchText, sortValue }),
-    [items, search, sort, page, pageSize, searchText, sortValue],
+        : filterSortPage(items, {
+            search: debouncedSearch,
+            sort,
+            page,
+            pageSize,
+            searchText,
+            sortValue,
+          }),
+    [items, debouncedSearch, sort, page, pageSize, searchText, sortValue],
   );
 
   return {
     search,
     setSearch,
     sort,
-    sortBy: (column: Column) => setSort((current) => nextSort(current, column)),
-    setPage: (next: number) => setPaging({ listKey, page: next }),
+    sortBy,
+    setPage,
     rows: result?.rows,
     meta: result?.meta,
     isFiltered: search.trim() !== '',

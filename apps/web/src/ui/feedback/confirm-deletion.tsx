@@ -35,6 +35,8 @@ export interface ConfirmDeletionOptions {
   onFailed: (error: unknown) => void;
   /** False for people the server would refuse a forced deletion: a 409 is then just a failure. */
   canForce?: boolean;
+  /** The confirm button's word, "Delete" unless taking away is not deleting ("Remove"). */
+  verb?: string;
 }
 
 /**
@@ -48,6 +50,7 @@ export function confirmDeletion({
   onDeleted,
   onFailed,
   canForce = true,
+  verb = 'Delete',
 }: ConfirmDeletionOptions) {
   const attempt = async (force: boolean) => {
     try {
@@ -60,13 +63,14 @@ export function confirmDeletion({
           title,
           reason: <Text size="sm">{error.message}</Text>,
           onForce: () => void attempt(true),
+          verb,
         });
     }
   };
   confirmDestructive({
     title,
     message,
-    confirmLabel: 'Delete',
+    confirmLabel: verb,
     onConfirm: () => void attempt(false),
   });
 }
@@ -76,10 +80,12 @@ export function offerForcedDeletion({
   title,
   reason,
   onForce,
+  verb = 'Delete',
 }: {
   title: string;
   reason: ReactNode;
   onForce: () => void;
+  verb?: string;
 }) {
   confirmDestructive({
     title,
@@ -87,11 +93,13 @@ export function offerForcedDeletion({
       <>
         {reason}
         <Text size="sm" mt="sm" c="dimmed">
-          Deleting anyway also removes what depends on it. This cannot be undone.
+          {verb === 'Delete'
+            ? 'Deleting anyway also removes what depends on it. This cannot be undone.'
+            : `${verb === 'Remove' ? 'Removing' : verb} anyway also removes what depends on it. This cannot be undone.`}
         </Text>
       </>
     ),
-    confirmLabel: 'Delete anyway',
+    confirmLabel: `${verb} anyway`,
     onConfirm: onForce,
   });
 }

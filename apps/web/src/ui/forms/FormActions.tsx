@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** Cancel (when there is somewhere to go back to) and submit at the foot of a form. */
@@ -36,7 +36,22 @@ export function FormActions({
       </Button>
     </Group>
   );
-  if (!secondaryAction) return buttons;
+  // In a dialog (there is a Cancel), the buttons stay in sight at the foot of a long form.
+  if (!secondaryAction)
+    return onCancel ? (
+      <Box
+        pos="sticky"
+        bottom={0}
+        py="xs"
+        bg="var(--mantine-color-body)"
+        style={{ zIndex: 1 }}
+        data-sticky-actions
+      >
+        {buttons}
+      </Box>
+    ) : (
+      buttons
+    );
   return (
     <Group justify="space-between" gap="sm">
       {secondaryAction}

@@ -16,8 +16,10 @@ import type { BoardRow } from './board-cells';
 import { BoardCellBox, JobCard } from './BoardParts';
 import { useBoardMoves } from './use-board-moves';
 
-const NAME_COLUMN = 150;
-const DAY_COLUMN = 150;
+// The week fits beside the navigation on a 1440 px screen (140 + 7 × 120 = 980 px at least;
+// the days widen into the room there is); narrower screens scroll.
+const NAME_COLUMN = 140;
+const DAY_COLUMN = 120;
 
 /**
  * The week board: days across, operatives down. Dragging a job's handle to another cell

@@ -1,6 +1,7 @@
 import { Badge, Button, Stack, Tabs } from '@mantine/core';
 import { IconMailPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useUrlState } from '../../../ui/data-table/use-url-state';
 import { LocalListView } from '../../../ui/data-table/LocalListView';
 import { useLocalList } from '../../../ui/data-table/use-local-list';
 import { QueryErrorState } from '../../../ui/feedback/ErrorState';
@@ -46,7 +47,12 @@ export function MembersPage() {
   const organisation = useCurrentOrganisation();
   const userId = currentMembership(useSession()).user_id;
   const members = useMembers();
-  const [tab, setTab] = useState<MembersTab>('active');
+  // The tab lives in the address (?tab=invited) with the list's search, sort and page.
+  // Another tab starts its list afresh (its own search, sort and page).
+  const [url, update] = useUrlState({ tab: 'active', search: '', sort: '', page: '' });
+  const tab =
+    (['active', 'inactive', 'invited'] as const).find((name) => name === url.tab) ?? 'active';
+  const setTab = (next: MembersTab) => update({ tab: next, search: '', sort: '', page: '' });
   const [inviting, setInviting] = useState(false);
   const [dialog, setDialog] = useState<MemberDialogTarget>(null);
   const data = members.data;

@@ -122,6 +122,7 @@ function MemberRow({
       onDeleted: () => notifySuccess(`${name} removed from the project`),
       onFailed: (error) => notifyFailure(`Could not remove ${name}`, error),
       canForce,
+      verb: 'Remove',
     });
 
   return (

@@ -122,6 +122,23 @@ describe('ProjectOverviewPage', () => {
     });
   });
 
+  it('confirms taking a member off the project with "Remove", never "Delete"', async () => {
+    const { calls } = await open(
+      answering((call) => (call.method === 'DELETE' ? noContent() : null)),
+    );
+    await click(`Remove ${olu.name}`);
+    await waitFor(() => expect(textOf(dialog())).toContain('Take Olu Operative off this project?'));
+    const labels = [...dialog().querySelectorAll('button')].map((button) => button.textContent);
+    expect(labels).toContain('Remove');
+    expect(labels).not.toContain('Delete');
+    await click('Remove', dialog);
+    await waitFor(() =>
+      expect(callsTo(calls, 'DELETE', /\/members\//).map(pathOf)).toEqual([
+        `/projects/${project.id}/members/${olu.user_id}`,
+      ]),
+    );
+  });
+
   it('lets an admin delete a project in use anyway, then returns to the list', async () => {
     const { calls, router } = await open(
       answering((call) => {

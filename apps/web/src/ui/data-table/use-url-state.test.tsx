@@ -1,0 +1,65 @@
+import { act } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { render, waitFor } from '../../test/render';
+import { useArchivableListState } from './use-archivable-list-state';
+import type { ArchivableListState } from './use-archivable-list-state';
+
+let state: ArchivableListState<'name' | 'created_at'> | undefined;
+function List() {
+  state = useArchivableListState<'name' | 'created_at'>('name');
+  return null;
+}
+
+async function openAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/clients', element: <List /> },
+      { path: '/clients/:id', element: <p>a client</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  await render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('list state in the address', () => {
+  it('keeps filters, sort and page in the URL, so Back and a shared link bring them back', async () => {
+    const router = await openAt('/clients');
+    await act(async () => {
+      state!.setShowArchived(true);
+    });
+    await act(async () => {
+      state!.sortBy('created_at');
+    });
+    await act(async () => {
+      state!.setPage(3);
+    });
+    await waitFor(() => expect(router.state.location.search).toContain('page=3'));
+    const address = router.state.location.search;
+    expect(new URLSearchParams(address).get('archived')).toBe('true');
+    expect(new URLSearchParams(address).get('sort')).toBe('created_at');
+    // Away to a record, and Back.
+    await act(() => router.navigate('/clients/1'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(state!.query.page).toEqual({ number: 3, size: 25 }));
+    expect(state!.showArchived).toBe(true);
+    expect(state!.sort).toEqual({ column: 'created_at', direction: 'asc' });
+  });
+
+  it('opens a shared link as it was, and a new filter starts at the first page', async () => {
+    await openAt('/clients?search=acme&archived=true&sort=-name&page=2');
+    await waitFor(() =>
+      expect(state!.query).toMatchObject({
+        filter: { search: 'acme', archived: true },
+        sort: '-name',
+        page: { number: 2 },
+      }),
+    );
+    expect(state!.search).toBe('acme');
+    await act(async () => {
+      state!.setShowArchived(false);
+    });
+    await waitFor(() => expect(state!.query.page).toMatchObject({ number: 1 }));
+  });
+});
