@@ -55,7 +55,15 @@ describe('journey: an admin manages the people of the organisation', () => {
     // The e-mail arrives; the invitee signs up and accepts.
     const mail = await product.mailbox.waitForMail(invitee.email);
     await acceptInviteLink(product.apiUrl, linkIn(mail, '/membership-invite/'), invitee);
+    // A reload keeps the tab (the list's state lives in the address): no invitation is left.
     await page.reload();
+    await expect
+      .poll(() => page.getByRole('tab', { name: /Invited/ }).getAttribute('aria-selected'))
+      .toBe('true');
+    await page
+      .getByRole('tab', { name: /Active/ })
+      .first()
+      .click();
     await rowOf(page, 'Olu Operative').waitFor();
 
     // Change the role to manager.

@@ -12,7 +12,7 @@ const startedJob = async () => {
     form_ids: [scene.formId],
   });
   expect(job.status).toBe(201);
-  expect((await scene.org.api.post(`/jobs/${job.body.data.id}/start`)).status).toBe(200);
+  expect((await scene.org.api.post(`/jobs/${job.body.data.id}/start_on_web`)).status).toBe(200);
   return job.body.data.id as string;
 };
 
@@ -65,7 +65,7 @@ describe('completing a job without its sheets', () => {
   it('completes once every form has a submitted sheet, with no note', async () => {
     await setRule('REFUSE');
     const sheet = await submittedSheet(scene);
-    const done = await scene.operative.orgApi.post(`/jobs/${scene.jobId}/start`);
+    const done = await scene.operative.orgApi.post(`/jobs/${scene.jobId}/start_on_web`);
     expect(done.status).toBe(200);
     expect(sheet.number).toBeGreaterThan(0);
     const completed = await scene.operative.orgApi.post(`/jobs/${scene.jobId}/complete`);

@@ -130,6 +130,7 @@ describe('account organisation page', () => {
     expect(jsonBodyOf(callsTo(calls, 'PUT', '/options/settings')[0])).toEqual({
       project_reference_field_enabled: false,
       location_reference_field_name: 'Room',
+      complete_job_without_sheets: 'ALLOW_WITH_NOTE',
     });
   });
 

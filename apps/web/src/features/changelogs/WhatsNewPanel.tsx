@@ -43,7 +43,7 @@ export function WhatsNewPanel({ defaultOpened = false }: { defaultOpened?: boole
         size="md"
         title="What's new"
       >
-        <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+        <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading" />}>
           {openId ? (
             <ChangelogDetail id={openId} onBack={() => setOpenId(null)} />
           ) : (

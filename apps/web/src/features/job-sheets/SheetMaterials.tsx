@@ -57,7 +57,7 @@ export function SheetMaterials({ sheet }: { sheet: JobSheet }) {
       {materials.isError ? (
         <QueryErrorState title="Could not load the materials" query={materials} />
       ) : !materials.data ? (
-        <Loader size="sm" aria-label="Loading the materials" />
+        <Loader size="sm" role="status" aria-label="Loading the materials" />
       ) : materials.data.length === 0 ? (
         <Text size="sm" c="dimmed">
           No materials recorded{canAdd ? ' yet' : ''}.

@@ -71,7 +71,7 @@ export function SearchBox({ autoFocus = false, onDone, initialInput = '' }: Sear
           leftSection={<IconSearch size={16} />}
           rightSection={
             found.isFetching ? (
-              <Loader size={14} aria-label="Searching" />
+              <Loader size={14} role="status" aria-label="Searching" />
             ) : (
               (input || onDone) && (
                 <CloseButton

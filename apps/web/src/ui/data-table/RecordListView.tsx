@@ -80,7 +80,14 @@ export function RecordListView<Item extends { id: string }>({
       ) : (
         <Stack gap="sm" pos="relative">
           {result.isFetching && page && (
-            <Loader size="xs" pos="absolute" top={-20} right={0} aria-label="Refreshing" />
+            <Loader
+              size="xs"
+              pos="absolute"
+              top={-20}
+              right={0}
+              role="status"
+              aria-label="Refreshing"
+            />
           )}
           {children(page?.data, selection)}
           {page && <TablePager meta={page.meta} onPage={list.setPage} />}

@@ -107,7 +107,7 @@ function DayPlans({
   onEdit: (plan: ListedPlan) => void;
   onCreate?: (operativeId?: string) => void;
 }) {
-  if (result.isPending) return <Loader aria-label="Loading plans" />;
+  if (result.isPending) return <Loader role="status" aria-label="Loading plans" />;
   if (result.error) return <QueryErrorState title="The plans could not be loaded" query={result} />;
   const groups = plansByOperative(result.data.data);
   if (!groups.length)

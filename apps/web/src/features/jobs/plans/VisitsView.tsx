@@ -59,7 +59,7 @@ export function VisitsView() {
         />
       )}
       {visits.isPending ? (
-        <Loader aria-label="Loading visits" />
+        <Loader role="status" aria-label="Loading visits" />
       ) : visits.error ? (
         <QueryErrorState title="The visits could not be loaded" query={visits} />
       ) : visits.data.data.length === 0 ? (
