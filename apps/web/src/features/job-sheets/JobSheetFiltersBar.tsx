@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { recordPath, resourceApi } from '../../api/resource';
 import { resourceQueryKey } from '../../api/resource-hooks';
 import { useSession } from '../../session/use-session';
+import { useImmediate } from '../../ui/data-table/use-immediate';
 import { useMemberOptions, pickerData, useSelectOptions } from '../projects';
 import { STATUS_LABELS } from './sheet-display';
 import type { JobSheetListState } from './use-job-sheet-list-state';
@@ -25,6 +26,9 @@ function useApprovalStages(projectId: string | null) {
 /** Status, project, stage (of the project chosen), operative, submitted between, duplicates. */
 export function JobSheetFiltersBar({ list }: { list: JobSheetListState }) {
   const { filters, setFilter } = list;
+  const [hasDuplicates, setHasDuplicates] = useImmediate(filters.has_duplicates, (checked) =>
+    setFilter('has_duplicates', checked),
+  );
   const projects = useSelectOptions('projects');
   const operatives = useMemberOptions();
   const stages = useApprovalStages(filters.project_id);
@@ -80,8 +84,8 @@ export function JobSheetFiltersBar({ list }: { list: JobSheetListState }) {
       <Group align="flex-end" pb={6}>
         <Checkbox
           label="Has duplicate photos"
-          checked={filters.has_duplicates}
-          onChange={(event) => setFilter('has_duplicates', event.currentTarget.checked)}
+          checked={hasDuplicates}
+          onChange={(event) => setHasDuplicates(event.currentTarget.checked)}
         />
       </Group>
       <Group align="flex-end">
