@@ -215,19 +215,40 @@ export async function* reportSheets(
   }
 }
 
+/** A sheet's own columns, as a report's table and its pages show them. */
+type SheetColumns = Pick<
+  ReportSheet,
+  | 'id'
+  | 'number'
+  | 'jobNumber'
+  | 'projectId'
+  | 'status'
+  | 'formName'
+  | 'operativeName'
+  | 'createdAt'
+  | 'submittedAt'
+  | 'approvedAt'
+>;
+
 /** What a report's table shows of a sheet: its own columns and its answers by field id. */
-export interface ReportTableRow {
-  id: string;
-  number: number;
-  jobNumber: number | null;
-  projectId: string;
-  status: JobSheetStatus;
-  formName: string | null;
-  operativeName: string | null;
-  createdAt: string;
-  submittedAt: string | null;
-  approvedAt: string | null;
+export interface ReportTableRow extends SheetColumns {
   answers: Map<string, ReportAnswer>;
+}
+
+/** The sheet columns of a selected row (a full record or the narrow stream's). */
+function sheetColumnsOf(row: Row): SheetColumns {
+  return {
+    id: String(row.id),
+    number: Number(row.number),
+    jobNumber: row.job_number === null ? null : Number(row.job_number),
+    projectId: String(row.project_id),
+    status: row.status as JobSheetStatus,
+    formName: (row.form_name as string | null) ?? null,
+    operativeName: (row.operative_name as string | null) ?? null,
+    createdAt: String(row.created_at),
+    submittedAt: (row.submitted_at as string | null) ?? null,
+    approvedAt: (row.approved_at as string | null) ?? null,
+  };
 }
 
 const TABLE_COLUMNS = [
@@ -291,16 +312,7 @@ export async function* reportTableRows(
           dates,
         );
       return {
-        id: String(row.id),
-        number: Number(row.number),
-        jobNumber: row.job_number === null ? null : Number(row.job_number),
-        projectId: String(row.project_id),
-        status: row.status as JobSheetStatus,
-        formName: (row.form_name as string | null) ?? null,
-        operativeName: (row.operative_name as string | null) ?? null,
-        createdAt: String(row.created_at),
-        submittedAt: (row.submitted_at as string | null) ?? null,
-        approvedAt: (row.approved_at as string | null) ?? null,
+        ...sheetColumnsOf(row),
         answers: new Map(sheetValues.map((value) => [value.form_field_id, answer(value)])),
       };
     });
@@ -377,18 +389,9 @@ function toSheet(
     section.answers.push(answer);
   }
   return {
-    id: String(row.id),
-    number: Number(row.number),
+    ...sheetColumnsOf(row),
     seqNumber: Number(row.seq_number),
     jobId: String(row.job_id),
-    jobNumber: row.job_number === null ? null : Number(row.job_number),
-    projectId: String(row.project_id),
-    status: row.status as JobSheetStatus,
-    formName: (row.form_name as string | null) ?? null,
-    operativeName: (row.operative_name as string | null) ?? null,
-    createdAt: String(row.created_at),
-    submittedAt: (row.submitted_at as string | null) ?? null,
-    approvedAt: (row.approved_at as string | null) ?? null,
     rejectedAt: (row.rejected_at as string | null) ?? null,
     sections,
     materials: row.materials as ReportMaterial[],
