@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { openMailbox, startMailbox } from './mailbox';
 import type { Mailbox } from './mailbox';
@@ -63,6 +64,7 @@ export async function startProduct(): Promise<{
   }
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'fieldwork-e2e-'));
+  const database = await journeyDatabase();
   const mailbox = await startMailbox();
   const addresses = {
     apiUrl: `http://localhost:${apiPort}`,
@@ -79,6 +81,7 @@ export async function startProduct(): Promise<{
       API_PORT: String(apiPort),
       WEB_PORT: String(webPort),
       DATA_DIR: dataDir,
+      ...(database ? { DATABASE_URL: database.url } : {}),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       SMTP_URL: mailbox.smtpUrl,
@@ -98,6 +101,7 @@ export async function startProduct(): Promise<{
     }
     rmSync(dataDir, { recursive: true, force: true });
     await mailbox.close();
+    await database?.drop();
   };
 
   const exited = new Promise<never>((_, reject) =>
@@ -120,6 +124,34 @@ export async function startProduct(): Promise<{
   server.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   exited.catch(() => undefined);
   return { addresses, stop };
+}
+
+/**
+ * The product's database for the run: a fresh database on the machine's PostgreSQL when one answers
+ * (E2E_DATABASE=pglite keeps the embedded default). The server suites run every query on both
+ * engines; here the real server answers a browser's calls faster than the in-process PGlite,
+ * which shares the product's one thread.
+ */
+async function journeyDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  if (process.env.E2E_DATABASE === 'pglite') return undefined;
+  const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  const name = `fieldwork_e2e_${process.pid}_${Date.now().toString(36)}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
 }
 
 function freePort(): Promise<number> {

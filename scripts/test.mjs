@@ -31,6 +31,8 @@ const failures = [];
 const timings = [];
 /** Every test file's wall time, from the suites' JSON reports, for the slowest-ten list. */
 const fileTimes = [];
+/** Every failed test's file and name, printed last so a clipped log still shows them. */
+const failedTests = [];
 
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
@@ -85,6 +87,13 @@ function suite(name, args, output) {
   if (existsSync(output)) {
     const report = JSON.parse(readFileSync(output, 'utf8'));
     for (const file of report.testResults ?? []) {
+      const where = file.name.replace(`${process.cwd()}/`, '');
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed') failedTests.push(`${where} > ${test.fullName}`);
+      }
+      if (file.status === 'failed' && !(file.assertionResults ?? []).length) {
+        failedTests.push(`${where} (${(file.message ?? 'failed to load').split('\n')[0]})`);
+      }
       if (file.startTime && file.endTime) {
         fileTimes.push([
           file.name.replace(`${process.cwd()}/`, ''),
@@ -135,6 +144,7 @@ console.log('\nSlowest test files:');
 for (const [name, seconds] of fileTimes.sort((a, b) => b[1] - a[1]).slice(0, 10))
   console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+for (const name of failedTests) console.log(`  ✗ ${name}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
 

@@ -140,11 +140,16 @@ describe('the work queue', () => {
       error: 'attempt 3 failed',
     });
     expect(attemptsAt[key]).toHaveLength(3);
-    const { rows } = await test.platform.db.query<{ data: { taskId: string } }>(
-      `SELECT data FROM ${schema}.job WHERE name = $1`,
-      [deadLetterQueue(flaky)],
-    );
-    expect(rows.map((row) => row.data.taskId)).toContain(taskId);
+    // The task is marked DEAD in the last attempt's handler; the queue files the job in the dead
+    // letter after that handler has thrown, a moment later.
+    const deadLetters = async () => {
+      const { rows } = await test.platform.db.query<{ data: { taskId: string } }>(
+        `SELECT data FROM ${schema}.job WHERE name = $1`,
+        [deadLetterQueue(flaky)],
+      );
+      return rows.map((row) => row.data.taskId);
+    };
+    await expect.poll(deadLetters).toContain(taskId);
   }, 30_000);
 
   it('enqueues nothing when the transaction rolls back', async () => {
