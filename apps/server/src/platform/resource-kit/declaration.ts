@@ -1,5 +1,6 @@
 import type { AuditAction, Role } from '@fieldwork/contract';
 import type { ZodObject, ZodType } from 'zod';
+import type { SniffedType } from '../uploads/sniff';
 import type { OrganisationContext } from '../http/context';
 import type { HttpMethod } from '../http/route';
 import type { Policy } from './policy';
@@ -218,6 +219,12 @@ export interface FilesDeclaration {
   label?: string;
   /** Path parameter naming one file, e.g. "attachmentId" (default: label + "Id"). */
   param?: string;
+  /**
+   * The types a file must be, read from its bytes (never its name or the type the client sent),
+   * e.g. an avatar's images; another is a 422 naming the field with `acceptMessage`.
+   */
+  accept?: SniffedType[];
+  acceptMessage?: string;
 }
 
 export interface ResourceScope {
