@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness';
 
@@ -201,5 +202,21 @@ describe('the generic pattern of field-work §7', () => {
       );
     }
     for (const entity of served) expect(SECTION_7, entity).toContain(entity);
+  });
+
+  it('writes form fields only under their section: the flat list is a read, and the web app calls no flat route', () => {
+    const flat = Object.entries(paths).filter(([path]) =>
+      /\/forms\/\{\w+\}\/fields(\/|$)/.test(path),
+    );
+    for (const [path, methods] of flat) expect(Object.keys(methods), path).toEqual(['get']);
+    const web = new URL('../../web/src', import.meta.url).pathname;
+    const sources = (readdirSync(web, { recursive: true }) as string[]).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
+    expect(sources.length).toBeGreaterThan(100);
+    for (const file of sources) {
+      const text = readFileSync(join(web, file), 'utf8');
+      expect(text, file).not.toMatch(/forms\/\$\{[^}]+\}\/fields/);
+    }
   });
 });
