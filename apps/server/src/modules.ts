@@ -5,6 +5,7 @@ import { resourceRoutes } from './platform/resource-kit';
 import { backgroundTaskRoutes } from './platform/queue/routes';
 import { buildsResource, expireBuildJob, runBuildJob } from './platform/builds';
 import { importCsvJob } from './platform/imports/import.job';
+import { importedFilesResource } from './platform/imports/imported-files';
 import { sendEmailJob } from './platform/mail/send-email.job';
 import { removeStoredFilesJob } from './platform/storage/remove-files.job';
 import { processUploadJob, type UploadKind } from './platform/uploads';
@@ -63,6 +64,7 @@ export function allRoutes(): RouteDef[] {
     ...jobSheetPhotoRoutes(),
     ...planAndVisitRoutes(),
     ...resourceRoutes(buildsResource),
+    ...resourceRoutes(importedFilesResource),
     ...reportRoutes(),
   ];
 }

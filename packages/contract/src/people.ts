@@ -94,10 +94,13 @@ export const memberInviteSchema = z
     id: idSchema,
     email: z.string(),
     role: z.enum(ROLES),
+    /** The teams the member joins on accepting. */
+    team_ids: z.array(idSchema),
     invited_at: timestampSchema,
     expires_at: timestampSchema,
     invited_by_user_id: idSchema.nullable(),
     invited_by_name: z.string().nullable(),
+    permissions: recordPermissionsSchema.optional(),
   })
   .meta({ id: 'MemberInvite' });
 export type MemberInvite = z.infer<typeof memberInviteSchema>;
@@ -118,6 +121,21 @@ export const memberInviteBodySchema = z
   .meta({ id: 'MemberInviteBody' });
 export type MemberInviteBody = z.input<typeof memberInviteBodySchema>;
 
+/** POST /members: an invite by e-mail with a role and, optionally, the teams to join. */
+export const memberCreateSchema = z
+  .object({
+    email: emailField,
+    role: memberRole,
+    team_ids: z.array(idSchema).max(1000).optional(),
+  })
+  .meta({ id: 'MemberCreate' });
+export type MemberCreate = z.input<typeof memberCreateSchema>;
+
+/** PUT /members/invites/{id}: an open invite's role. */
+export const memberInviteUpdateSchema = z
+  .object({ role: memberRole })
+  .meta({ id: 'MemberInviteUpdate' });
+
 export const memberRoleBodySchema = z.object({ role: memberRole }).meta({ id: 'MemberRoleBody' });
 
 export const employmentInfoBodySchema = z
@@ -129,6 +147,19 @@ export const employmentInfoBodySchema = z
   })
   .meta({ id: 'EmploymentInfoBody' });
 export type EmploymentInfoBody = z.input<typeof employmentInfoBodySchema>;
+
+/**
+ * PUT /members/{id}: role, employment info and teams in one call; what is not sent stays.
+ * `team_ids` replaces the member's teams.
+ */
+export const memberUpdateSchema = z
+  .object({
+    role: memberRole.optional(),
+    employment_info: employmentInfoBodySchema.optional(),
+    team_ids: z.array(idSchema).max(1000).optional(),
+  })
+  .meta({ id: 'MemberUpdate' });
+export type MemberUpdate = z.input<typeof memberUpdateSchema>;
 
 export const addToTeamsBodySchema = z
   .object({ team_ids: z.array(idSchema).min(1, 'Name at least one team').max(1000) })
@@ -165,6 +196,7 @@ export const guestInviteSchema = z
     expires_at: timestampSchema,
     invited_by_user_id: idSchema.nullable(),
     invited_by_name: z.string().nullable(),
+    permissions: recordPermissionsSchema.optional(),
   })
   .meta({ id: 'GuestInvite' });
 export type GuestInvite = z.infer<typeof guestInviteSchema>;
@@ -183,6 +215,12 @@ export const guestInviteBodySchema = z
   .object({ email: emailField, project_ids: projectIds.min(1, 'Name at least one project') })
   .meta({ id: 'GuestInviteBody' });
 export type GuestInviteBody = z.input<typeof guestInviteBodySchema>;
+
+/** PUT /guests/{id} and /guests/invites/{id}: the projects, replacing those they had. */
+export const guestUpdateSchema = z
+  .object({ project_ids: projectIds.min(1, 'Name at least one project') })
+  .meta({ id: 'GuestUpdate' });
+export type GuestUpdate = z.input<typeof guestUpdateSchema>;
 
 export const addToProjectsBodySchema = z
   .object({ project_ids: projectIds.min(1, 'Name at least one project') })

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idSchema, optionalText, recordSchema, requiredName, timestampSchema } from './common';
+import {
+  idSchema,
+  optionalText,
+  recordPermissionsSchema,
+  recordSchema,
+  requiredName,
+  timestampSchema,
+} from './common';
 import { LATITUDE_RANGE, LONGITUDE_RANGE, normaliseWhat3words } from './site-rules';
 
 // Sites, blocks and levels (field-work §3) ------------------------------------------------------
@@ -174,6 +181,32 @@ export const importQueuedSchema = z
   })
   .meta({ id: 'ImportQueued' });
 export type ImportQueued = z.infer<typeof importQueuedSchema>;
+/**
+ * An imported file (field-work §3 Imported file): a CSV import that committed, with the very file
+ * it read (a signed link), who imported it and when. `type` is the import kind in capitals
+ * (SITES_CSV, SITE_CSV, JOBS_CSV), `collection_name` what its rows became, `document_id` the
+ * record they were imported into when there is one (a site's structure: the site).
+ */
+export const importedFileSchema = recordSchema
+  .extend({
+    collection_name: z.string(),
+    document_id: idSchema.nullable(),
+    type: z.string(),
+    name: z.string().describe("The file's name as uploaded"),
+    file: z.object({
+      name: z.string(),
+      size: z.number().int(),
+      content_type: z.string(),
+      url: z.string().describe('A signed, expiring link to the very file imported'),
+    }),
+    created_count: z.number().int().describe('The records the import created'),
+    created_by_user_id: idSchema.nullable(),
+    created_by_user: z.object({ id: idSchema, name: z.string() }).nullable(),
+    permissions: recordPermissionsSchema.optional(),
+  })
+  .meta({ id: 'ImportedFile' });
+export type ImportedFile = z.infer<typeof importedFileSchema>;
+
 export const importAnswerSchema = z.union([importResultSchema, importQueuedSchema]);
 export type ImportAnswer = z.infer<typeof importAnswerSchema>;
 export const isQueuedImport = (answer: ImportAnswer): answer is ImportQueued => 'task_id' in answer;

@@ -166,6 +166,20 @@ beforeAll(async () => {
   bRecords.levels = (
     await b.api.post('/levels', { block_id: bRecords.blocks, name: `${SECRET_NAME} level` })
   ).body.data.id;
+  // Imports: a sites CSV of the secret name, kept with its imported file's record
+  const bImport = await test.app.inject({
+    method: 'POST',
+    url: `/organisations/${b.id}/import_file/sites_csv/import`,
+    payload: `Name,Notes\n${SECRET_NAME} depot,${SECRET_EMAIL}`,
+    headers: { 'content-type': 'text/csv', authorization: `Bearer ${b.owner.token}` },
+  });
+  expect(bImport.statusCode).toBe(201);
+  bRecords.imported_files = (
+    await test.platform.db.query<{ id: string }>(
+      'SELECT id FROM imported_files WHERE organisation_id = $1 LIMIT 1',
+      [b.id],
+    )
+  ).rows[0]!.id;
   // Jobs: a job of B's project with the secret reference and instructions
   bRecords.jobs = (
     await b.api.post('/jobs', {

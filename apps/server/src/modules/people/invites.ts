@@ -20,7 +20,7 @@ import { newId } from '../../platform/ids';
 import { sendMail, webLink } from '../../platform/mail/mailer';
 import { present } from '../../platform/resource-kit';
 import { loadMemberships } from './memberships';
-import { addProjectMembers, checkProjects } from './members';
+import { addProjectMembers, checkProjects, checkTeams } from './members';
 
 /*
  * Invites by e-mail (membership_invites: members and guests) and invite links
@@ -38,6 +38,7 @@ interface InviteRow {
   role: Role;
   guest: boolean;
   project_ids: string[];
+  team_ids: string[];
   invited_by_user_id: string | null;
   invited_by_name: string | null;
   invited_at: string;
@@ -46,7 +47,7 @@ interface InviteRow {
   cancelled_at: string | null;
 }
 
-const INVITE_SELECT = `SELECT i.id, i.organisation_id, i.email, i.role, i.guest, i.project_ids,
+const INVITE_SELECT = `SELECT i.id, i.organisation_id, i.email, i.role, i.guest, i.project_ids, i.team_ids,
          i.invited_by_user_id, inviter.name AS invited_by_name, i.invited_at, i.expires_at,
          i.accepted_at, i.cancelled_at
     FROM membership_invites i LEFT JOIN users inviter ON inviter.id = i.invited_by_user_id`;
@@ -83,6 +84,7 @@ function presentMemberInvite(row: InviteRow): MemberInvite {
     id: row.id,
     email: row.email,
     role: row.role,
+    team_ids: row.team_ids,
     invited_at: row.invited_at,
     expires_at: row.expires_at,
     invited_by_user_id: row.invited_by_user_id,
@@ -205,7 +207,7 @@ async function sendInviteMail(
  */
 export async function createInvite(
   ctx: OrganisationContext,
-  input: { email: string; role: Role; guest: boolean; projectIds: string[] },
+  input: { email: string; role: Role; guest: boolean; projectIds: string[]; teamIds?: string[] },
 ): Promise<InviteRow> {
   const email = input.email.toLowerCase();
   const { rows: members } = await ctx.db.query<{ active: boolean }>(
@@ -238,13 +240,15 @@ export async function createInvite(
     );
   }
   if (input.guest) await checkProjects(ctx, input.projectIds, 'project_ids');
+  const teamIds = input.guest ? [] : [...new Set(input.teamIds ?? [])];
+  if (teamIds.length) await checkTeams(ctx, teamIds, 'team_ids');
 
   const id = newId();
   const token = newToken();
   await ctx.db.query(
     `INSERT INTO membership_invites
-       (id, organisation_id, email, role, guest, project_ids, token_hash, invited_by_user_id, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(days => $9))`,
+       (id, organisation_id, email, role, guest, project_ids, team_ids, token_hash, invited_by_user_id, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(days => $10))`,
     [
       id,
       ctx.organisationId,
@@ -252,6 +256,7 @@ export async function createInvite(
       input.role,
       input.guest,
       [...new Set(input.projectIds)],
+      teamIds,
       hashToken(token),
       ctx.user.id,
       INVITE_EXPIRY_DAYS,
@@ -261,6 +266,7 @@ export async function createInvite(
     email,
     role: input.role,
     guest: input.guest,
+    ...(teamIds.length ? { team_ids: teamIds } : {}),
   });
   const invite = await findOpenInvite(ctx, id, input.guest);
   await sendInviteMail(ctx, invite, token);
@@ -421,6 +427,15 @@ export async function acceptMembershipInvite(
     if (joined || guest.length) {
       await addProjectMembers(ctx.db, invite.organisation_id, ctx.user.id, invite.project_ids);
     }
+  } else if (joined && invite.team_ids.length) {
+    // A member who joins takes the invite's teams (those deleted meanwhile are skipped).
+    await ctx.db.query(
+      `INSERT INTO team_members (organisation_id, team_id, user_id)
+       SELECT t.organisation_id, t.id, $3 FROM teams t
+        WHERE t.organisation_id = $1 AND t.id = ANY($2::text[])
+       ON CONFLICT DO NOTHING`,
+      [invite.organisation_id, invite.team_ids, ctx.user.id],
+    );
   }
   await ctx.db.query(
     `UPDATE membership_invites SET accepted_at = now(), accepted_by_user_id = $2, updated_at = now()

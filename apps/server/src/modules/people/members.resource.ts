@@ -7,9 +7,10 @@ import {
   guestSchema,
   memberRoleBodySchema,
   memberSchema,
+  memberUpdateSchema,
 } from '@fieldwork/contract';
 import { recordAudit } from '../../platform/audit';
-import { badRequest } from '../../platform/errors';
+import { badRequest, forbidden, validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import {
   defineResource,
@@ -73,6 +74,77 @@ const guestOf = (ctx: OrganisationContext, id: string) =>
     .findMany(ctx, [id])
     .then((rows) => rows[0]);
 
+/**
+ * PUT /members/{id}: role, employment info and teams in one call, by the single-purpose routes'
+ * rules: nobody changes their own role, an owner stays ADMIN, a guest gets a role by
+ * change_to_member, only active members join teams. `team_ids` replaces the member's teams.
+ */
+async function checkMemberUpdate(
+  ctx: OrganisationContext,
+  values: Record<string, unknown>,
+  existing: Row,
+): Promise<Record<string, unknown>> {
+  const {
+    role,
+    employment_info: employment,
+    team_ids: teamIds,
+  } = values as {
+    role?: string;
+    employment_info?: Record<string, unknown>;
+    team_ids?: string[];
+  };
+  const columns: Record<string, unknown> = {};
+  if (role !== undefined && role !== existing.role) {
+    if (existing.id === ctx.user.id)
+      throw forbidden('You cannot change your own role.', 'own_membership');
+    if (existing.owner)
+      throw forbidden('An owner of the organisation cannot be demoted.', 'owner_protected');
+    if (existing.guest)
+      throw validationFailure([
+        {
+          field: 'role',
+          message: 'This is a guest: use change_to_member to give a role.',
+          code: 'is_guest',
+        },
+      ]);
+    columns.role = role;
+  }
+  for (const column of EMPLOYMENT_COLUMNS)
+    if (employment?.[column] !== undefined) columns[column] = employment[column];
+  if (teamIds !== undefined) {
+    if (!existing.active || existing.guest)
+      throw validationFailure([
+        {
+          field: 'team_ids',
+          message: 'Only active members can join teams.',
+          code: 'member_inactive',
+        },
+      ]);
+    await checkTeams(ctx, teamIds, 'team_ids');
+  }
+  return columns;
+}
+
+/** Sets a member's teams to exactly `teamIds`, audited on the teams joined and left. */
+async function setTeams(ctx: OrganisationContext, userId: string, teamIds: string[]) {
+  const { rows: left } = await ctx.db.query<{ team_id: string }>(
+    `DELETE FROM team_members WHERE organisation_id = $1 AND user_id = $2
+        AND NOT (team_id = ANY($3::text[])) RETURNING team_id`,
+    [ctx.organisationId, userId, teamIds],
+  );
+  const { rows: joined } = await ctx.db.query<{ team_id: string }>(
+    `INSERT INTO team_members (organisation_id, team_id, user_id)
+     SELECT $1, team_id, $2 FROM unnest($3::text[]) AS team_id
+     ON CONFLICT DO NOTHING RETURNING team_id`,
+    [ctx.organisationId, userId, [...new Set(teamIds)]],
+  );
+  const ids = (rows: { team_id: string }[]) => rows.map((row) => row.team_id);
+  if (joined.length)
+    await recordAudit(ctx, 'teams', ids(joined), 'ADD_MEMBER', { user_ids: [userId] });
+  if (left.length)
+    await recordAudit(ctx, 'teams', ids(left), 'REMOVE_MEMBER', { user_ids: [userId] });
+}
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
@@ -86,6 +158,7 @@ export const membersResource: ResourceDeclaration = defineResource({
   name: 'members',
   label: 'Member',
   record: memberSchema,
+  update: memberUpdateSchema,
   fields: {
     ...membershipFields,
     role: { type: 'text', sort: true, sortSql: ROLE_ORDER },
@@ -124,7 +197,7 @@ export const membersResource: ResourceDeclaration = defineResource({
     },
   },
   forceDelete: true,
-  verbs: ['get', 'delete'],
+  verbs: ['get', 'update', 'delete'],
   actions: [
     {
       name: 'update_role',
@@ -235,6 +308,7 @@ export const membersResource: ResourceDeclaration = defineResource({
     },
   ],
   policy: {
+    update: { role: 'ADMIN' },
     update_role: {
       role: 'ADMIN',
       lock: [ownMembership('You cannot change your own role.'), ownerProtected('demoted')],
@@ -254,6 +328,10 @@ export const membersResource: ResourceDeclaration = defineResource({
     note: 'Employment details only to ADMIN and the member themself',
   },
   rules: {
+    beforeWrite: checkMemberUpdate,
+    async afterUpdate(ctx, existing, _values, input) {
+      if (input.team_ids) await setTeams(ctx, existing.id, input.team_ids as string[]);
+    },
     // What a deletion would orphan: owned clients, teams they lead (409 unless forced).
     async deleteBlockers(ctx, ids) {
       const held = await heldRecords(ctx, ids);

@@ -4,6 +4,7 @@ import {
   guestInviteSchema,
   guestsOverviewSchema,
   idSchema,
+  memberCreateSchema,
   memberInviteBodySchema,
   memberInviteSchema,
   membersOverviewSchema,
@@ -21,6 +22,7 @@ import { guestsResource } from './guests.resource';
 import { userProfilesResource } from './user-profiles.resource';
 import { guestsOverview, membersOverview } from './guests';
 import { memberListResource, membersResource } from './members.resource';
+import { guestInvitesResource, memberInvitesResource } from './invite-records.resource';
 import {
   acceptLink,
   acceptMembershipInvite,
@@ -96,6 +98,31 @@ export const peopleRoutes = () => [
   }),
   route({
     method: 'POST',
+    path: '/members',
+    access: 'organisation',
+    minRole: 'ADMIN',
+    tags: members,
+    summary:
+      "Invite an e-mail address as a member with a role and teams (the answer is the invite); 409 'already_member' or 'already_invited'",
+    body: memberCreateSchema,
+    status: 201,
+    response: one(memberInviteSchema),
+    handler: async (ctx, { body }) => ({
+      data: await presentInvite(
+        ctx,
+        await createInvite(ctx, {
+          email: body.email,
+          role: body.role,
+          guest: false,
+          projectIds: [],
+          teamIds: body.team_ids ?? [],
+        }),
+      ),
+    }),
+  }),
+  ...resourceRoutes(memberInvitesResource),
+  route({
+    method: 'POST',
     path: '/members/invites/:id/resend',
     access: 'organisation',
     minRole: 'ADMIN',
@@ -135,32 +162,35 @@ export const peopleRoutes = () => [
     response: guestsOverviewSchema,
     handler: async (ctx) => guestsOverview(ctx),
   }),
+  ...resourceRoutes(guestInvitesResource),
   ...resourceRoutes(guestsResource),
   ...resourceRoutes(userProfilesResource),
-  route({
-    method: 'POST',
-    path: '/guests/invite',
-    access: 'organisation',
-    minRole: 'MANAGER',
-    noApiKeys: true,
-    tags: guests,
-    summary:
-      "Invite an e-mail address as a guest of projects; 409 'already_member' or 'already_invited'",
-    body: guestInviteBodySchema,
-    status: 201,
-    response: one(guestInviteSchema),
-    handler: async (ctx, { body }) => ({
-      data: await presentInvite(
-        ctx,
-        await createInvite(ctx, {
-          email: body.email,
-          role: 'GUEST',
-          guest: true,
-          projectIds: body.project_ids,
-        }),
-      ),
+  ...(['/guests', '/guests/invite'] as const).map((path) =>
+    route({
+      method: 'POST',
+      path,
+      access: 'organisation',
+      minRole: 'MANAGER',
+      noApiKeys: true,
+      tags: guests,
+      summary:
+        "Invite an e-mail address as a guest of projects (the answer is the invite); 409 'already_member' or 'already_invited'",
+      body: guestInviteBodySchema,
+      status: 201,
+      response: one(guestInviteSchema),
+      handler: async (ctx, { body }) => ({
+        data: await presentInvite(
+          ctx,
+          await createInvite(ctx, {
+            email: body.email,
+            role: 'GUEST',
+            guest: true,
+            projectIds: body.project_ids,
+          }),
+        ),
+      }),
     }),
-  }),
+  ),
   route({
     method: 'POST',
     path: '/guests/invites/:id/resend',

@@ -48,7 +48,15 @@ export const userProfilesResource: ResourceDeclaration = defineResource({
   },
   visibility: (ctx, params) => (isGuest(ctx) ? onCallersProjects(ctx, params) : null),
   verbs: ['list', 'get', 'update'],
-  files: { column: 'avatar', field: 'avatar', max: 1, label: 'Avatar', param: 'avatarId' },
+  files: {
+    column: 'avatar',
+    field: 'avatar',
+    max: 1,
+    label: 'Avatar',
+    param: 'avatarId',
+    accept: ['jpeg', 'png', 'webp', 'avif', 'gif'],
+    acceptMessage: 'Must be a JPEG, PNG, WebP, AVIF or GIF image.',
+  },
   access: {
     read: 'GUEST',
     write: 'GUEST',

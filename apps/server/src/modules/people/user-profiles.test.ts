@@ -7,6 +7,12 @@ const { test, org, other, members } = organisationApp('Profiles Org', {
   members: { manager: 'MANAGER', operative: 'OPERATIVE', colleague: 'OPERATIVE', guest: 'GUEST' },
 });
 
+/** The smallest valid PNG: one transparent pixel. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 describe('user profiles', () => {
   it('lists and reads profiles with the qualifications summary', async () => {
     await members.manager.orgApi.post('/qualifications', {
@@ -71,7 +77,7 @@ describe('user profiles', () => {
   it('keeps an avatar image through the files platform', async () => {
     const url = `/organisations/${org.id}/user_profiles/${members.colleague.userId}`;
     const body = multipartBody({ telephone: '07700 900000' }, [
-      { field: 'avatar', name: 'me.png', type: 'image/png', content: Buffer.alloc(512, 1) },
+      { field: 'avatar', name: 'me.png', type: 'image/png', content: PNG },
     ]);
     const saved = await sendMultipart(test, members.colleague.token, 'PUT', url, body);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -79,6 +85,29 @@ describe('user profiles', () => {
       .avatar;
     expect(avatar).toEqual([expect.objectContaining({ name: 'me.png' })]);
     expect(avatar[0]!.url).toContain('/files/');
+    expect(avatar[0]).toMatchObject({ content_type: 'image/png' });
+  });
+
+  it('refuses an avatar that is not an image, whatever its name says', async () => {
+    const url = `/organisations/${org.id}/user_profiles/${members.colleague.userId}`;
+    const renamed = multipartBody({ telephone: '07700 900001' }, [
+      { field: 'avatar', name: 'me.png', type: 'image/png', content: '%PDF-1.4 not an image' },
+    ]);
+    const refused = await sendMultipart(test, members.colleague.token, 'PUT', url, renamed);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      errors: [expect.objectContaining({ field: 'avatar', code: 'unsupported_type' })],
+    });
+    const pdf = multipartBody({}, [
+      { field: 'avatar', name: 'cv.pdf', type: 'application/pdf', content: '%PDF-1.4\n%%EOF' },
+    ]);
+    const added = await sendMultipart(test, members.colleague.token, 'POST', `${url}/avatar`, pdf);
+    expect(added.status).toBe(422);
+    // nothing half-written: the telephone stayed
+    const profile = await members.colleague.orgApi.get(
+      `/user_profiles/${members.colleague.userId}`,
+    );
+    expect(profile.body.data.telephone).not.toBe('07700 900001');
   });
 
   it('shows a guest only the people on their projects', async () => {

@@ -37,6 +37,8 @@ export interface Resolution {
   data?: Map<number, Record<string, unknown>>;
   /** Creates the records of every row (called only when no row is rejected); answers their ids. */
   write: () => Promise<string[]>;
+  /** The record the rows are imported into, when there is one (its imported file names it). */
+  documentId?: string | null;
 }
 
 /**
@@ -50,6 +52,8 @@ export interface ImportKind<T = unknown, O = unknown> {
   kind: string;
   /** What a row creates, for documentation: "one site". */
   rowLabel: string;
+  /** What the rows become, for the imported file's record: "sites", "levels", "jobs". */
+  collection: string;
   tags: string[];
   minRole: Role;
   columns: ImportColumn[];

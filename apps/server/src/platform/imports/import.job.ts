@@ -14,8 +14,11 @@ export const registerImportKind = (kind: ImportKind) => kinds.set(kind.kind, kin
 
 export const importPayload = jobCallerSchema.extend({
   kind: z.string(),
-  /** The stored upload; removed once the import has finished either way. */
+  /** The stored upload: kept with its imported file's record, removed if the import fails. */
   fileKey: z.string(),
+  /** The file's name and size as uploaded (absent in jobs queued before imported files). */
+  fileName: z.string().optional(),
+  fileSize: z.number().int().optional(),
   fields: z.record(z.string(), z.string()),
   /** The request's query string (options may come there). */
   query: z.string(),
@@ -72,6 +75,12 @@ export const importCsvJob = defineJob({
             kind,
             source,
             new URLSearchParams(payload.query),
+            {
+              key: payload.fileKey,
+              name: payload.fileName ?? 'upload.csv',
+              size: payload.fileSize ?? Buffer.byteLength(text),
+              taskId: job.taskId,
+            },
             table,
           );
           await tx.query(
@@ -97,8 +106,7 @@ export const importCsvJob = defineJob({
           job.log.error({ err: error }, 'after-commit task failed'),
         );
       }
-      await storage.remove(payload.fileKey);
-      return result;
+      return result; // the file stays with its imported file's record
     } catch (error) {
       // refused (rejected rows, no access): the file is of no further use
       if (error instanceof AppError && error.status < 500) await storage.remove(payload.fileKey);

@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createOrganisation,
+  getFile,
   startTestApp,
   type OrganisationFixture,
   type Reply,
@@ -82,6 +83,17 @@ describe('queued imports', () => {
       [answer.body.task_id],
     );
     expect(rows).toEqual([{ created_count: 600 }]);
+    // its file is kept with its imported file's record, named by the task
+    const record = (await org.api.get('/imported_files?filter[type]=JOBS_CSV')).body.data.find(
+      (row: { created_count: number }) => row.created_count === 600,
+    );
+    expect(record).toMatchObject({
+      collection_name: 'jobs',
+      name: 'upload.csv',
+      file: { size: Buffer.byteLength(csv) },
+    });
+    const file = await getFile(test.app, record.file.url);
+    expect(file.body).toBe(csv);
   }, 120_000);
 
   it('keeps a small file in the request (201), as before', async () => {

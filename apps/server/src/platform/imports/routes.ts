@@ -56,6 +56,8 @@ async function enqueueImport(
   const taskId = await ctx.services.queue.enqueue(ctx, importCsvJob, {
     kind: kind.kind,
     fileKey: upload.file.key,
+    fileName: upload.file.filename,
+    fileSize: upload.file.size,
     fields: upload.fields,
     query: search.toString(),
     ...jobCallerOf(ctx),
@@ -121,7 +123,13 @@ export function importRoutes(kind: ImportKind): RouteDef[] {
         const upload = csvUploadOf(body);
         if (upload.file.size > SYNC_IMPORT_BYTES) return enqueueImport(ctx, kind, upload, search);
         const source = await readCsvUpload(ctx.services.storage, upload, SYNC_IMPORT_BYTES);
-        return runImport(ctx, kind, source, search);
+        const result = await runImport(ctx, kind, source, search, {
+          key: upload.file.key,
+          name: upload.file.filename,
+          size: upload.file.size,
+        });
+        upload.file.claim(); // kept with its imported file's record (removed if the request fails)
+        return result;
       },
     }),
   ];

@@ -8,6 +8,7 @@ import { fromZodError, validationFailure } from '../errors';
 import type { OrganisationContext } from '../http/context';
 import { readCsv, type CsvTable } from './csv';
 import type { ImportKind, ParsedRow, RowIssue } from './declaration';
+import { recordImportedFile, type ImportedFileSource } from './imported-files';
 import type { CsvSource } from './source';
 import type { ZodObject } from 'zod';
 
@@ -47,6 +48,7 @@ export function parseOptions(
 interface Plan {
   summary: ImportSummary;
   write: () => Promise<string[]>;
+  documentId: string | null;
 }
 
 /**
@@ -117,18 +119,23 @@ export async function planImport(
       warnings,
     },
     write: resolution.write,
+    documentId: resolution.documentId ?? null,
   };
 }
 
-/** All or nothing: any rejected row is a 422 naming rows.<line>.<field>; otherwise every row is created. */
+/**
+ * All or nothing: any rejected row is a 422 naming rows.<line>.<field>; otherwise every row is
+ * created, and the file read is kept with its imported file's record (imported-files.ts).
+ */
 export async function runImport(
   ctx: OrganisationContext,
   kind: ImportKind,
   source: CsvSource,
   search: URLSearchParams,
+  file: ImportedFileSource,
   table?: CsvTable,
 ): Promise<ImportResult> {
-  const { summary, write } = await planImport(ctx, kind, source, search, table);
+  const { summary, write, documentId } = await planImport(ctx, kind, source, search, table);
   const errors: FieldError[] = summary.rows.flatMap((row) =>
     row.errors.map((error) => ({
       field: `rows.${row.row}.${error.field}`,
@@ -148,5 +155,6 @@ export async function runImport(
     ]);
   }
   const ids = await write();
+  await recordImportedFile(ctx, kind, file, { documentId, created: ids.length });
   return { created: ids.length, ids };
 }

@@ -1,5 +1,6 @@
 import type { AuditAction, Role } from '@fieldwork/contract';
 import type { ZodObject, ZodType } from 'zod';
+import type { SniffedType } from '../uploads/sniff';
 import type { OrganisationContext } from '../http/context';
 import type { HttpMethod } from '../http/route';
 import type { Policy } from './policy';
@@ -81,8 +82,17 @@ export interface ResourceRules<Input> {
   beforeForceDelete?(ctx: OrganisationContext, ids: string[]): Promise<void>;
   /** Runs after rows were inserted, with each row's create body as the client sent it. */
   afterInsert?(ctx: OrganisationContext, created: { id: string; input: Input }[]): Promise<void>;
-  /** Runs after a row was updated with the values written (after beforeWrite), e.g. child rows. */
-  afterUpdate?(ctx: OrganisationContext, existing: Row, values: Partial<Input>): Promise<void>;
+  /**
+   * Runs after a row was updated with the values written (after beforeWrite) and the body as the
+   * client sent it, e.g. child rows or link rows named by keys that are not columns (beforeWrite
+   * takes them out); it runs even when no column changed.
+   */
+  afterUpdate?(
+    ctx: OrganisationContext,
+    existing: Row,
+    values: Partial<Input>,
+    input: Record<string, unknown>,
+  ): Promise<void>;
   /** Runs after rows were duplicated: each original's id with its copy's, e.g. to copy children. */
   afterDuplicate?(ctx: OrganisationContext, copies: { from: string; to: string }[]): Promise<void>;
   /**
@@ -209,6 +219,12 @@ export interface FilesDeclaration {
   label?: string;
   /** Path parameter naming one file, e.g. "attachmentId" (default: label + "Id"). */
   param?: string;
+  /**
+   * The types a file must be, read from its bytes (never its name or the type the client sent),
+   * e.g. an avatar's images; another is a 422 naming the field with `acceptMessage`.
+   */
+  accept?: SniffedType[];
+  acceptMessage?: string;
 }
 
 export interface ResourceScope {
@@ -328,6 +344,8 @@ export interface ResourceDeclaration<
   scope?: ResourceScope;
   /** Least roles per kind of verb; note: a rule the roles cannot say, for docs/permissions.md. */
   access: { read: Role; write: Role; forceDelete?: Role; note?: string };
+  /** Refuse API keys on every write route (e.g. guest invites: API keys invite no guests). */
+  noApiKeys?: boolean;
   rules?: ResourceRules<Record<string, unknown>>;
   /**
    * Finishes a selected row into the record the API answers, for what SQL cannot say (e.g. a

@@ -2,6 +2,7 @@ import { validationFailure } from '../errors';
 import type { OrganisationContext } from '../http/context';
 import { uploadedFilesSchema, type UploadedFile } from '../http/multipart';
 import { newId } from '../ids';
+import { SNIFFED_TYPES, SNIFF_HEAD_BYTES, headOf, sniffType } from '../uploads/sniff';
 import type { ResourceDeclaration, Row } from './declaration';
 import { quote } from './sql';
 
@@ -31,8 +32,35 @@ export function fileKit(declaration: ResourceDeclaration) {
   const param = files.param ?? `${label.toLowerCase()}Id`;
   const held = (row: Row | Record<string, unknown>) => (row[column] ?? []) as StoredFile[];
 
+  /**
+   * The declared types' check: each file's type read from its bytes, a 422 naming the field
+   * when one is not accepted; answers the types found, by storage key.
+   */
+  async function checkTypes(ctx: OrganisationContext, uploads: UploadedFile[]) {
+    const found = new Map<string, string>();
+    if (!files?.accept) return found;
+    for (const file of uploads) {
+      const head = await headOf(ctx.services.storage, file.key);
+      const type = await sniffType(head, file.size <= SNIFF_HEAD_BYTES);
+      if (!type || !files.accept.includes(type))
+        throw validationFailure([
+          {
+            field,
+            message: files.acceptMessage ?? `Must be one of: ${files.accept.join(', ')}.`,
+            code: 'unsupported_type',
+          },
+        ]);
+      found.set(file.key, SNIFFED_TYPES[type]);
+    }
+    return found;
+  }
+
   /** Keeps uploaded files (the request no longer removes them); 422 past the declared limit. */
-  function keep(uploads: UploadedFile[], existing: number): StoredFile[] {
+  function keep(
+    uploads: UploadedFile[],
+    existing: number,
+    types = new Map<string, string>(),
+  ): StoredFile[] {
     if (existing + uploads.length > max) {
       throw validationFailure([
         {
@@ -48,7 +76,7 @@ export function fileKit(declaration: ResourceDeclaration) {
         id: newId(),
         name: file.filename,
         size: file.size,
-        content_type: file.contentType,
+        content_type: types.get(file.key) ?? file.contentType,
         key: file.key,
       };
     });
@@ -75,8 +103,12 @@ export function fileKit(declaration: ResourceDeclaration) {
     const { [field]: uploads, ...values } = body;
     const sent = (uploads ?? []) as UploadedFile[];
     if (sent.length === 0) return values;
+    const types = await checkTypes(ctx, sent);
     const current = existingId ? await stored(ctx, existingId) : [];
-    return { ...values, [column]: JSON.stringify([...current, ...keep(sent, current.length)]) };
+    return {
+      ...values,
+      [column]: JSON.stringify([...current, ...keep(sent, current.length, types)]),
+    };
   }
 
   /** Removes files from storage once the request's transaction has committed. */
@@ -108,6 +140,7 @@ export function fileKit(declaration: ResourceDeclaration) {
     param,
     held,
     keep,
+    checkTypes,
     stored,
     withUploads,
     removeLater,

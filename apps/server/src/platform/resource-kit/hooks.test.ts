@@ -33,8 +33,9 @@ const steps = defineResource({
     afterInsert: async (_ctx, created) => {
       calls.push(`insert:${created.map((row) => row.input.name as string).join(',')}`);
     },
-    afterUpdate: async (_ctx, existing, values) => {
+    afterUpdate: async (_ctx, existing, values, input) => {
       calls.push(`update:${existing.name as string}->${values.name as string}`);
+      calls.push(`update-input:${Object.keys(input).join(',')}`);
     },
     afterDuplicate: async (_ctx, copies) => {
       calls.push(
@@ -81,6 +82,11 @@ describe('the kit’s hooks and set-based inserts', () => {
     const [first] = (await api.get('/kit_steps?filter[name]=First')).body.data;
     await api.put(`/kit_steps/${first.id}`, { name: 'Renamed' });
     expect(calls).toContain('update:First->Renamed');
+    // with the body as sent, and also when no column changes (keys a rule writes itself)
+    expect(calls).toContain('update-input:name');
+    calls.length = 0;
+    expect((await api.put(`/kit_steps/${first.id}`, {})).status).toBe(200);
+    expect(calls).toEqual(['update:Renamed->undefined', 'update-input:']);
     expect((await api.post(`/kit_steps/${first.id}/duplicate`)).status).toBe(201);
     expect(calls).toContain('duplicate:1:true');
   });

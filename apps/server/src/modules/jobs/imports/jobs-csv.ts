@@ -142,6 +142,7 @@ function resolveRow(found: Lookups, row: JobCsvRow) {
 export const jobsCsvImport = defineImport<JobCsvRow>({
   kind: 'jobs_csv',
   rowLabel: 'jobs (one per row)',
+  collection: 'jobs',
   tags: ['Job'],
   minRole: 'MANAGER',
   columns: [

@@ -30,6 +30,7 @@ const fold = (name: string) => name.toLocaleLowerCase('en');
 export const siteCsvImport = defineImport<StructureRow, StructureOptions>({
   kind: 'site_csv',
   rowLabel: "a site's blocks and levels (one level per row)",
+  collection: 'levels',
   tags: ['Block', 'Level'],
   minRole: 'MANAGER',
   columns: [
@@ -130,6 +131,6 @@ export const siteCsvImport = defineImport<StructureRow, StructureOptions>({
       await recordAudit(ctx, 'levels', ids, 'CREATE');
       return ids;
     }
-    return { rejections, data, write };
+    return { rejections, data, write, documentId: placement.site_id };
   },
 });

@@ -52,6 +52,7 @@ const toInput = ({ latitude, longitude, ...site }: SiteRow): SiteInput => ({
 export const sitesCsvImport = defineImport<SiteRow>({
   kind: 'sites_csv',
   rowLabel: 'sites (one per row)',
+  collection: 'sites',
   tags: ['Site'],
   minRole: 'MANAGER',
   columns: [

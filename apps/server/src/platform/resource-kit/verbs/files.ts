@@ -28,7 +28,8 @@ export function fileRoutes(kit: VerbKit): RouteDef[] {
   }
 
   const add = async (ctx: OrganisationContext, id: string, uploads: UploadedFile[]) => {
-    const added = files.keep(uploads, (await files.stored(ctx, id)).length);
+    const types = await files.checkTypes(ctx, uploads);
+    const added = files.keep(uploads, (await files.stored(ctx, id)).length, types);
     const before = await readBeforeImages(ctx, table, [id]);
     await ctx.db.query(
       `UPDATE ${table} SET ${column} = ${column} || $3::jsonb, updated_at = now()

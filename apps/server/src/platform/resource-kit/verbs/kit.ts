@@ -152,6 +152,7 @@ export function verbKit(declaration: ResourceDeclaration) {
         access: 'organisation',
         minRole: def.minRole ?? roleFor(action),
         accessNote: noteFor(action),
+        ...(declaration.noApiKeys ? { noApiKeys: true } : {}),
         tags,
         // A record read with expand[] and sent back carries its expansions: not input.
         readOnly: Object.keys(declaration.expand ?? {}),

@@ -4,7 +4,10 @@ import { quote } from '../sql';
 import { checkReferences, prepare } from './references';
 import { audit, type AuditedRow, type WriteScope } from './scope';
 
-/** Updates one record (rules first, references checked), audited UPDATE with its changes. */
+/**
+ * Updates one record (rules first, references checked), audited UPDATE with its changes; the
+ * rules' afterUpdate runs even when no column changed, with the body as sent.
+ */
 export async function update(
   scope: WriteScope,
   ctx: OrganisationContext,
@@ -15,7 +18,11 @@ export async function update(
   const values = await prepare(declaration, ctx, input, existing);
   const columns = Object.keys(values).filter((column) => values[column] !== undefined);
   await checkReferences(declaration, ctx, [values]);
-  if (columns.length === 0) return;
+  // Keys that are not columns (a guest's projects, a member's teams) are the rule's to write.
+  if (columns.length === 0) {
+    await declaration.rules?.afterUpdate?.(ctx, existing, values, input);
+    return;
+  }
   const { rows } = await ctx.db.query<AuditedRow>(
     `WITH audit_before AS (SELECT to_jsonb(b) AS audit_before_image
                                FROM ${table} b WHERE b.organisation_id = $1 AND b.${key} = $2)
@@ -27,6 +34,6 @@ export async function update(
   const changes = Object.fromEntries(
     columns.map((column) => [column, { from: existing[column], to: values[column] }]),
   );
-  await declaration.rules?.afterUpdate?.(ctx, existing, values);
+  await declaration.rules?.afterUpdate?.(ctx, existing, values, input);
   await audit(scope, ctx, rows, 'UPDATE', changes);
 }

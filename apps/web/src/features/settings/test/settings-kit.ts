@@ -59,6 +59,7 @@ export function makeMemberInvite(overrides: Partial<MemberInvite> = {}): MemberI
     id: makeId(),
     email: 'new@example.test',
     role: 'MANAGER',
+    team_ids: [],
     invited_at: TIMESTAMP,
     expires_at: '2026-01-15T00:00:00.000Z',
     invited_by_user_id: me.id,
