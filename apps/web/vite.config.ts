@@ -128,5 +128,12 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // A page test waits up to 5 s for each thing it expects (test/render.tsx); a test that waits
+    // for several on a loaded 2-core machine needs more than vitest's default 5 s in all.
+    testTimeout: 20_000,
+    // A worker keeps React, Mantine and the pages it imported from one file to the next (re-importing
+    // them per file was two thirds of the suite's time: 559 s → 159 s). Files stay independent
+    // through test/setup.ts, which unmounts, clears the toasts, the session and storage after each test.
+    isolate: false,
   },
 });

@@ -1,15 +1,16 @@
 import { act } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach } from 'vitest';
 
 // React only batches act() updates when told it runs in a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const mounted: Array<() => void> = [];
-afterEach(() => {
+
+/** Unmounts what the test rendered (test/setup.ts runs it after each test of every file). */
+export function unmountAll() {
   for (const unmount of mounted.splice(0)) unmount();
-});
+}
 
 /** Renders into a fresh container of the happy-dom document; unmounted after each test. */
 export async function render(node: ReactNode): Promise<HTMLElement> {
