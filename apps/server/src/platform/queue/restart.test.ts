@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -29,6 +29,10 @@ const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fieldwork-restart-'));
+  // The embedded leg starts from the run's migrated template, as every other app of the suite does,
+  // instead of migrating a new database in the product's first start.
+  const template = usingPostgres() ? undefined : inject('pgliteTemplate');
+  if (template) await cp(template, join(dataDir, 'pglite'), { recursive: true });
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
