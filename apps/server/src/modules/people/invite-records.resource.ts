@@ -79,8 +79,8 @@ export const guestInvitesResource: ResourceDeclaration = defineResource({
 });
 
 /**
- * Member invites: GET and PUT /members/invites/{id} (its role); the open invites are listed at
- * GET /members/invites and with the members (GET /members).
+ * Member invites: GET /members/invites (the list grammar; with the members at GET /members too),
+ * GET and PUT /members/invites/{id} (its role).
  */
 export const memberInvitesResource: ResourceDeclaration = defineResource({
   ...inviteRows,
@@ -94,7 +94,7 @@ export const memberInvitesResource: ResourceDeclaration = defineResource({
     team_ids: { type: 'json' },
   },
   visibility: () => `NOT t.guest AND ${OPEN}`,
-  verbs: ['get', 'update'],
+  verbs: ['list', 'get', 'update'],
   access: { read: 'OPERATIVE', write: 'ADMIN' },
   policy: { update: { role: 'ADMIN' } },
 });
