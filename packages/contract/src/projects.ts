@@ -482,3 +482,18 @@ export const searchResultSchema = z
   })
   .meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** GET /projects/{id}/activity: one line of the project's recent activity. */
+export const projectActivityEntrySchema = z
+  .object({
+    id: idSchema,
+    collection_name: z.enum(['projects', 'jobs', 'job_sheets']),
+    document_id: idSchema,
+    /** The project's name, or the job's or sheet's number. */
+    document_name: z.string().nullable(),
+    action: z.string(),
+    performed_at: timestampSchema,
+    performed_by_name: z.string().nullable(),
+  })
+  .meta({ id: 'ProjectActivityEntry' });
+export type ProjectActivityEntry = z.infer<typeof projectActivityEntrySchema>;

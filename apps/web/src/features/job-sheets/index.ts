@@ -6,3 +6,4 @@ export { inboxPath, jobSheetsPath } from './job-sheet-paths';
 export { formsWithoutSheets, loadFormsWithoutSheets } from './forms-without-sheets';
 export { SheetsToResume } from './home/SheetsToResume';
 export { InboxSummary } from './home/InboxSummary';
+export { ProjectApprovalsWaiting, ProjectSheetCounts } from './project/ProjectSheetsCard';

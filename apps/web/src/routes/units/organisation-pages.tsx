@@ -13,9 +13,10 @@ const ProjectsPage = lazyComponent(
     firstPage: true,
   },
 );
-const ProjectOverviewPage = lazyComponent(
-  () => import('../../features/projects/overview/ProjectOverviewPage'),
-  'ProjectOverviewPage',
+// A project's hub: the projects feature's page with the work the jobs feature adds.
+const ProjectHubPage = lazyComponent(
+  () => import('../../features/jobs/project-hub/ProjectHubPage'),
+  'ProjectHubPage',
 );
 const ProjectSettingsArea = lazyComponent(
   () => import('../../features/projects/settings/ProjectSettingsArea'),
@@ -61,7 +62,7 @@ export default function OrganisationPages() {
       <Route index element={<Navigate to={landingPage(role)} replace />} />
       <Route path="home" element={<OperativeHomePage />} />
       <Route path="projects" element={<ProjectsPage />} />
-      <Route path="projects/:projectId" element={<ProjectOverviewPage />} />
+      <Route path="projects/:projectId" element={<ProjectHubPage />} />
       <Route path="projects/:projectId/settings/*" element={<ProjectSettingsArea />} />
       <Route path="clients" element={<ClientsPage />} />
       <Route path="clients/:clientId" element={<ClientPage />} />
