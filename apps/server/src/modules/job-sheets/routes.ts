@@ -6,6 +6,7 @@ import { jobSheetMaterialsResource } from './materials.resource';
 import { inboxRoutes } from './inbox';
 import { materialSummaryRoute } from './material-summary';
 import { projectActivityRoute } from './project-activity';
+import { sheetTrailRoute } from './trail';
 import { submitRoutes } from './submit-routes';
 import { validateRoutes } from './validate-routes';
 
@@ -37,6 +38,7 @@ export const jobSheetRoutes = (): RouteDef[] => [
   ...resourceRoutes(jobSheetMaterialsResource),
   materialSummaryRoute(),
   projectActivityRoute(),
+  sheetTrailRoute(),
   // the sheets the caller sees (operatives theirs, guests their projects'), as every list
   exportCsvRoute(jobSheetsResource, {
     name: 'job_sheets',
