@@ -53,7 +53,36 @@ describe('journey: the decision trail', () => {
     await trail.getByText('The signature is missing a name.').waitFor();
     expect(await trail.getByText('The stage’s declaration accepted').count()).toBe(2);
     expect(await trail.getByText(/round 2/).count()).toBeGreaterThan(0);
+    await page
+      .getByText('On this project one person may decide several stages of a sheet.')
+      .waitFor();
     await captureScreens(page, 'sheet-trail');
+
+    // The project wants a different person at each stage: set in its settings, said on the trail.
+    await page.goto(`/organisations/${scene.slug}/projects/${scene.projectId}/settings/general`);
+    const rule = page.getByRole('switch', { name: /^One person may decide several stages/ });
+    await rule.uncheck({ force: true });
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Settings saved').waitFor();
+    await captureScreens(page, 'project-settings-same-approver');
+    await page.goto(`/organisations/${scene.slug}/job_sheets/${sheetId}`);
+    await page
+      .getByText('On this project each stage of a sheet is decided by a different person.')
+      .waitFor();
+    // The manager decides the supervisor's stage (their undone approval does not count) and is
+    // refused the next one, with the reason.
+    const dialog = page.getByRole('dialog');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await dialog
+      .getByRole('checkbox', { name: 'I accept this declaration' })
+      .check({ force: true });
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Waiting at').getByText('Client sign-off').waitFor();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.getByText(/You decided the “Supervisor” stage of this sheet/).waitFor();
+    await captureScreens(page, 'sheet-same-approver-refused');
     await context.close();
   });
 });

@@ -552,3 +552,12 @@ export const sheetTrailEventSchema = z
   })
   .meta({ id: 'JobSheetTrailEvent' });
 export type SheetTrailEvent = z.infer<typeof sheetTrailEventSchema>;
+
+/** The project's rules the trail is read against. */
+export const sheetTrailRulesSchema = z
+  .object({
+    /** Whether one person may decide two stages of the sheet in one round (a project setting). */
+    same_approver_allowed: z.boolean(),
+  })
+  .meta({ id: 'JobSheetTrailRules' });
+export type SheetTrailRules = z.infer<typeof sheetTrailRulesSchema>;

@@ -322,6 +322,8 @@ export const projectSchema = recordSchema
     site_id: idSchema.nullable(),
     has_drawings: flag,
     ...projectSettingsFields,
+    /** Whether one person may decide two approval stages of a sheet in one round. */
+    approvals_same_approver_allowed: flag,
     archived: flag,
     deleted: flag,
     archived_at: timestampSchema.nullable(),
@@ -361,6 +363,7 @@ const projectWriteFields = {
   site_address: optionalText(1000),
   site_id: idSchema.nullish(),
   ...projectSettingsWriteFields,
+  approvals_same_approver_allowed: flag.optional(),
 };
 
 /**

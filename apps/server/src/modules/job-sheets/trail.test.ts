@@ -84,3 +84,56 @@ describe('GET /job_sheets/{id}/trail: the sheet’s whole story', () => {
     expect((await stranger.api.get(`/job_sheets/${sheet.id}/trail`)).status).toBe(404);
   });
 });
+
+describe('a project that wants a different person at each stage', () => {
+  it('refuses the same person’s second stage with a 422 naming the reason, allows another person, and the trail says so', async () => {
+    // A second stage the supervisor may decide too.
+    await scene.manager.orgApi.put(
+      `/projects/${scene.projectId}/approval_stages/${scene.stageIds[1]}`,
+      {
+        user_ids: [scene.approver.userId],
+      },
+    );
+    const setting = await scene.manager.orgApi.put(`/projects/${scene.projectId}`, {
+      approvals_same_approver_allowed: false,
+    });
+    expect(setting.status, JSON.stringify(setting.body)).toBe(200);
+    expect(setting.body.data.approvals_same_approver_allowed).toBe(false);
+
+    const sheet = await submittedSheet(scene);
+    const first = await scene.approver.orgApi.post(`/job_sheets/${sheet.id}/approve`, {
+      declaration_accepted: true,
+    });
+    expect(first.status).toBe(200);
+    const again = await scene.approver.orgApi.post(`/job_sheets/${sheet.id}/approve`, {});
+    expect(again.status).toBe(422);
+    expect(again.body.type).toBe('Validation Failure');
+    expect(again.body.errors[0]).toMatchObject({ field: 'approval_stage_id' });
+    expect(again.body.errors[0].message).toContain('“Supervisor” stage');
+    const rejectAgain = await scene.approver.orgApi.post(`/job_sheets/${sheet.id}/reject`, {
+      comments: 'No',
+    });
+    expect(rejectAgain.status).toBe(422);
+
+    const trail = await scene.manager.orgApi.get(`/job_sheets/${sheet.id}/trail`);
+    expect(trail.body.rules).toEqual({ same_approver_allowed: false });
+    // Someone else decides the second stage.
+    expect((await scene.manager.orgApi.post(`/job_sheets/${sheet.id}/approve`, {})).status).toBe(
+      200,
+    );
+
+    // Allowed again, the same person may decide both stages.
+    await scene.manager.orgApi.put(`/projects/${scene.projectId}`, {
+      approvals_same_approver_allowed: true,
+    });
+    const next = await submittedSheet(scene);
+    await scene.approver.orgApi.post(`/job_sheets/${next.id}/approve`, {
+      declaration_accepted: true,
+    });
+    const both = await scene.approver.orgApi.post(`/job_sheets/${next.id}/approve`, {});
+    expect(both.status, JSON.stringify(both.body)).toBe(200);
+    expect((await scene.manager.orgApi.get(`/job_sheets/${next.id}/trail`)).body.rules).toEqual({
+      same_approver_allowed: true,
+    });
+  });
+});

@@ -1,4 +1,9 @@
-import { idSchema, sheetTrailEventSchema, type SheetTrailEvent } from '@fieldwork/contract';
+import {
+  idSchema,
+  sheetTrailEventSchema,
+  sheetTrailRulesSchema,
+  type SheetTrailEvent,
+} from '@fieldwork/contract';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
@@ -145,11 +150,22 @@ export function sheetTrailRoute(): RouteDef {
     summary:
       "A job sheet's story, oldest first: started, submitted and resubmitted (with the operative's declaration), each stage's decision with its comments, undone decisions, taken back or cancelled; with who and when",
     params: z.object({ id: idSchema }),
-    response: z.object({ data: z.array(sheetTrailEventSchema) }),
+    response: z.object({
+      data: z.array(sheetTrailEventSchema),
+      rules: sheetTrailRulesSchema,
+    }),
     handler: async (ctx, { params }) => {
       const [sheet] = await reader(jobSheetsResource).findMany(ctx, [params.id]);
       if (!sheet) throw notFound('Job sheet');
-      return { data: await sheetTrail(ctx, params.id) };
+      const { rows } = await ctx.db.query<{ allowed: boolean }>(
+        `SELECT approvals_same_approver_allowed AS allowed FROM projects
+          WHERE organisation_id = $1 AND id = $2`,
+        [ctx.organisationId, sheet.project_id],
+      );
+      return {
+        data: await sheetTrail(ctx, params.id),
+        rules: { same_approver_allowed: rows[0]?.allowed ?? true },
+      };
     },
   });
 }

@@ -66,7 +66,7 @@ describe('the sheet’s trail', () => {
     const organisation = makeOrganisation();
     const calls = signedIn(makeContext([organisation]), (call) =>
       call.url.endsWith('/job_sheets/s1/trail')
-        ? jsonResponse({ data: trail })
+        ? jsonResponse({ data: trail, rules: { same_approver_allowed: false } })
         : jsonResponse({}, 404),
     );
     session.update({ organisationId: organisation.id });
@@ -88,6 +88,7 @@ describe('the sheet’s trail', () => {
       'Rejected by Mona Manager',
       'Photo is blurred',
       'round 2',
+      'On this project each stage of a sheet is decided by a different person.',
     ])
       expect(text).toContain(line);
     expect(text).not.toMatch(/RESUBMITTED|DECISION_UNDONE|2026-03-04/);

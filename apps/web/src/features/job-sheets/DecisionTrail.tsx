@@ -1,5 +1,5 @@
-import type { SheetTrailEvent } from '@fieldwork/contract';
-import { Skeleton, Text, Timeline } from '@mantine/core';
+import type { SheetTrailEvent, SheetTrailRules } from '@fieldwork/contract';
+import { Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconCheck,
@@ -20,7 +20,10 @@ export function useSheetTrail(sheetId: string) {
   const { organisationId } = useSession();
   return useQuery({
     queryKey: [...sheetKey(organisationId, sheetId), 'trail'],
-    queryFn: () => jobSheetsApi.getPart<SheetTrailEvent[]>(sheetId, 'trail'),
+    queryFn: () =>
+      jobSheetsApi.overview<{ data: SheetTrailEvent[]; rules: SheetTrailRules }>(
+        `${encodeURIComponent(sheetId)}/trail`,
+      ),
   });
 }
 
@@ -69,38 +72,46 @@ export function DecisionTrail({ sheetId }: { sheetId: string }) {
   const trail = useSheetTrail(sheetId);
   if (trail.isError) return <QueryErrorState title="Could not load the trail" query={trail} />;
   if (!trail.data) return <Skeleton h={120} radius="md" aria-label="Loading the trail" />;
+  const { data: events, rules } = trail.data;
   const undone = new Set(
-    trail.data
+    events
       .filter((event) => event.kind === 'DECISION_UNDONE')
       .map((event) => event.id.replace(/:undone$/, '')),
   );
   return (
-    <Timeline bulletSize={22} lineWidth={2} data-testid="decision-trail">
-      {trail.data.map((event) => {
-        const wasUndone = undone.has(event.id);
-        return (
-          <Timeline.Item
-            key={event.id}
-            color={wasUndone ? 'gray' : LOOK[event.kind].color}
-            bullet={LOOK[event.kind].icon}
-            title={`${trailTitle(event)}${wasUndone ? ' (undone)' : ''}`}
-          >
-            <Text size="xs" c="dimmed">
-              {trailMeta(event)}
-            </Text>
-            {event.declaration_accepted && (
+    <Stack gap="sm">
+      <Text size="xs" c="dimmed">
+        {rules.same_approver_allowed
+          ? 'On this project one person may decide several stages of a sheet.'
+          : 'On this project each stage of a sheet is decided by a different person.'}
+      </Text>
+      <Timeline bulletSize={22} lineWidth={2} data-testid="decision-trail">
+        {events.map((event) => {
+          const wasUndone = undone.has(event.id);
+          return (
+            <Timeline.Item
+              key={event.id}
+              color={wasUndone ? 'gray' : LOOK[event.kind].color}
+              bullet={LOOK[event.kind].icon}
+              title={`${trailTitle(event)}${wasUndone ? ' (undone)' : ''}`}
+            >
               <Text size="xs" c="dimmed">
-                The stage’s declaration accepted
+                {trailMeta(event)}
               </Text>
-            )}
-            {event.comments && (
-              <Text size="sm" mt={2}>
-                {event.comments}
-              </Text>
-            )}
-          </Timeline.Item>
-        );
-      })}
-    </Timeline>
+              {event.declaration_accepted && (
+                <Text size="xs" c="dimmed">
+                  The stage’s declaration accepted
+                </Text>
+              )}
+              {event.comments && (
+                <Text size="sm" mt={2}>
+                  {event.comments}
+                </Text>
+              )}
+            </Timeline.Item>
+          );
+        })}
+      </Timeline>
+    </Stack>
   );
 }
