@@ -520,3 +520,44 @@ export const inboxQuerySchema = z.object({
     .max(INBOX_SECTION_LIMIT)
     .default(INBOX_SECTION_LIMIT),
 });
+
+// The sheet's trail ----------------------------------------------------------------------------
+
+export const SHEET_TRAIL_KINDS = [
+  'STARTED',
+  'SUBMITTED',
+  'RESUBMITTED',
+  'DECLARATION_ACCEPTED',
+  'UNSUBMITTED',
+  'APPROVED',
+  'REJECTED',
+  'DECISION_UNDONE',
+  'CANCELLED',
+] as const;
+
+/** GET /job_sheets/{id}/trail: one moment of the sheet's story, with who and when. */
+export const sheetTrailEventSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(SHEET_TRAIL_KINDS),
+    at: timestampSchema,
+    by_name: z.string().nullable(),
+    /** The approval stage of a decision (or of the decision undone). */
+    stage_name: z.string().nullable(),
+    /** The approval round (1 for the first submission, +1 for each resubmission). */
+    round: z.number().int().nullable(),
+    comments: z.string().nullable(),
+    /** A decision whose stage declaration the decider accepted. */
+    declaration_accepted: z.boolean(),
+  })
+  .meta({ id: 'JobSheetTrailEvent' });
+export type SheetTrailEvent = z.infer<typeof sheetTrailEventSchema>;
+
+/** The project's rules the trail is read against. */
+export const sheetTrailRulesSchema = z
+  .object({
+    /** Whether one person may decide two stages of the sheet in one round (a project setting). */
+    same_approver_allowed: z.boolean(),
+  })
+  .meta({ id: 'JobSheetTrailRules' });
+export type SheetTrailRules = z.infer<typeof sheetTrailRulesSchema>;

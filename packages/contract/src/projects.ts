@@ -322,6 +322,8 @@ export const projectSchema = recordSchema
     site_id: idSchema.nullable(),
     has_drawings: flag,
     ...projectSettingsFields,
+    /** Whether one person may decide two approval stages of a sheet in one round. */
+    approvals_same_approver_allowed: flag,
     archived: flag,
     deleted: flag,
     archived_at: timestampSchema.nullable(),
@@ -361,6 +363,7 @@ const projectWriteFields = {
   site_address: optionalText(1000),
   site_id: idSchema.nullish(),
   ...projectSettingsWriteFields,
+  approvals_same_approver_allowed: flag.optional(),
 };
 
 /**
@@ -482,3 +485,18 @@ export const searchResultSchema = z
   })
   .meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** GET /projects/{id}/activity: one line of the project's recent activity. */
+export const projectActivityEntrySchema = z
+  .object({
+    id: idSchema,
+    collection_name: z.enum(['projects', 'jobs', 'job_sheets']),
+    document_id: idSchema,
+    /** The project's name, or the job's or sheet's number. */
+    document_name: z.string().nullable(),
+    action: z.string(),
+    performed_at: timestampSchema,
+    performed_by_name: z.string().nullable(),
+  })
+  .meta({ id: 'ProjectActivityEntry' });
+export type ProjectActivityEntry = z.infer<typeof projectActivityEntrySchema>;

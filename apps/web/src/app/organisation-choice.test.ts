@@ -24,10 +24,8 @@ describe('organisationToAutoload', () => {
 });
 
 describe('chosenOrganisationPath', () => {
-  it('goes to the projects page, or to /organisations when not found', () => {
-    expect(chosenOrganisationPath([first, second], second.id)).toBe(
-      '/organisations/second/projects',
-    );
+  it("goes to the organisation's root (its landing page), or to /organisations when not found", () => {
+    expect(chosenOrganisationPath([first, second], second.id)).toBe('/organisations/second');
     expect(chosenOrganisationPath([first], second.id)).toBe('/organisations');
   });
 });

@@ -3,7 +3,7 @@ import {
   readRememberedOrganisationId,
   takeRedirectAfterSignIn,
 } from '../session/persisted-session';
-import { AUTOLOAD_ORGANISATION_PATH, ORGANISATIONS_PATH, organisationPath } from './paths';
+import { AUTOLOAD_ORGANISATION_PATH, ORGANISATIONS_PATH, organisationRootPath } from './paths';
 
 /** What the organisations list is told when a link named an organisation the user is not in. */
 export interface UnknownOrganisationState {
@@ -18,13 +18,16 @@ export function organisationToAutoload(
   return organisations.find((item) => item.id === rememberedId) ?? organisations[0];
 }
 
-/** Choosing an organisation goes to its projects page, or to /organisations if not found. */
+/**
+ * Choosing an organisation goes to its root, which opens the member's landing page (projects; an
+ * operative's home), or to /organisations if not found.
+ */
 export function chosenOrganisationPath(
   organisations: readonly Organisation[],
   organisationId: string,
 ): string {
   const organisation = organisations.find((item) => item.id === organisationId);
-  return organisation ? organisationPath(organisation.slug) : ORGANISATIONS_PATH;
+  return organisation ? organisationRootPath(organisation.slug) : ORGANISATIONS_PATH;
 }
 
 /** After sign-in: the stored redirect URL (used once), otherwise auto-select the organisation. */

@@ -1,3 +1,5 @@
+import type { Role } from '@fieldwork/contract';
+
 /** Paths of spec/platform.md §2 that the app links to. */
 export const SIGN_IN_PATH = '/signin';
 export const SIGN_UP_PATH = '/signup';
@@ -18,8 +20,19 @@ export const ORGANISATIONS_PATH = '/organisations';
 export const AUTOLOAD_ORGANISATION_PATH = `${ORGANISATIONS_PATH}?autoload=true`;
 
 /** Organisation pages built so far (unit 2); the default page is projects. */
-export type OrganisationPage = 'projects' | 'clients' | 'jobs';
+export type OrganisationPage = 'projects' | 'clients' | 'jobs' | 'home';
 export const DEFAULT_ORGANISATION_PAGE: OrganisationPage = 'projects';
+
+/**
+ * Where a member lands in an organisation: an operative on their home (today's jobs, sheets to
+ * resume, the inbox), everyone else on the default projects page.
+ */
+export const landingPage = (role: Role): OrganisationPage =>
+  role === 'OPERATIVE' ? 'home' : DEFAULT_ORGANISATION_PAGE;
+
+/** /organisations/{slug}: the organisation's root, which sends each member to their landing page. */
+export const organisationRootPath = (slug: string) =>
+  `${ORGANISATIONS_PATH}/${encodeURIComponent(slug)}`;
 
 /** Areas loaded together as the first lazy unit (spec/platform.md §2 routing rules). */
 export const ORGANISATION_AREAS = ['settings', 'library', 'account', 'billing', 'subscription'];

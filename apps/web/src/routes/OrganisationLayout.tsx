@@ -6,6 +6,7 @@ import {
   IconClipboardCheck,
   IconClipboardList,
   IconFileAnalytics,
+  IconHome,
   IconInbox,
   IconReceipt2,
   IconSettings,
@@ -21,18 +22,27 @@ import { WhatsNewButton } from '../features/changelogs';
 import { GlobalSearch } from '../features/search';
 import { PlanStatusBanner, usePlanNavigation } from '../features/subscription';
 import { useCurrentOrganisation } from '../session/use-current-organisation';
+import { currentMembership } from '../session/session-helpers';
+import { useSession } from '../session/use-session';
 import { AppLayout, type NavItem } from '../ui/app-shell/AppLayout';
 import { PageLoader } from '../ui/feedback/PageLoader';
 import { SignedInUserMenu } from '../app/SignedInUserMenu';
 import { useRememberPageOutsideAreas } from '../app/area-return-path';
 import { organisationPath, settingsPath } from '../app/paths';
 
-/** The shell around every organisation page: organisation name, navigation, user menu. */
+/** The manager's areas, left out of an operative's navigation (the server refuses them anyway). */
+const MANAGER_AREAS = new Set(['Clients', 'Library', 'Settings']);
+
+/**
+ * The shell around every organisation page: organisation name, navigation, user menu. An
+ * operative's navigation starts at their home and leaves out the manager's areas.
+ */
 export function OrganisationLayout() {
   const organisation = useCurrentOrganisation();
   useRememberPageOutsideAreas(organisation.slug);
   const billing = usePlanNavigation();
-  const navItems: NavItem[] = [
+  const operative = currentMembership(useSession()).role === 'OPERATIVE';
+  const allItems: NavItem[] = [
     {
       label: 'Projects',
       to: organisationPath(organisation.slug, 'projects'),
@@ -81,6 +91,16 @@ export function OrganisationLayout() {
       icon: <IconBuilding size={18} />,
     },
   ];
+  const navItems: NavItem[] = operative
+    ? [
+        {
+          label: 'Home',
+          to: organisationPath(organisation.slug, 'home'),
+          icon: <IconHome size={18} />,
+        },
+        ...allItems.filter((item) => !MANAGER_AREAS.has(item.label)),
+      ]
+    : allItems;
 
   return (
     <AppLayout

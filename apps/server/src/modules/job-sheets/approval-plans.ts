@@ -25,6 +25,32 @@ async function stagesOf(ctx: OrganisationContext, rows: Row[]) {
 
 type Decision = 'APPROVED' | 'REJECTED';
 
+/**
+ * Sheets of projects that want a different person at each stage (approvals_same_approver_allowed
+ * false) where the caller already decided another stage in this round, each with that stage's
+ * name. An undone decision does not count.
+ */
+async function decidedAnotherStage(
+  ctx: OrganisationContext,
+  ready: Array<{ row: Row }>,
+): Promise<Map<string, string>> {
+  if (!ready.length) return new Map();
+  const { rows } = await ctx.db.query<{ job_sheet_id: string; stage_name: string | null }>(
+    `SELECT DISTINCT ON (s.id) s.id AS job_sheet_id, d.approval_stage_name AS stage_name
+       FROM job_sheets s
+       JOIN projects p ON p.organisation_id = s.organisation_id AND p.id = s.project_id
+       JOIN job_sheet_approval_decisions d
+         ON d.organisation_id = s.organisation_id AND d.job_sheet_id = s.id
+        AND d.approval_batch = s.approval_batch AND d.undone_at IS NULL AND d.user_id = $3
+        AND d.approval_stage_id IS DISTINCT FROM s.current_approval_stage_id
+      WHERE s.organisation_id = $1 AND s.id = ANY($2::text[])
+        AND NOT p.approvals_same_approver_allowed
+      ORDER BY s.id, d.created_at`,
+    [ctx.organisationId, ready.map(({ row }) => row.id), ctx.user.id],
+  );
+  return new Map(rows.map((row) => [row.job_sheet_id, row.stage_name ?? 'earlier']));
+}
+
 /** Why a sheet may not be decided on at all, in the order the checks are answered. */
 function refusal(
   decision: Decision,
@@ -71,6 +97,7 @@ export function decisionPlan(decision: Decision): ActionPlan {
         nexts.set(row.id, stage ? (projectStages[index + 1]?.id ?? null) : null);
       }
     }
+    const sameApprover = await decidedAnotherStage(ctx, ready);
     const blocked =
       decision === 'APPROVED'
         ? await approvalBlockers(
@@ -79,6 +106,15 @@ export function decisionPlan(decision: Decision): ActionPlan {
           )
         : new Map<string, string>();
     for (const { row, body, stage } of ready) {
+      const earlier = sameApprover.get(row.id);
+      if (earlier) {
+        plans.set(row.id, {
+          reason: `You decided the “${earlier}” stage of this sheet: on this project each stage is decided by a different person.`,
+          // A 422 naming the stage the body is about (the one the caller would decide now).
+          field: 'approval_stage_id',
+        });
+        continue;
+      }
       const blocker = blocked.get(row.id);
       if (blocker) {
         plans.set(row.id, blocker);

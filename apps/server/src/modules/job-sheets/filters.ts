@@ -1,5 +1,5 @@
 import { badRequest } from '../../platform/errors';
-import type { CustomFilter } from '../../platform/resource-kit';
+import { textSearchFilter, type CustomFilter, type Params } from '../../platform/resource-kit';
 import { managesAll } from './access';
 
 const timestamp = (name: string, value: string | undefined) => {
@@ -8,8 +8,36 @@ const timestamp = (name: string, value: string | undefined) => {
   return new Date(value).toISOString();
 };
 
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** A sheet's own words: its number ("42", "#42"), its form's name, its job's reference. */
+function sheetOwnMatch(term: string, params: Params): string | null {
+  if (!term) return null;
+  const number = /^#?(\d{1,9})$/.exec(term)?.[1];
+  const pattern = params.add(`%${escapeLike(term)}%`);
+  return [
+    number ? `t.number = ${params.add(Number(number))}::int` : null,
+    `EXISTS (SELECT 1 FROM forms f WHERE f.organisation_id = t.organisation_id
+       AND f.id = t.form_id AND f.name ILIKE ${pattern})`,
+    `EXISTS (SELECT 1 FROM jobs j WHERE j.organisation_id = t.organisation_id
+       AND j.id = t.job_id AND j.reference ILIKE ${pattern})`,
+  ]
+    .filter(Boolean)
+    .join(' OR ');
+}
+
+/**
+ * filter[search] of job sheets: the number, the form's name, the job's reference, or the text of
+ * the answers by PostgreSQL full-text search (every word, each as a prefix).
+ */
+export const jobSheetTextSearch = textSearchFilter(
+  { table: 'job_sheet_field_values', parent: 'job_sheet_id', column: 'value_string' },
+  sheetOwnMatch,
+);
+
 /** Filters of the managers' list that are not plain columns. */
 export const jobSheetFilters: Record<string, CustomFilter> = {
+  search: jobSheetTextSearch,
   submitted_from: {
     sql: (values, params) =>
       `t.submitted_at >= ${params.add(timestamp('submitted_from', values[0]))}::timestamptz`,

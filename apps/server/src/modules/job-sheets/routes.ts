@@ -5,6 +5,8 @@ import { jobSheetsResource } from './job-sheets.resource';
 import { jobSheetMaterialsResource } from './materials.resource';
 import { inboxRoutes } from './inbox';
 import { materialSummaryRoute } from './material-summary';
+import { projectActivityRoute } from './project-activity';
+import { sheetTrailRoute } from './trail';
 import { submitRoutes } from './submit-routes';
 import { validateRoutes } from './validate-routes';
 
@@ -35,6 +37,8 @@ export const jobSheetRoutes = (): RouteDef[] => [
   ...resourceRoutes(jobSheetsResource),
   ...resourceRoutes(jobSheetMaterialsResource),
   materialSummaryRoute(),
+  projectActivityRoute(),
+  sheetTrailRoute(),
   // the sheets the caller sees (operatives theirs, guests their projects'), as every list
   exportCsvRoute(jobSheetsResource, {
     name: 'job_sheets',

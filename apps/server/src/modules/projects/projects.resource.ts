@@ -69,6 +69,7 @@ export const projectsResource: ResourceDeclaration = defineResource({
     item_mode: { type: 'text', filter: true },
     multi_site: { type: 'boolean', filter: true },
     ...PROJECT_SETTINGS_FIELDS,
+    approvals_same_approver_allowed: { type: 'boolean' },
     archived: { type: 'boolean', sql: '(t.archived_at IS NOT NULL)' },
     deleted: { type: 'boolean', sql: '(t.deleted_at IS NOT NULL)' },
     archived_at: { type: 'timestamp', sort: true },

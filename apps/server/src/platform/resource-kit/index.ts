@@ -54,4 +54,5 @@ export {
   type LinkVerb,
 } from './links';
 export { linkRoutes } from './link-routes';
+export { prefixTsQuery, textMatchSql, textSearchFilter, type TextSource } from './text-search';
 export { forceQuery, isForced } from './force';

@@ -117,9 +117,9 @@ function JobSheetDetail({ sheet }: { sheet: JobSheet }) {
         </Stack>
         <Paper withBorder radius="md" p="md">
           <Title order={2} size="h5" mb="sm">
-            Decisions
+            Trail
           </Title>
-          <DecisionTrail decisions={sheet.approvals} />
+          <DecisionTrail sheetId={sheet.id} />
         </Paper>
       </SimpleGrid>
       <PhotoLightbox

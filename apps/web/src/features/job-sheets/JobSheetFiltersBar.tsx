@@ -1,10 +1,11 @@
 import { JOB_SHEET_STATUSES, type ApprovalStage } from '@fieldwork/contract';
-import { Button, Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { recordPath, resourceApi } from '../../api/resource';
 import { resourceQueryKey } from '../../api/resource-hooks';
 import { useSession } from '../../session/use-session';
+import { SearchInput } from '../../ui/data-table/SearchInput';
 import { useImmediate } from '../../ui/data-table/use-immediate';
 import { useMemberOptions, pickerData, useSelectOptions } from '../projects';
 import { STATUS_LABELS } from './sheet-display';
@@ -23,7 +24,10 @@ function useApprovalStages(projectId: string | null) {
   });
 }
 
-/** Status, project, stage (of the project chosen), operative, submitted between, duplicates. */
+/**
+ * The text searched (number, form, job reference, answers' words), then status, project, stage
+ * (of the project chosen), operative, submitted between, duplicates.
+ */
 export function JobSheetFiltersBar({ list }: { list: JobSheetListState }) {
   const { filters, setFilter } = list;
   const [hasDuplicates, setHasDuplicates] = useImmediate(filters.has_duplicates, (checked) =>
@@ -33,72 +37,85 @@ export function JobSheetFiltersBar({ list }: { list: JobSheetListState }) {
   const operatives = useMemberOptions();
   const stages = useApprovalStages(filters.project_id);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-      <Select
-        label="Status"
-        placeholder="Any status"
-        clearable
-        data={JOB_SHEET_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
-        value={filters.status}
-        onChange={(value) => setFilter('status', value)}
-      />
-      <Select
-        label="Project"
-        placeholder="Any project"
-        clearable
-        searchable
-        data={pickerData(projects.data, { archived: true })}
-        value={filters.project_id}
-        onChange={(value) => setFilter('project_id', value)}
-      />
-      <Select
-        label="Approval stage"
-        placeholder={filters.project_id ? 'Any stage' : 'Choose a project first'}
-        clearable
-        disabled={!filters.project_id}
-        data={(stages.data ?? []).map((stage) => ({ value: stage.id, label: stage.name }))}
-        value={filters.current_approval_stage_id}
-        onChange={(value) => setFilter('current_approval_stage_id', value)}
-      />
-      <Select
-        label="Operative"
-        placeholder="Anyone"
-        clearable
-        searchable
-        data={operatives.data ?? []}
-        value={filters.operative_id}
-        onChange={(value) => setFilter('operative_id', value)}
-      />
-      <TextInput
-        label="Submitted from"
-        type="date"
-        value={filters.submitted_from}
-        onChange={(event) => setFilter('submitted_from', event.currentTarget.value)}
-      />
-      <TextInput
-        label="Submitted to"
-        type="date"
-        value={filters.submitted_to}
-        onChange={(event) => setFilter('submitted_to', event.currentTarget.value)}
-      />
-      <Group align="flex-end" pb={6}>
-        <Checkbox
-          label="Has duplicate photos"
-          checked={hasDuplicates}
-          onChange={(event) => setHasDuplicates(event.currentTarget.checked)}
+    <Stack gap="sm">
+      {/* In a row, so the box's flex basis is its width, not its height. */}
+      <Group>
+        <SearchInput
+          label="Search sheets: number, form, reference or answers"
+          value={list.search}
+          onChange={list.setSearch}
         />
       </Group>
-      <Group align="flex-end">
-        {list.isFiltered && (
-          <Button
-            variant="subtle"
-            leftSection={<IconFilterOff size={16} />}
-            onClick={list.clearFilters}
-          >
-            Clear filters
-          </Button>
-        )}
-      </Group>
-    </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <Select
+          label="Status"
+          placeholder="Any status"
+          clearable
+          data={JOB_SHEET_STATUSES.map((status) => ({
+            value: status,
+            label: STATUS_LABELS[status],
+          }))}
+          value={filters.status}
+          onChange={(value) => setFilter('status', value)}
+        />
+        <Select
+          label="Project"
+          placeholder="Any project"
+          clearable
+          searchable
+          data={pickerData(projects.data, { archived: true })}
+          value={filters.project_id}
+          onChange={(value) => setFilter('project_id', value)}
+        />
+        <Select
+          label="Approval stage"
+          placeholder={filters.project_id ? 'Any stage' : 'Choose a project first'}
+          clearable
+          disabled={!filters.project_id}
+          data={(stages.data ?? []).map((stage) => ({ value: stage.id, label: stage.name }))}
+          value={filters.current_approval_stage_id}
+          onChange={(value) => setFilter('current_approval_stage_id', value)}
+        />
+        <Select
+          label="Operative"
+          placeholder="Anyone"
+          clearable
+          searchable
+          data={operatives.data ?? []}
+          value={filters.operative_id}
+          onChange={(value) => setFilter('operative_id', value)}
+        />
+        <TextInput
+          label="Submitted from"
+          type="date"
+          value={filters.submitted_from}
+          onChange={(event) => setFilter('submitted_from', event.currentTarget.value)}
+        />
+        <TextInput
+          label="Submitted to"
+          type="date"
+          value={filters.submitted_to}
+          onChange={(event) => setFilter('submitted_to', event.currentTarget.value)}
+        />
+        <Group align="flex-end" pb={6}>
+          <Checkbox
+            label="Has duplicate photos"
+            checked={hasDuplicates}
+            onChange={(event) => setHasDuplicates(event.currentTarget.checked)}
+          />
+        </Group>
+        <Group align="flex-end">
+          {list.isFiltered && (
+            <Button
+              variant="subtle"
+              leftSection={<IconFilterOff size={16} />}
+              onClick={list.clearFilters}
+            >
+              Clear filters
+            </Button>
+          )}
+        </Group>
+      </SimpleGrid>
+    </Stack>
   );
 }

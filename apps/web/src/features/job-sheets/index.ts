@@ -4,3 +4,6 @@ export { JobSheetsOfJob } from './JobSheetsOfJob';
 export { StartJobSheetButton } from './StartJobSheetButton';
 export { inboxPath, jobSheetsPath } from './job-sheet-paths';
 export { formsWithoutSheets, loadFormsWithoutSheets } from './forms-without-sheets';
+export { SheetsToResume } from './home/SheetsToResume';
+export { InboxSummary } from './home/InboxSummary';
+export { ProjectApprovalsWaiting, ProjectSheetCounts } from './project/ProjectSheetsCard';

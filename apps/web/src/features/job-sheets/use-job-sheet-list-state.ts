@@ -2,7 +2,12 @@ import { JOB_SHEET_STATUSES, type JobSheetStatus } from '@fieldwork/contract';
 import { useMemo } from 'react';
 import type { FilterValue, ListQuery } from '../../api/list-query';
 import { toSortParam, type SortState } from '../../ui/data-table/sorting';
-import { pagedListQuery, useListPage, useListSort } from '../../ui/data-table/use-list-controls';
+import {
+  pagedListQuery,
+  useListPage,
+  useListSearch,
+  useListSort,
+} from '../../ui/data-table/use-list-controls';
 import { useUrlState } from '../../ui/data-table/use-url-state';
 
 export type JobSheetSortColumn = 'number' | 'submitted_at' | 'status';
@@ -36,13 +41,18 @@ export function dayAfter(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The list query of the managers' job sheets page for these filters, sort and page. */
+/**
+ * The list query of the managers' job sheets page for these filters, sort and page, and the text
+ * searched (filter[search]: the number, the form, the job's reference, the answers' words).
+ */
 export function jobSheetListQuery(
   filters: JobSheetFilters,
   sort: SortState<JobSheetSortColumn>,
   page: number,
+  search = '',
 ): ListQuery {
   const filter: Record<string, FilterValue> = {};
+  if (search) filter.search = search;
   if (filters.status) filter.status = filters.status;
   if (filters.project_id) filter.project_id = filters.project_id;
   if (filters.current_approval_stage_id)
@@ -91,22 +101,35 @@ const toUrl = <Key extends keyof JobSheetFilters>(value: JobSheetFilters[Key]): 
 export function useJobSheetListState() {
   const [url, update] = useUrlState(URL_DEFAULTS);
   const filters = useMemo(() => filtersFromUrl(url), [url]);
+  // ?search=…, typed into the box, written to the address once the typing pauses
+  // (ui/data-table/use-list-controls). The list reads the address, not the box: a page reset
+  // in the same commit as the search's own update would write over it from the older address.
+  const { search, setSearch } = useListSearch();
+  const [{ search: committedSearch }] = useUrlState({ search: '' });
   const { sort, sortBy } = useListSort<JobSheetSortColumn>({
     column: 'submitted_at',
     direction: 'desc',
   });
-  const { page, setPage } = useListPage(JSON.stringify([filters, sort]));
-  const query = useMemo(() => jobSheetListQuery(filters, sort, page), [filters, sort, page]);
+  const { page, setPage } = useListPage(JSON.stringify([filters, sort, committedSearch]));
+  const query = useMemo(
+    () => jobSheetListQuery(filters, sort, page, committedSearch),
+    [filters, sort, page, committedSearch],
+  );
   return {
     filters,
+    search,
+    setSearch,
     setFilter: <Key extends keyof JobSheetFilters>(key: Key, value: JobSheetFilters[Key]) =>
       update({
         [key]: toUrl(value),
         // A stage belongs to a project: another project forgets the stage.
         ...(key === 'project_id' ? { current_approval_stage_id: '' } : {}),
       }),
-    clearFilters: () => update(URL_DEFAULTS),
-    isFiltered: JSON.stringify(filters) !== JSON.stringify(NO_FILTERS),
+    clearFilters: () => {
+      setSearch('');
+      update(URL_DEFAULTS);
+    },
+    isFiltered: JSON.stringify(filters) !== JSON.stringify(NO_FILTERS) || committedSearch !== '',
     sort,
     sortBy,
     setPage,

@@ -1,5 +1,7 @@
 import { JOB_STATUSES } from '@fieldwork/contract';
 import { Group, Select, TextInput } from '@mantine/core';
+import { SearchInput } from '../../ui/data-table/SearchInput';
+import { useSearchBox } from '../../ui/data-table/use-list-controls';
 import { pickerData, useSelectOptions } from '../projects';
 import { NO_OPERATIVE } from './job-list-params';
 import { statusLabel } from './job-status';
@@ -11,7 +13,7 @@ const STATUS_OPTIONS = JOB_STATUSES.map((status) => ({
   label: statusLabel(status),
 }));
 
-/** Status, project, operative and (on the list) the date range above the jobs. */
+/** The references searched, status, project, operative and (on the list) the date range. */
 export function JobFilters({
   list,
   showOperative,
@@ -23,9 +25,12 @@ export function JobFilters({
   const operatives = useOperatives();
   const { params, update } = list;
   const half = { base: 'calc(50% - 6px)', xs: 180 };
+  // ?search=…: sent once typing pauses, starting again at the first page
+  const box = useSearchBox(params.search, (search) => update({ search }));
 
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
+      <SearchInput label="Search references" value={box.search} onChange={box.setSearch} />
       <Select
         label="Status"
         placeholder="Any status"

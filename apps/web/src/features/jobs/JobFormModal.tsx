@@ -77,7 +77,11 @@ function useProjectRecord(projectId: string | null) {
   });
 }
 
-function JobForm({ record: job, onDone }: RecordFormProps<ListedJob>) {
+function JobForm({
+  record: job,
+  onDone,
+  projectId: presetProjectId,
+}: RecordFormProps<ListedJob> & { projectId?: string | undefined }) {
   const save = useSaveJob();
   const projects = useSelectOptions('projects');
   const operatives = useOperatives();
@@ -89,7 +93,7 @@ function JobForm({ record: job, onDone }: RecordFormProps<ListedJob>) {
   const form = useZodForm(
     jobCreateSchema,
     {
-      project_id: job?.project_id ?? null,
+      project_id: job?.project_id ?? presetProjectId ?? null,
       reference: job?.reference ?? '',
       form_ids: job?.form_ids ?? [],
       site_id: job?.site_id ?? null,

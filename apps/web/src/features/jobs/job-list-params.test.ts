@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_JOB_LIST_PARAMS,
+  jobListFilter,
   boardWeekQuery,
   isFiltered,
   jobListQuery,
@@ -17,11 +18,12 @@ describe('the jobs list in the URL', () => {
     expect(writeJobListParams(DEFAULT_JOB_LIST_PARAMS).toString()).toBe('');
   });
 
-  it('round-trips every filter, the sort, the page, the view and the week', () => {
+  it('round-trips every filter, the search, the sort, the page, the view and the week', () => {
     const query =
       'view=board&status=IN_PROGRESS&project=' +
       PROJECT +
-      '&operative=none&from=2026-03-01&to=2026-03-31&sort=date&page=3&week=2026-03-02';
+      '&operative=none&from=2026-03-01&to=2026-03-31&sort=date&page=3&week=2026-03-02' +
+      '&search=riser+doors';
     const params = read(query);
     expect(params).toEqual({
       view: 'board',
@@ -33,9 +35,12 @@ describe('the jobs list in the URL', () => {
       sort: { column: 'date', direction: 'asc' },
       page: 3,
       week: '2026-03-02',
+      search: 'riser doors',
     });
     expect(read(writeJobListParams(params).toString())).toEqual(params);
     expect(isFiltered(params)).toBe(true);
+    expect(isFiltered(read('search=riser'))).toBe(true);
+    expect(jobListFilter(read('search=riser'))).toEqual({ search: 'riser' });
   });
 
   it('drops what is malformed and snaps a week to its Monday', () => {

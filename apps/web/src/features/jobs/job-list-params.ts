@@ -34,6 +34,8 @@ export interface JobListParams {
   page: number;
   /** The Monday of the board's week; null for this week. */
   week: string | null;
+  /** Text searched in the references (filter[search]); '' for none. */
+  search: string;
 }
 
 export const DEFAULT_JOB_LIST_PARAMS: JobListParams = {
@@ -46,6 +48,7 @@ export const DEFAULT_JOB_LIST_PARAMS: JobListParams = {
   sort: { column: 'number', direction: 'desc' },
   page: 1,
   week: null,
+  search: '',
 };
 
 const ID = /^[0-9a-f]{24}$/;
@@ -73,6 +76,7 @@ export function readJobListParams(query: URLSearchParams): JobListParams {
     sort: readSort(query.get('sort')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
     week: week && mondayOf(week),
+    search: (query.get('search') ?? '').trim().slice(0, 100),
   };
 }
 
@@ -89,6 +93,7 @@ export function writeJobListParams(params: JobListParams): URLSearchParams {
   if (sort !== toSortParam(DEFAULT_JOB_LIST_PARAMS.sort)) query.set('sort', sort);
   if (params.page > 1) query.set('page', String(params.page));
   if (params.week) query.set('week', params.week);
+  if (params.search) query.set('search', params.search);
   return query;
 }
 
@@ -102,6 +107,7 @@ export function jobListFilter(params: JobListParams): Record<string, string> {
     }),
     ...(params.from && { date_from: params.from }),
     ...(params.to && { date_to: params.to }),
+    ...(params.search && { search: params.search }),
   };
 }
 
@@ -124,7 +130,8 @@ export function isFiltered(params: JobListParams): boolean {
     params.project !== null ||
     params.operative !== null ||
     params.from !== null ||
-    params.to !== null
+    params.to !== null ||
+    params.search !== ''
   );
 }
 

@@ -2,7 +2,7 @@ import type { Membership, Organisation } from '@fieldwork/contract';
 import { Avatar, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { organisationPath } from '../../app/paths';
+import { organisationRootPath } from '../../app/paths';
 
 export interface OrganisationListProps {
   organisations: Organisation[];
@@ -21,7 +21,7 @@ export function OrganisationList({ organisations, memberships }: OrganisationLis
           <Paper withBorder radius="md">
             <UnstyledButton
               component={Link}
-              to={organisationPath(organisation.slug)}
+              to={organisationRootPath(organisation.slug)}
               p="md"
               w="100%"
               display="block"

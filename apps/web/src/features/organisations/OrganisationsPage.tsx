@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import type { UnknownOrganisationState } from '../../app/organisation-choice';
 import { organisationToAutoload } from '../../app/organisation-choice';
-import { organisationPath } from '../../app/paths';
+import { organisationRootPath } from '../../app/paths';
 import { SignedInUserMenu } from '../../app/SignedInUserMenu';
 import { useSession } from '../../session/use-session';
 import { SimpleLayout } from '../../ui/app-shell/SimpleLayout';
@@ -19,7 +19,7 @@ export function OrganisationsPage() {
   const autoloaded =
     searchParams.get('autoload') === 'true' ? organisationToAutoload(organisations) : undefined;
 
-  if (autoloaded) return <Navigate to={organisationPath(autoloaded.slug)} replace />;
+  if (autoloaded) return <Navigate to={organisationRootPath(autoloaded.slug)} replace />;
 
   return (
     <SimpleLayout headerRight={<SignedInUserMenu />}>

@@ -6,3 +6,5 @@ export { projectsApi, useProjectList } from './projects-api';
 export { OwnerSettingsRoutes } from './settings/OwnerSettingsRoutes';
 export { useMemberOptions } from './settings/picker-options';
 export { configListApi } from './settings/settings-api';
+export { ProjectOverviewPage, type ProjectHubParts } from './overview/ProjectOverviewPage';
+export type { ProjectOverview } from './projects-api';

@@ -24,7 +24,7 @@ export function GlobalSearch() {
     ) : (
       <TextInput
         aria-label="Quick search"
-        placeholder="Search clients and projects"
+        placeholder="Search projects, jobs and sheets"
         leftSection={<IconSearch size={16} />}
         defaultValue={typed.current}
         onChange={(event) => (typed.current = event.currentTarget.value)}

@@ -67,7 +67,7 @@ export function SearchBox({ autoFocus = false, onDone, initialInput = '' }: Sear
       <Combobox.Target>
         <TextInput
           aria-label="Quick search"
-          placeholder="Search clients and projects"
+          placeholder="Search projects, jobs and sheets"
           leftSection={<IconSearch size={16} />}
           rightSection={
             found.isFetching ? (

@@ -7,19 +7,24 @@ import { pageKindOf, longestOverdueDays } from '../gating';
 import { billingAreaPath, billingPath } from '../../app/plan-paths';
 import { dayCount, subscribePath, trialDaysLeft } from '../../app/plan-status';
 import { usePlan } from '../../session/use-plan';
+import { currentMembership } from '../../session/session-helpers';
+import { useSession } from '../../session/use-session';
 
 /**
  * The plan as the app shell shows it (on organisation pages, not on the subscription pages that
- * explain it): the days left in a trial, and for owners an invoice that is overdue (before the
- * 30 days that pause the organisation, or while support has the overdue state ignored).
+ * explain it): the days left in a trial to those who can act on it (the owner, who subscribes, and
+ * admins), and for owners an invoice that is overdue (before the 30 days that pause the
+ * organisation, or while support has the overdue state ignored).
  */
 export function PlanStatusBanner() {
   const { organisation, plan, owner, now } = usePlan();
+  const admin = currentMembership(useSession()).role === 'ADMIN';
   const { pathname } = useLocation();
   const kind = pageKindOf(pathname, organisation.slug);
   if (plan.waived || (kind !== 'ordinary' && kind !== 'billing')) return null;
 
   if (plan.status === 'TRIAL' && kind === 'ordinary') {
+    if (!owner && !admin) return null;
     const days = trialDaysLeft(organisation, now());
     return (
       <Alert

@@ -153,13 +153,26 @@ describe('plan status in the app shell', () => {
     expect(queryButton('Subscribe')).not.toBeNull();
   });
 
-  it('shows a member the trial without the owner’s button', async () => {
+  it('shows an admin who is not the owner the trial without the owner’s button', async () => {
     await openAs(organisationOn('TRIAL'), '/organisations/acme/projects', () => listOf([]), {
       owner: false,
+      role: 'ADMIN',
     });
     await waitForText('The owner can subscribe at any time.');
     expect(queryButton('Subscribe')).toBeNull();
   });
+
+  it.each(['MANAGER', 'OPERATIVE'] as const)(
+    'does not show the trial to a %s, who cannot act on it',
+    async (role) => {
+      await openAs(organisationOn('TRIAL'), '/organisations/acme/projects', () => listOf([]), {
+        owner: false,
+        role,
+      });
+      await waitForText('No projects yet');
+      expect(textOf()).not.toContain('Free trial');
+    },
+  );
 
   it('warns the owner of an overdue invoice before the organisation is paused', async () => {
     const late = organisationOn('ACTIVE', {

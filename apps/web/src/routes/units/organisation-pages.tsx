@@ -1,7 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { lazyComponent } from '../../ui/lazy-component';
-import { DEFAULT_ORGANISATION_PAGE } from '../../app/paths';
+import { landingPage } from '../../app/paths';
+import { currentMembership } from '../../session/session-helpers';
+import { useSession } from '../../session/use-session';
 
 // Each page is its own chunk; OrganisationLayout's Suspense shows the loader meanwhile.
 const ProjectsPage = lazyComponent(
@@ -11,9 +13,10 @@ const ProjectsPage = lazyComponent(
     firstPage: true,
   },
 );
-const ProjectOverviewPage = lazyComponent(
-  () => import('../../features/projects/overview/ProjectOverviewPage'),
-  'ProjectOverviewPage',
+// A project's hub: the projects feature's page with the work the jobs feature adds.
+const ProjectHubPage = lazyComponent(
+  () => import('../../features/jobs/project-hub/ProjectHubPage'),
+  'ProjectHubPage',
 );
 const ProjectSettingsArea = lazyComponent(
   () => import('../../features/projects/settings/ProjectSettingsArea'),
@@ -45,15 +48,21 @@ const ReportsPage = lazyComponent(
   () => import('../../features/reports/ReportsPage'),
   'ReportsPage',
 );
+const OperativeHomePage = lazyComponent(
+  () => import('../../features/jobs/home/OperativeHomePage'),
+  'OperativeHomePage',
+);
 const InboxPage = lazyComponent(() => import('../../features/job-sheets/InboxPage'), 'InboxPage');
 
 /** Lazy unit 2: the organisation pages outside settings, library, account, billing and subscription. */
 export default function OrganisationPages() {
+  const role = currentMembership(useSession()).role;
   return (
     <Routes>
-      <Route index element={<Navigate to={DEFAULT_ORGANISATION_PAGE} replace />} />
+      <Route index element={<Navigate to={landingPage(role)} replace />} />
+      <Route path="home" element={<OperativeHomePage />} />
       <Route path="projects" element={<ProjectsPage />} />
-      <Route path="projects/:projectId" element={<ProjectOverviewPage />} />
+      <Route path="projects/:projectId" element={<ProjectHubPage />} />
       <Route path="projects/:projectId/settings/*" element={<ProjectSettingsArea />} />
       <Route path="clients" element={<ClientsPage />} />
       <Route path="clients/:clientId" element={<ClientPage />} />

@@ -10,6 +10,27 @@ import { pageOf, useUrlState } from './use-url-state';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
+ * A search box over a search kept elsewhere (`committed`, e.g. a list's state in the address):
+ * what the box shows, and `commit` called with the trimmed text once typing pauses. A change of
+ * `committed` from outside (Back, a link, "Clear filters") fills the box.
+ */
+export function useSearchBox(committed: string, commit: (search: string) => void) {
+  const [search, setSearch] = useState(committed);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const latest = useRef({ committed, commit });
+  latest.current = { committed, commit };
+  useEffect(() => {
+    if (debouncedSearch !== latest.current.committed) latest.current.commit(debouncedSearch);
+  }, [debouncedSearch]);
+  const [seen, setSeen] = useState(committed);
+  if (committed !== seen) {
+    setSeen(committed);
+    if (committed !== debouncedSearch) setSearch(committed);
+  }
+  return { search, setSearch, debouncedSearch };
+}
+
+/**
  * A list's search box: what it shows, and the search it sends (trimmed, once typing pauses). The
  * sent search lives in the address (`?search=`); a change of address (Back, a link) fills the box.
  */

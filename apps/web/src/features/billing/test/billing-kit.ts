@@ -4,6 +4,7 @@ import type {
   Invoice,
   Organisation,
   PlanStatus,
+  Role,
   SeatChangePreview,
   SeatsOverview,
   Subscription,
@@ -216,9 +217,12 @@ export async function openAs(
   organisation: Organisation,
   path: string,
   answer: (path: string, call: RecordedCall) => Response,
-  { owner = true }: { owner?: boolean } = {},
+  { owner = true, role }: { owner?: boolean; role?: Role } = {},
 ) {
-  const context = makeMemberContext(organisation, me, { owner, role: owner ? 'ADMIN' : 'MANAGER' });
+  const context = makeMemberContext(organisation, me, {
+    owner,
+    role: role ?? (owner ? 'ADMIN' : 'MANAGER'),
+  });
   return openSignedIn(context, path, (call) => answer(pathOf(call, organisation), call));
 }
 

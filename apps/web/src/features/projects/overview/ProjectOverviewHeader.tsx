@@ -9,6 +9,7 @@ import {
   IconSettings,
   IconTrash,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../../session/use-current-organisation';
 import { projectSettingsPath, projectsPath } from '../project-paths';
@@ -21,9 +22,12 @@ import { ExportReportButton } from '../../reports';
 export function ProjectOverviewHeader({
   project,
   onEdit,
+  action,
 }: {
   project: Project;
   onEdit: () => void;
+  /** The page's main action, first (the hub's "New job"). */
+  action?: ReactNode;
 }) {
   const { slug } = useCurrentOrganisation();
   const canUpdate = project.permissions?.update === true;
@@ -56,7 +60,8 @@ export function ProjectOverviewHeader({
           </Group>
           {subtitle && <Text c="dimmed">{subtitle}</Text>}
         </Stack>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
+          {action}
           {canUpdate && <EditButton onClick={onEdit}>Edit details</EditButton>}
           <ExportReportButton
             selection={{ kind: 'project', projectId: project.id }}

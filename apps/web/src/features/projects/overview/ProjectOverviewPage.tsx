@@ -1,6 +1,6 @@
 import { Grid, Skeleton, Stack } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../../api/errors';
 import { useCurrentOrganisation } from '../../../session/use-current-organisation';
@@ -12,13 +12,28 @@ import { useProjectOverview } from '../projects-api';
 import type { ProjectOverview } from '../projects-api';
 import { LocationStatusesCard } from './LocationStatusesCard';
 import { ProjectDetailsCard } from './ProjectDetailsCard';
+import { ProjectFormsCard } from './ProjectFormsCard';
 import { ProjectMembersCard } from './ProjectMembersCard';
 import { ProjectMetrics } from './ProjectMetrics';
 import { ProjectOverviewHeader } from './ProjectOverviewHeader';
 import { ProjectSiteCard } from './ProjectSiteCard';
 
-/** /organisations/{slug}/projects/{projectId}: what the project is, where, and who is on it. */
-export function ProjectOverviewPage() {
+/**
+ * What later features add to a project's page (the hub, `features/jobs/project-hub`): an action
+ * beside the title ("New job"), the work at the top (jobs, sheets, approvals) and the side's
+ * activity. The projects feature cannot import those features, so they hand their parts in.
+ */
+export interface ProjectHubParts {
+  action?: (project: ProjectOverview) => ReactNode;
+  work?: (project: ProjectOverview) => ReactNode;
+  side?: (project: ProjectOverview) => ReactNode;
+}
+
+/**
+ * /organisations/{slug}/projects/{projectId}: what the project is, where, who is on it, its forms,
+ * and (given `hub`) its work.
+ */
+export function ProjectOverviewPage({ hub = {} }: { hub?: ProjectHubParts }) {
   const { projectId = '' } = useParams();
   const overview = useProjectOverview(projectId);
 
@@ -35,20 +50,25 @@ export function ProjectOverviewPage() {
     return <QueryErrorState title="Could not load the project" query={overview} />;
   }
   if (!overview.data) return <OverviewSkeleton />;
-  return <Overview project={overview.data} />;
+  return <Overview project={overview.data} hub={hub} />;
 }
 
-function Overview({ project }: { project: ProjectOverview }) {
+function Overview({ project, hub }: { project: ProjectOverview; hub: ProjectHubParts }) {
   const { slug } = useCurrentOrganisation();
   const [editing, setEditing] = useState(false);
 
   return (
     <Stack gap="lg">
-      <ProjectOverviewHeader project={project} onEdit={() => setEditing(true)} />
+      <ProjectOverviewHeader
+        project={project}
+        onEdit={() => setEditing(true)}
+        action={hub.action?.(project)}
+      />
       <ProjectMetrics metrics={project.metrics} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
+            {hub.work?.(project)}
             <ProjectDetailsCard project={project} />
             <ProjectSiteCard
               projectId={project.id}
@@ -63,7 +83,14 @@ function Overview({ project }: { project: ProjectOverview }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <ProjectMembersCard projectId={project.id} permissions={project.permissions} />
+          <Stack gap="lg">
+            <ProjectMembersCard projectId={project.id} permissions={project.permissions} />
+            <ProjectFormsCard
+              projectId={project.id}
+              canEdit={project.permissions?.update === true}
+            />
+            {hub.side?.(project)}
+          </Stack>
         </Grid.Col>
       </Grid>
       <EditProjectModal project={editing ? project : null} onClose={() => setEditing(false)} />

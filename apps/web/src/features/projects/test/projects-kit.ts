@@ -65,6 +65,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     multi_site: false,
     enable_bulk_approval_actions: false,
     approvals_enabled: false,
+    approvals_same_approver_allowed: true,
     approvals_show_on_report: false,
     duplicate_photo_detection: false,
     duplicate_photo_detection_prevent_approvals: false,

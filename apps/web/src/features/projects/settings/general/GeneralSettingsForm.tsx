@@ -117,6 +117,12 @@ export function GeneralSettingsForm({
             'Approvers may approve or reject many job sheets at once.',
             !values.approvals_enabled,
           )}
+          {!isTemplate &&
+            flag(
+              'approvals_same_approver_allowed',
+              'One person may decide several stages',
+              'When off, each approval stage of a job sheet is decided by a different person.',
+            )}
         </Section>
         <Section title="Photos">
           {flag(

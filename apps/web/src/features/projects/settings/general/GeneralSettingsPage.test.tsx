@@ -29,6 +29,8 @@ describe('Project settings › General', () => {
     });
     await waitFor(() => expect(textOf()).toContain('Save settings'));
     act(() => toggle('Approvals').click());
+    // With approvals on, the project may want a different person at each stage.
+    act(() => toggle('One person may decide several stages').click());
     await click('Save settings');
     await waitFor(() => expect(textOf()).toContain('Settings saved'));
     const [put] = callsTo(calls, 'PUT', `/projects/${project.id}`);
@@ -37,6 +39,7 @@ describe('Project settings › General', () => {
       multi_site: false,
       approvals_enabled: true,
       approvals_show_on_report: false,
+      approvals_same_approver_allowed: false,
       enable_bulk_approval_actions: false,
       duplicate_photo_detection: false,
       duplicate_photo_detection_prevent_approvals: false,

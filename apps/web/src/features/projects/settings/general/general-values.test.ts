@@ -50,4 +50,16 @@ describe('general settings values', () => {
     expect(body).not.toHaveProperty('description');
     expect(body.location_reference_label).toBeNull();
   });
+
+  it("sends a project's same-approver rule, never a template's (templates do not carry it)", () => {
+    const project = { ...template, approvals_same_approver_allowed: false };
+    expect(generalValuesOf(project).approvals_same_approver_allowed).toBe(false);
+    expect(generalUpdateOf(generalValuesOf(project), false)).toMatchObject({
+      approvals_same_approver_allowed: false,
+    });
+    expect(generalValuesOf(template).approvals_same_approver_allowed).toBe(true);
+    expect(generalUpdateOf(generalValuesOf(template), true)).not.toHaveProperty(
+      'approvals_same_approver_allowed',
+    );
+  });
 });

@@ -11,6 +11,8 @@ export type GeneralValues = {
   multi_site: boolean;
   approvals_enabled: boolean;
   approvals_show_on_report: boolean;
+  /** A project's own (templates do not carry it): one person may decide two stages of a sheet. */
+  approvals_same_approver_allowed: boolean;
   enable_bulk_approval_actions: boolean;
   duplicate_photo_detection: boolean;
   duplicate_photo_detection_prevent_approvals: boolean;
@@ -27,6 +29,8 @@ export function generalValuesOf(record: OwnerRecord): GeneralValues {
     multi_site: record.multi_site,
     approvals_enabled: record.approvals_enabled,
     approvals_show_on_report: record.approvals_show_on_report,
+    approvals_same_approver_allowed:
+      'approvals_same_approver_allowed' in record ? record.approvals_same_approver_allowed : true,
     enable_bulk_approval_actions: record.enable_bulk_approval_actions,
     duplicate_photo_detection: record.duplicate_photo_detection,
     duplicate_photo_detection_prevent_approvals: record.duplicate_photo_detection_prevent_approvals,
@@ -41,10 +45,13 @@ export function generalValuesOf(record: OwnerRecord): GeneralValues {
  * template sends its name and description from here. An empty label is cleared (null).
  */
 export function generalUpdateOf(values: GeneralValues, isTemplate: boolean): OwnerUpdate {
-  const { name, description, location_reference_label, ...flags } = values;
+  const { name, description, location_reference_label, approvals_same_approver_allowed, ...flags } =
+    values;
   return {
     ...flags,
     location_reference_label: location_reference_label.trim() || null,
-    ...(isTemplate && { name, description: description.trim() || null }),
+    ...(isTemplate
+      ? { name, description: description.trim() || null }
+      : { approvals_same_approver_allowed }),
   };
 }
