@@ -118,7 +118,7 @@ export function noticeEmail(
 ) {
   const url = new URL(link, services.config.publicWebUrl).toString();
   const settings = new URL(
-    `/organisations/${encodeURIComponent(slug)}/account/notifications`,
+    `/organisations/${encodeURIComponent(slug)}/settings/notifications`,
     services.config.publicWebUrl,
   ).toString();
   const why = `You get this because “${NOTIFICATION_KIND_LABELS[notice.kind]}” is on in your notification settings.`;

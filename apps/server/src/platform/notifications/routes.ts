@@ -40,6 +40,7 @@ export const notificationRoutes = () => [
     method: 'GET',
     path: '/notifications',
     access: 'organisation',
+    accessNote: 'each member reaches only their own notices',
     tags,
     summary:
       'The signed-in member’s in-app notices, newest first (?unread=true for unread only; page[size] up to 100, 0 for the counts alone), with meta.unread and meta.total',
@@ -52,6 +53,7 @@ export const notificationRoutes = () => [
     method: 'POST',
     path: '/notifications/mark_read',
     access: 'organisation',
+    accessNote: 'each member reaches only their own notices',
     tags,
     summary:
       'Mark the signed-in member’s notices read (body {ids}; without ids, all of them); answers how many changed and the unread count',
