@@ -51,7 +51,7 @@ export function NotificationSettingsPage() {
               <Table.Tr>
                 <Table.Th>What happens</Table.Th>
                 {CHANNELS.map((channel) => (
-                  <Table.Th key={channel.id} ta="center" w={110} style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Th key={channel.id} ta="center" style={{ whiteSpace: 'nowrap' }}>
                     {channel.label}
                   </Table.Th>
                 ))}
