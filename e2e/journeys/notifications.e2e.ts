@@ -61,7 +61,7 @@ describe('journey: notifications', () => {
           await operativePage.reload();
           return bellOf(operativePage);
         },
-        { timeout: 20_000, interval: 1_000 },
+        { timeout: 45_000, interval: 1_500 },
       )
       .toBe('Notifications: 1 unread');
 
@@ -76,7 +76,7 @@ describe('journey: notifications', () => {
           await managerPage.reload();
           return bellOf(managerPage);
         },
-        { timeout: 20_000, interval: 1_000 },
+        { timeout: 45_000, interval: 1_500 },
       )
       .toBe('Notifications: 1 unread');
     await managerPage.getByRole('link', { name: 'Notifications: 1 unread' }).click();
@@ -108,7 +108,7 @@ describe('journey: notifications', () => {
           await operativePage.reload();
           return bellOf(operativePage);
         },
-        { timeout: 20_000, interval: 1_000 },
+        { timeout: 45_000, interval: 1_500 },
       )
       .toBe('Notifications: 2 unread');
     await operativePage.getByRole('link', { name: 'Notifications: 2 unread' }).click();
