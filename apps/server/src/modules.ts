@@ -7,6 +7,7 @@ import { buildsResource, expireBuildJob, runBuildJob } from './platform/builds';
 import { importCsvJob } from './platform/imports/import.job';
 import { importedFilesResource } from './platform/imports/imported-files';
 import { sendEmailJob } from './platform/mail/send-email.job';
+import { deliverNotificationJob, notificationRoutes } from './platform/notifications';
 import { removeStoredFilesJob } from './platform/storage/remove-files.job';
 import { processUploadJob, type UploadKind } from './platform/uploads';
 import { apiKeyRoutes } from './modules/api-keys';
@@ -59,6 +60,7 @@ export function allRoutes(): RouteDef[] {
     ...siteRoutes(),
     ...formRoutes(),
     ...backgroundTaskRoutes(),
+    ...notificationRoutes(),
     ...jobRoutes(),
     ...jobSheetRoutes(),
     ...jobSheetPhotoRoutes(),
@@ -73,6 +75,7 @@ export function allRoutes(): RouteDef[] {
 export function allJobs(): JobKind[] {
   return [
     sendEmailJob,
+    deliverNotificationJob,
     processUploadJob,
     importCsvJob,
     removeStoredFilesJob,

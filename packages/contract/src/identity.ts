@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { idSchema, recordSchema, timestampSchema } from './common';
 import { PLAN_STATUSES, ROLES } from './enums';
+import {
+  notificationPreferencesChangeSchema,
+  notificationPreferencesSchema,
+} from './notifications';
 
 export const registerUserBodySchema = z
   .object({
@@ -109,13 +113,21 @@ export const preferencesSchema = z
   .object({
     new_jobs_experience_enabled: z.boolean(),
     auto_proceed_on_approval: z.boolean(),
+    /** Per kind of notice, whether it comes by e-mail and in the app (issue 22). */
+    notifications: notificationPreferencesSchema,
   })
   .meta({ id: 'Preferences' });
 
 export const updatePreferencesBodySchema = preferencesSchema
+  .omit({ notifications: true })
   .partial()
-  .extend({ organisation_id: idSchema.optional() })
+  .extend({
+    organisation_id: idSchema.optional(),
+    notifications: notificationPreferencesChangeSchema.optional(),
+  })
   .meta({ id: 'UpdatePreferencesBody' });
+export type Preferences = z.infer<typeof preferencesSchema>;
+export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBodySchema>;
 
 export const userSchema = recordSchema
   .extend({

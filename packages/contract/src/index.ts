@@ -24,3 +24,4 @@ export * from './job-sheet-photos';
 export * from './plans-visits';
 export * from './builds';
 export * from './reports';
+export * from './notifications';

@@ -19,6 +19,7 @@ import { inboxPath, jobSheetsPath, InboxCount } from '../features/job-sheets';
 import { reportsPath } from '../features/reports';
 import { libraryPath } from '../app/library-paths';
 import { WhatsNewButton } from '../features/changelogs';
+import { NotificationBell } from '../features/notifications';
 import { GlobalSearch } from '../features/search';
 import { PlanStatusBanner, usePlanNavigation } from '../features/subscription';
 import { useCurrentOrganisation } from '../session/use-current-organisation';
@@ -109,6 +110,7 @@ export function OrganisationLayout() {
       headerCenter={<GlobalSearch />}
       headerRight={
         <Group gap="xs" wrap="nowrap">
+          <NotificationBell />
           <WhatsNewButton />
           <SignedInUserMenu />
         </Group>

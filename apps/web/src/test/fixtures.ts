@@ -1,3 +1,4 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@fieldwork/contract';
 import type {
   Client,
   MeContext,
@@ -87,7 +88,11 @@ export function makeMembership(
     active: true,
     team_ids: [],
     projects: [],
-    preferences: { new_jobs_experience_enabled: false, auto_proceed_on_approval: false },
+    preferences: {
+      new_jobs_experience_enabled: false,
+      auto_proceed_on_approval: false,
+      notifications: DEFAULT_NOTIFICATION_PREFERENCES,
+    },
     deleted_at: null,
     ...overrides,
   };

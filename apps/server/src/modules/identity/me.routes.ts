@@ -12,6 +12,13 @@ import { revokeSession, revokeUserSessions } from '../../platform/auth/sessions'
 import { notFound, validationFailure } from '../../platform/errors';
 import { route } from '../../platform/http/route';
 import { loadContext } from './context';
+import {
+  membershipPreferences,
+  mergePreferences,
+  preferencesQuerySchema,
+  presentPreferences,
+  type StoredPreferences,
+} from './preferences';
 import { findDevice, listDevices } from './devices';
 import { refuseWhileImpersonating } from './sign-in';
 import { findUser } from './users';
@@ -64,28 +71,43 @@ export const meRoutes = () => [
     },
   }),
   route({
+    method: 'GET',
+    path: '/me/preferences',
+    access: 'user',
+    tags,
+    summary:
+      "One's preferences in an organisation (?organisation_id=; without it, the first membership's), notifications included",
+    query: preferencesQuerySchema,
+    response: z.object({ preferences: preferencesSchema }),
+    handler: async (ctx, { query }) => {
+      const [row] = await membershipPreferences(ctx.db, ctx.user.id, query.organisation_id ?? null);
+      if (!row) throw notFound('Membership');
+      return { preferences: presentPreferences(row.preferences) };
+    },
+  }),
+  route({
     method: 'PUT',
     path: '/me/preferences',
     access: 'user',
     tags,
-    summary: "Change one's preferences in an organisation (or in all of them)",
+    summary:
+      "Change one's preferences in an organisation (or in all of them); `notifications` changes only the kinds and channels it names",
     body: updatePreferencesBodySchema,
     response: z.object({ preferences: preferencesSchema }),
     handler: async (ctx, { body }) => {
       const { organisation_id: organisationId, ...changes } = body;
-      const { rows } = await ctx.db.query<{ preferences: z.infer<typeof preferencesSchema> }>(
-        `UPDATE memberships SET preferences = preferences || $3::jsonb, updated_at = now()
-          WHERE user_id = $1 AND deleted_at IS NULL AND ($2::text IS NULL OR organisation_id = $2)
-          RETURNING preferences`,
-        [ctx.user.id, organisationId ?? null, JSON.stringify(changes)],
-      );
+      const rows = await membershipPreferences(ctx.db, ctx.user.id, organisationId ?? null);
       if (!rows[0]) throw notFound('Membership');
-      return {
-        preferences: {
-          new_jobs_experience_enabled: rows[0].preferences.new_jobs_experience_enabled ?? false,
-          auto_proceed_on_approval: rows[0].preferences.auto_proceed_on_approval ?? false,
-        },
-      };
+      let answer: StoredPreferences = {};
+      for (const row of rows) {
+        const merged = mergePreferences(row.preferences, changes);
+        await ctx.db.query(
+          `UPDATE memberships SET preferences = $2::jsonb, updated_at = now() WHERE id = $1`,
+          [row.id, JSON.stringify(merged)],
+        );
+        if (!answer.notifications && row === rows[0]) answer = merged;
+      }
+      return { preferences: presentPreferences(answer) };
     },
   }),
   route({

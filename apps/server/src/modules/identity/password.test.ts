@@ -157,9 +157,14 @@ describe('profile and password changes', () => {
       organisation_id: organisationId,
       auto_proceed_on_approval: true,
     });
-    expect(response.body.preferences).toEqual({
+    expect(response.body.preferences).toMatchObject({
       new_jobs_experience_enabled: false,
       auto_proceed_on_approval: true,
+    });
+    // Notifications keep their defaults (everything on) until the member chooses.
+    expect(response.body.preferences.notifications.job_assigned).toEqual({
+      email: true,
+      in_app: true,
     });
     const context = await member.api.get('/me/context');
     expect(context.body.memberships[0].preferences.auto_proceed_on_approval).toBe(true);

@@ -5,6 +5,7 @@ import { approvalActions } from './approval-actions';
 import { addGuardRefusals } from './guards';
 import { automatedStatusSql } from './location-status';
 import { validateSheets } from './validate';
+import { noticeSubmitted } from './notices';
 
 /** Approvals are on for a sheet when the organisation has the feature and its form asks for them. */
 export const APPROVAL_REQUIRED_SQL = `(coalesce((SELECT (o.options->'features'->>'approvals')::boolean
@@ -87,6 +88,7 @@ export const jobSheetActions: ActionDeclaration[] = [
     validate: (ctx, rows, body) =>
       submitBlockers(ctx, rows, body.operative_declaration_accepted === true),
     plan: chosenLocationStatus,
+    after: noticeSubmitted,
   },
   {
     name: 'unsubmit',

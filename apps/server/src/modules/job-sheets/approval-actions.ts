@@ -10,6 +10,7 @@ import {
 import type { ActionDeclaration } from '../../platform/resource-kit';
 import { decisionPlan } from './approval-plans';
 import { undoApprovalPlan, updateRejectionPlan } from './decision-plans';
+import { noticeDecided } from './notices';
 
 const meanwhile = 'Someone decided on this job sheet meanwhile; reload it and try again.';
 
@@ -32,6 +33,7 @@ export const approvalActions: ActionDeclaration[] = [
         'Approve several job sheets at their current stages (body {jobSheetApprovals: [{id, comments, declaration_accepted, approval_stage_id}]}); answers which were approved and why others were not',
     },
     plan: decisionPlan('APPROVED'),
+    after: noticeDecided,
   },
   {
     name: 'reject',
@@ -50,6 +52,7 @@ export const approvalActions: ActionDeclaration[] = [
         'Reject several job sheets at their current stages (body {jobSheetRejections: [{id, comments}]}); answers which were rejected and why others were not',
     },
     plan: decisionPlan('REJECTED'),
+    after: noticeDecided,
   },
   {
     name: 'undo_approval',

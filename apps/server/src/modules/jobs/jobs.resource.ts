@@ -28,6 +28,7 @@ import { JOB_SHEET_COUNT, JOB_SHEET_IDS } from './job-sheet-columns';
 import { submitJobSheetsAction } from './submit-job-sheets';
 import { completionRefusals, noteCompletions } from './completion';
 import { operativeError } from './operative-check';
+import { noticeCreatedJobs, noticeJobs, noticeUpdatedJob } from './notices';
 
 const FORM_NAMES = `(SELECT coalesce(array_agg(pf.name ORDER BY pf.name), '{}') FROM project_forms pf
   WHERE pf.organisation_id = t.organisation_id AND pf.project_id = t.project_id
@@ -199,6 +200,7 @@ export const jobsResource: ResourceDeclaration = defineResource({
       validate: guarded((ctx, rows, body) =>
         reassignRefusals(ctx, rows, String(body.operative_id)),
       ),
+      after: (ctx, ids) => noticeJobs(ctx, ids, 'job_assigned'),
     },
     {
       name: 'recall',
@@ -220,6 +222,7 @@ export const jobsResource: ResourceDeclaration = defineResource({
       setsFromBody: ['date'],
       wrongStatus: 422,
       validate: guarded(),
+      after: (ctx, ids) => noticeJobs(ctx, ids, 'job_rescheduled'),
     },
     ...lockActions,
     submitJobSheetsAction,
@@ -259,6 +262,9 @@ export const jobsResource: ResourceDeclaration = defineResource({
     },
   },
   rules: {
+    // The operative hears of a job given to them or moved to another day (on the queue).
+    afterInsert: noticeCreatedJobs,
+    afterUpdate: noticeUpdatedJob,
     // Its job sheets went with it (cascade): their photos' and signatures' files go on the queue.
     afterDelete: (ctx) => removeStoredFilesAfterCommit(ctx),
     // Work has happened on a started or completed job: deleting it needs ?force=true.

@@ -1,4 +1,4 @@
-import type { Membership } from '@fieldwork/contract';
+import { withNotificationDefaults, type Membership } from '@fieldwork/contract';
 import type { Queryable } from '../../platform/db/queryable';
 import { present } from '../../platform/resource-kit';
 
@@ -64,6 +64,7 @@ function presentMembership(
     preferences: {
       new_jobs_experience_enabled: preferences.new_jobs_experience_enabled ?? false,
       auto_proceed_on_approval: preferences.auto_proceed_on_approval ?? false,
+      notifications: withNotificationDefaults(preferences.notifications),
     },
   };
 }

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { ApiKeysPage } from '../api-keys';
 import { DevicesPage, PasswordPage, ProfilePage } from '../identity';
+import { NotificationSettingsPage } from '../notifications';
 import { GuestsPage, MembersPage } from '../people';
 import { NoAccessState } from './NoAccessState';
 import {
@@ -46,6 +47,7 @@ export function SettingsArea() {
         <Route path="profile" element={<ProfilePage />} />
         <Route path="password" element={<PasswordPage />} />
         <Route path="devices" element={<DevicesPage />} />
+        <Route path="notifications" element={<NotificationSettingsPage />} />
         <Route
           path="members"
           element={

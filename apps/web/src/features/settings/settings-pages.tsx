@@ -1,4 +1,5 @@
 import {
+  IconBell,
   IconCertificate,
   IconDevices,
   IconKey,
@@ -15,6 +16,7 @@ export type SettingsPageId =
   | 'profile'
   | 'password'
   | 'devices'
+  | 'notifications'
   | 'members'
   | 'guests'
   | 'teams'
@@ -52,6 +54,13 @@ export const SETTINGS_PAGES: readonly SettingsPageEntry[] = [
     id: 'devices',
     label: 'Devices',
     icon: <IconDevices size={18} />,
+    group: 'account',
+    visible: always,
+  },
+  {
+    id: 'notifications',
+    label: 'Notifications',
+    icon: <IconBell size={18} />,
     group: 'account',
     visible: always,
   },

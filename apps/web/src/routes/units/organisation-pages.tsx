@@ -52,6 +52,10 @@ const OperativeHomePage = lazyComponent(
   () => import('../../features/jobs/home/OperativeHomePage'),
   'OperativeHomePage',
 );
+const NotificationsPage = lazyComponent(
+  () => import('../../features/notifications/NotificationsPage'),
+  'NotificationsPage',
+);
 const InboxPage = lazyComponent(() => import('../../features/job-sheets/InboxPage'), 'InboxPage');
 
 /** Lazy unit 2: the organisation pages outside settings, library, account, billing and subscription. */
@@ -72,6 +76,7 @@ export default function OrganisationPages() {
       <Route path="job_sheets/:sheetId" element={<JobSheetDetailPage />} />
       <Route path="job_sheets/:sheetId/fill" element={<JobSheetFillPage />} />
       <Route path="inbox" element={<InboxPage />} />
+      <Route path="notifications" element={<NotificationsPage />} />
       <Route path="reports" element={<ReportsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -60,7 +60,10 @@ function PersonalDetails() {
   );
 }
 
-const PREFERENCES: ReadonlyArray<{ key: keyof Preferences; label: string; description: string }> = [
+/** The on/off preferences (notifications have their own page). */
+type Toggle = Exclude<keyof Preferences, 'notifications'>;
+
+const PREFERENCES: ReadonlyArray<{ key: Toggle; label: string; description: string }> = [
   {
     key: 'new_jobs_experience_enabled',
     label: 'New jobs experience',
@@ -78,7 +81,7 @@ function OrganisationPreferences() {
   const membership = currentMembership(useSession());
   const update = useUpdatePreferences();
 
-  const change = (key: keyof Preferences, value: boolean) =>
+  const change = (key: Toggle, value: boolean) =>
     update.mutate(
       { organisation_id: organisation.id, [key]: value },
       {

@@ -1,0 +1,137 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from '../axe';
+import { PHONE, captureScreens, newSession, useBrowser } from '../browser';
+import { useProduct } from '../harness';
+import { generatedPng } from '../png';
+import { sheetsScene, submittedSheetThroughApi } from '../sheets-steps';
+import { signIn } from '../steps';
+
+const product = useProduct();
+const browser = useBrowser();
+const SCREENSHOTS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../screenshots');
+const WIDE = { width: 1440, height: 900 };
+
+/** The header bell's label: "Notifications: 2 unread" or "Notifications: nothing unread". */
+const bellOf = (page: Page) =>
+  page
+    .getByRole('link', { name: /^Notifications: / })
+    .first()
+    .getAttribute('aria-label');
+
+/** The page at 1440 wide and on a 390×844 phone, checked by axe first. */
+async function captureWideAndPhone(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await expectAccessible(page);
+  for (const [size, viewport] of [
+    ['1440', WIDE],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(350);
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size}.png`), fullPage: true });
+  }
+  await page.setViewportSize(WIDE);
+}
+
+describe('journey: notifications', () => {
+  it('a manager approves a sheet and the operative finds the notice under the bell, reads it and chooses what comes', async () => {
+    const scene = await sheetsScene(product.apiUrl);
+    // One approval stage: the manager's approval is final.
+    const { data: stages } = await scene.call<{ data: Array<{ id: string; name: string }> }>(
+      'GET',
+      `/projects/${scene.projectId}/approval_stages?page=all`,
+    );
+    const second = stages.find((stage) => stage.name === 'Client sign-off');
+    await scene.call('DELETE', `/projects/${scene.projectId}/approval_stages/${second!.id}`);
+    const job = await scene.createJob();
+    await submittedSheetThroughApi(product.apiUrl, scene, job.id, generatedPng(640, 480, 31));
+
+    // The operative was told of the job given to them (on the queue, so it may take a moment).
+    const operativeContext = await newSession(browser.get(), product);
+    const operativePage = await operativeContext.newPage();
+    await operativePage.setViewportSize(WIDE);
+    await signIn(operativePage, scene.operative);
+    await expect
+      .poll(
+        async () => {
+          await operativePage.reload();
+          return bellOf(operativePage);
+        },
+        { timeout: 45_000, interval: 1_500 },
+      )
+      .toBe('Notifications: 1 unread');
+
+    // The manager (an approver of the stage that names no one) was told the sheet waits.
+    const managerContext = await newSession(browser.get(), product);
+    const managerPage = await managerContext.newPage();
+    await managerPage.setViewportSize(WIDE);
+    await signIn(managerPage, scene.manager);
+    await expect
+      .poll(
+        async () => {
+          await managerPage.reload();
+          return bellOf(managerPage);
+        },
+        { timeout: 45_000, interval: 1_500 },
+      )
+      .toBe('Notifications: 1 unread');
+    await managerPage.getByRole('link', { name: 'Notifications: 1 unread' }).click();
+    await managerPage.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+    const waiting = managerPage.getByRole('link', {
+      name: /^Job sheet \d+ \(Door inspection\) is submitted for your approval$/,
+    });
+    await waiting.waitFor();
+    await captureWideAndPhone(managerPage, 'notifications-manager');
+    // The notice leads straight to the sheet, and is read once followed.
+    await waiting.click();
+    await managerPage.waitForURL(/\/job_sheets\/[a-f0-9]{24}$/);
+    await expect.poll(() => bellOf(managerPage)).toBe('Notifications: nothing unread');
+
+    await managerPage.goto(`/organisations/${scene.slug}/inbox`);
+    await managerPage.getByRole('button', { name: 'Approve sheet 1' }).click();
+    const dialog = managerPage.getByRole('dialog');
+    await dialog
+      .getByRole('checkbox', { name: 'I accept this declaration' })
+      .check({ force: true });
+    await dialog.getByRole('textbox').first().fill('Neat work on the frame');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The operative's notice appears, with the manager's comment.
+    await expect
+      .poll(
+        async () => {
+          await operativePage.reload();
+          return bellOf(operativePage);
+        },
+        { timeout: 45_000, interval: 1_500 },
+      )
+      .toBe('Notifications: 2 unread');
+    await operativePage.getByRole('link', { name: 'Notifications: 2 unread' }).click();
+    await operativePage
+      .getByRole('link', { name: /^Job sheet \d+ \(Door inspection\) is approved$/ })
+      .waitFor();
+    await operativePage.getByText('“Neat work on the frame”').waitFor();
+    await captureWideAndPhone(operativePage, 'notifications-operative');
+    await operativePage.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect.poll(() => bellOf(operativePage)).toBe('Notifications: nothing unread');
+
+    // Settings → Notifications: e-mail off for approvals.
+    await operativePage.goto(`/organisations/${scene.slug}/settings/notifications`);
+    const approvedByEmail = operativePage.getByRole('checkbox', {
+      name: 'My job sheet is approved: E-mail',
+    });
+    await approvedByEmail.uncheck({ force: true });
+    await operativePage.getByText('Notification setting saved').waitFor();
+    await operativePage.reload();
+    await expect.poll(() => approvedByEmail.isChecked()).toBe(false);
+    await captureWideAndPhone(operativePage, 'notifications-settings');
+    await captureScreens(operativePage, 'notifications-settings-default');
+    await operativeContext.close();
+    await managerContext.close();
+  }, 240_000);
+});
