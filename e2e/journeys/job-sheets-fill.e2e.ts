@@ -25,10 +25,10 @@ describe('journey: an operative fills in a job sheet on a phone', () => {
     await page.waitForURL(/\/job_sheets\/[0-9a-f]{24}\/fill/);
     await page.getByText('Step 1 of 2').waitFor();
 
-    // Start again from the job: the sheet in progress is resumed, not a blank second one.
+    // Back on the job: the sheet in progress is resumed, not a blank second one.
     const sheetUrl = page.url();
     await page.goBack();
-    await page.getByRole('button', { name: 'Start Door inspection' }).click();
+    await page.getByRole('button', { name: 'Resume Door inspection' }).click();
     await page.waitForURL(sheetUrl);
     await page.getByText('Step 1 of 2').waitFor();
     const { data: sheets } = await scene.asOperative<{ data: unknown[] }>(

@@ -124,7 +124,9 @@ export const jobsResource: ResourceDeclaration = defineResource({
     visit_id: { table: 'visits', label: 'Visit', live: 'deleted_at IS NULL' },
   },
   filters: jobDateRangeFilters,
+  // filter[search]: the reference contains the term, or the term is the number ("42", "#42").
   search: ['reference'],
+  searchNumber: 'number',
   expand: {
     project: belongsTo(() => projectsResource, 'project_id'),
     operative: userRef('operative_id'),

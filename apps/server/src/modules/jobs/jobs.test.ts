@@ -74,6 +74,24 @@ describe('jobs', () => {
     ]);
   });
 
+  it('filter[search] finds a job by its reference or by its number ("42" or "#42")', async () => {
+    const wanted = await newJob({ reference: 'Boiler-qzx', operative_id: operative.userId });
+    const bystander = await newJob({ reference: 'Pump-qzx' });
+    const idsFor = async (term: string, api = manager.orgApi) => {
+      const reply = await api.get(`/jobs?filter[search]=${encodeURIComponent(term)}&page=all`);
+      expect(reply.status).toBe(200);
+      return (reply.body.data as Array<{ id: string }>).map((job) => job.id);
+    };
+    expect(await idsFor(`#${wanted.number}`)).toEqual([wanted.id]);
+    expect(await idsFor(` ${wanted.number} `)).toContain(wanted.id);
+    expect(await idsFor(String(wanted.number))).not.toContain(bystander.id);
+    expect((await idsFor('boiler-QZX')).sort()).toEqual([wanted.id]);
+    expect((await idsFor('qzx')).sort()).toEqual([wanted.id, bystander.id].sort());
+    // Still only the jobs the caller sees: the operative finds theirs, not the other by number.
+    expect(await idsFor(`#${bystander.number}`, operative.orgApi)).toEqual([]);
+    expect(await idsFor(`#${wanted.number}`, operative.orgApi)).toEqual([wanted.id]);
+  });
+
   it('refuses attribute values that do not fit the project’s job attributes', async () => {
     const reply = await manager.orgApi.post('/jobs', {
       project_id: projectId,

@@ -289,6 +289,11 @@ export interface ResourceDeclaration<
   visibility?: Visibility;
   /** Columns searched case-insensitively by filter[search]. */
   search?: string[];
+  /**
+   * An integer column filter[search] also matches exactly when the term is a number ("42" or
+   * "#42"), e.g. a job's number beside its reference. Only with `search`.
+   */
+  searchNumber?: string;
   expand?: Record<string, Expansion>;
   defaultSort: string;
   verbs: Verb[];

@@ -127,15 +127,20 @@ export function whereClause(
     } else if (name === 'archived' && declaration.archivable) {
       conditions.push(`t.archived_at IS ${parseBoolean(name, values) ? 'NOT ' : ''}NULL`);
     } else if (name === 'search' && declaration.search) {
-      const pattern = params.add(`%${escapeLike(values.join(','))}%`);
+      const term = values.join(',');
+      const pattern = params.add(`%${escapeLike(term)}%`);
+      const number = declaration.searchNumber && /^\s*#?(\d{1,9})\s*$/.exec(term)?.[1];
+      const byNumber = number
+        ? `t.${quote(declaration.searchNumber!)} = ${params.add(Number(number))}::int OR `
+        : '';
       if (search === 'scan') {
         conditions.push(
-          `(${declaration.search.map((column) => `t.${quote(column)} ILIKE ${pattern}`).join(' OR ')})`,
+          `(${byNumber}${declaration.search.map((column) => `t.${quote(column)} ILIKE ${pattern}`).join(' OR ')})`,
         );
       } else {
         const columns = `${params.add(declaration.search)}::text[]`;
         conditions.push(
-          `t.id IN (SELECT s.id FROM search_ids(${params.add(declaration.table)}, ${columns}, ${pattern}) AS s (id))`,
+          `(${byNumber}t.id IN (SELECT s.id FROM search_ids(${params.add(declaration.table)}, ${columns}, ${pattern}) AS s (id)))`,
         );
       }
     } else {

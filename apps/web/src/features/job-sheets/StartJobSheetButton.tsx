@@ -1,8 +1,11 @@
-import type { Job } from '@fieldwork/contract';
+import type { Job, JobSheet } from '@fieldwork/contract';
 import { Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown, IconClipboardPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { resourceQueryKey } from '../../api/resource-hooks';
+import { useSession } from '../../session/use-session';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { notifyFailure } from '../../ui/feedback/notify';
 import { fillJobSheetPath } from './job-sheet-paths';
@@ -11,25 +14,34 @@ import { jobSheetsApi, useCreateJobSheet } from './job-sheets-api';
 type StartableJob = Pick<Job, 'id' | 'form_ids' | 'form_names'> &
   Partial<Pick<Job, 'job_sheet_count'>>;
 
-/** The newest sheet of this job and form still being filled in, if any. */
-async function sheetInProgress(jobId: string, formId: string): Promise<string | null> {
-  const answer = await jobSheetsApi.list({
-    filter: { job_id: jobId, status: 'IN_PROGRESS' },
-    sort: '-seq_number',
-    page: 'all',
-  });
-  const sheet = answer.data.find(
-    (candidate) => candidate.form_id === formId || candidate.project_form_id === formId,
-  );
-  return sheet?.id ?? null;
-}
+/** The job's sheets still being filled in, newest first. */
+const sheetsInProgress = async (jobId: string) =>
+  (
+    await jobSheetsApi.list({
+      filter: { job_id: jobId, status: 'IN_PROGRESS' },
+      sort: '-seq_number',
+      page: 'all',
+    })
+  ).data;
+
+/** The newest of these sheets that fills in this form, if any. */
+const inProgressOf = (sheets: readonly JobSheet[], formId: string): string | null =>
+  sheets.find((sheet) => sheet.form_id === formId || sheet.project_form_id === formId)?.id ?? null;
 
 /**
- * "Start ⟨form⟩" on a job: opens the sheet of that form already in progress (resume), and starts
- * one only when there is none. "Add another ⟨form⟩" starts a second sheet on purpose.
+ * "Start ⟨form⟩" on a job, or "Resume ⟨form⟩" when a sheet of that form is already in progress:
+ * opens that sheet (checked again on the click), and starts one only when there is none. "Add
+ * another ⟨form⟩" starts a second sheet on purpose. A job without sheets asks nothing.
  */
 export function StartJobSheetButton({ job }: { job: StartableJob }) {
   const organisation = useCurrentOrganisation();
+  const { organisationId } = useSession();
+  const hasSheets = (job.job_sheet_count ?? 1) > 0;
+  const inProgress = useQuery({
+    queryKey: [...resourceQueryKey(organisationId, 'job_sheets'), 'in-progress', job.id],
+    queryFn: () => sheetsInProgress(job.id),
+    enabled: hasSheets && job.form_ids.length > 0,
+  });
   const navigate = useNavigate();
   const create = useCreateJobSheet();
   const [finding, setFinding] = useState(false);
@@ -45,7 +57,7 @@ export function StartJobSheetButton({ job }: { job: StartableJob }) {
   const start = async (formId: string) => {
     setFinding(true);
     try {
-      const resume = await sheetInProgress(job.id, formId);
+      const resume = inProgressOf(await sheetsInProgress(job.id), formId);
       if (resume) open(resume);
       else startNew(formId);
     } catch (error) {
@@ -56,7 +68,6 @@ export function StartJobSheetButton({ job }: { job: StartableJob }) {
   };
   if (job.form_ids.length === 0) return null;
   const busy = finding || create.isPending;
-  const hasSheets = (job.job_sheet_count ?? 1) > 0;
   const names = job.form_ids.map((formId, index) => job.form_names[index] ?? 'sheet');
   // Long form names wrap instead of being cut off on a phone.
   const wrap = {
@@ -65,6 +76,7 @@ export function StartJobSheetButton({ job }: { job: StartableJob }) {
   };
   if (job.form_ids.length === 1) {
     const formId = job.form_ids[0] ?? '';
+    const resumes = inProgressOf(inProgress.data ?? [], formId) !== null;
     return (
       <Group gap={4} wrap="nowrap">
         <Button
@@ -74,7 +86,7 @@ export function StartJobSheetButton({ job }: { job: StartableJob }) {
           loading={busy}
           onClick={() => void start(formId)}
         >
-          Start {names[0]}
+          {resumes ? 'Resume' : 'Start'} {names[0]}
         </Button>
         {hasSheets && (
           <Menu position="bottom-end">

@@ -79,6 +79,10 @@ export function useCreateJobSheet() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: keys.all }),
         queryClient.invalidateQueries({ queryKey: inboxKey(keys.organisationId) }),
+        // The job's sheets (job_sheet_count, job_sheet_ids): its "Start" now resumes.
+        queryClient.invalidateQueries({
+          queryKey: resourceQueryKey(keys.organisationId, 'jobs'),
+        }),
       ]),
   });
 }

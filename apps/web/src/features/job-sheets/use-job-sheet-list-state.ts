@@ -102,18 +102,16 @@ export function useJobSheetListState() {
   const [url, update] = useUrlState(URL_DEFAULTS);
   const filters = useMemo(() => filtersFromUrl(url), [url]);
   // ?search=…, typed into the box, written to the address once the typing pauses
-  // (ui/data-table/use-list-controls). The list reads the address, not the box: a page reset
-  // in the same commit as the search's own update would write over it from the older address.
-  const { search, setSearch } = useListSearch();
-  const [{ search: committedSearch }] = useUrlState({ search: '' });
+  // (ui/data-table/use-list-controls); the page reset it causes adds to that write (use-url-state).
+  const { search, setSearch, debouncedSearch } = useListSearch();
   const { sort, sortBy } = useListSort<JobSheetSortColumn>({
     column: 'submitted_at',
     direction: 'desc',
   });
-  const { page, setPage } = useListPage(JSON.stringify([filters, sort, committedSearch]));
+  const { page, setPage } = useListPage(JSON.stringify([filters, sort, debouncedSearch]));
   const query = useMemo(
-    () => jobSheetListQuery(filters, sort, page, committedSearch),
-    [filters, sort, page, committedSearch],
+    () => jobSheetListQuery(filters, sort, page, debouncedSearch),
+    [filters, sort, page, debouncedSearch],
   );
   return {
     filters,
@@ -129,7 +127,7 @@ export function useJobSheetListState() {
       setSearch('');
       update(URL_DEFAULTS);
     },
-    isFiltered: JSON.stringify(filters) !== JSON.stringify(NO_FILTERS) || committedSearch !== '',
+    isFiltered: JSON.stringify(filters) !== JSON.stringify(NO_FILTERS) || debouncedSearch !== '',
     sort,
     sortBy,
     setPage,

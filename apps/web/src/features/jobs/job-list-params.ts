@@ -34,7 +34,7 @@ export interface JobListParams {
   page: number;
   /** The Monday of the board's week; null for this week. */
   week: string | null;
-  /** Text searched in the references (filter[search]); '' for none. */
+  /** Text searched in the references and numbers (filter[search]); '' for none. */
   search: string;
 }
 

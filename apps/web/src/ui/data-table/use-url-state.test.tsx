@@ -62,4 +62,20 @@ describe('list state in the address', () => {
     });
     await waitFor(() => expect(state!.query.page).toMatchObject({ number: 1 }));
   });
+
+  it('keeps a new search when the page goes back to the first in the same render', async () => {
+    const router = await openAt('/clients?sort=-name&page=3');
+    await waitFor(() => expect(state!.query.page).toMatchObject({ number: 3 }));
+    await act(async () => {
+      state!.setSearch('acme');
+    });
+    // The search is written once the typing pauses, and the page reset follows in the same
+    // commit: the second write must build on the first, not on the address before it.
+    await waitFor(() => expect(state!.query.filter).toMatchObject({ search: 'acme' }));
+    await waitFor(() => expect(state!.query.page).toMatchObject({ number: 1 }));
+    const address = new URLSearchParams(router.state.location.search);
+    expect(address.get('search')).toBe('acme');
+    expect(address.get('sort')).toBe('-name');
+    expect(address.get('page')).toBeNull();
+  });
 });

@@ -100,6 +100,38 @@ describe('An operative’s home', () => {
     for (const area of ['Clients', 'Library', 'Settings']) expect(nav).not.toContain(area);
   });
 
+  it('offers to resume the sheet already in progress on a job, and to start one where none is', async () => {
+    const context = makeMemberContext(organisation, me, { role: 'OPERATIVE', owner: false });
+    const started = { ...sheet, status: 'IN_PROGRESS', form_id: 'b'.repeat(24) };
+    const jobs = [
+      job({ id: '1'.repeat(24), number: 7, job_sheet_count: 1 }),
+      job({ id: '2'.repeat(24), number: 8, job_sheet_count: 1, form_names: ['Snag list'] }),
+      job({ id: '3'.repeat(24), number: 9, form_names: ['Riser check'] }),
+    ];
+    const { calls } = await openSignedIn(context, '/organisations/acme', (call) => {
+      const url = new URL(call.url);
+      if (url.pathname.endsWith('/jobs') && !url.searchParams.has('filter[date_from]'))
+        return jsonResponse({ data: jobs, meta: meta(jobs.length) });
+      const jobId = url.searchParams.get('filter[job_id]');
+      if (url.pathname.endsWith('/job_sheets') && jobId)
+        return jsonResponse({
+          data: jobId === '1'.repeat(24) ? [started] : [],
+          meta: meta(jobId === '1'.repeat(24) ? 1 : 0),
+        });
+      return answer(call);
+    });
+    await waitFor(() => expect(textOf()).toContain('Resume Fire door check'));
+    const text = textOf();
+    expect(text).not.toContain('Start Fire door check');
+    // A job whose sheets are none in progress, and a job without sheets (not asked about).
+    expect(text).toContain('Start Snag list');
+    expect(text).toContain('Start Riser check');
+    const asked = calls
+      .map((call) => new URL(call.url).searchParams.get('filter[job_id]'))
+      .filter(Boolean);
+    expect(asked).not.toContain('3'.repeat(24));
+  });
+
   it('keeps the projects page as a manager’s landing page, with every area', async () => {
     const context = makeMemberContext(organisation, me, { role: 'MANAGER', owner: false });
     const { router } = await openSignedIn(context, '/organisations/acme', answer);
