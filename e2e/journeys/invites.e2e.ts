@@ -67,7 +67,8 @@ describe('journey: accepting an invite', () => {
     await page.getByLabel(/^Password/).fill(newcomer.password);
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    await expectPath(page, `/organisations/${admin.organisation.slug}/projects`);
+    // An operative lands on their own home (today's jobs), not the projects table.
+    await expectPath(page, `/organisations/${admin.organisation.slug}/home`);
     await page.getByText('Newcomer Works').first().waitFor();
     await context.close();
   });
@@ -90,7 +91,7 @@ describe('journey: accepting an invite', () => {
     await page.getByRole('heading', { name: 'Join Open Door Ltd' }).waitFor();
     await captureScreens(page, 'organisation-invite');
     await page.getByRole('button', { name: 'Accept invitation' }).click();
-    await expectPath(page, `/organisations/${admin.organisation.slug}/projects`);
+    await expectPath(page, `/organisations/${admin.organisation.slug}/home`);
     await context.close();
   });
 });

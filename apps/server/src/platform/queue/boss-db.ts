@@ -8,10 +8,17 @@ import type { Db, Queryable } from '../db/engine';
  * node-postgres accept. PGlite has one connection, so pg-boss's polling simply takes turns with
  * requests on it.
  */
-export function bossDb(db: Db): PgBoss.Db {
+export function bossDb(db: Db, stopped: () => boolean): PgBoss.Db {
   return {
-    executeSql: (text: string, values?: unknown[]) =>
-      values && values.length > 0 ? db.query(text, values) : db.execRows(text),
+    executeSql: (text: string, values?: unknown[]) => {
+      // A run that outlives the queue's stop (its timeout) still reports back when it ends (its
+      // complete or fail, the only statements left once the workers and supervisor have stopped),
+      // and the database may be closed by then. The report is dropped, answered as "no job
+      // affected": the job stays active, and a later process's supervisor expires it and runs it
+      // again, as for a process that died.
+      if (stopped()) return Promise.resolve({ rows: [{ count: 0 }] });
+      return values && values.length > 0 ? db.query(text, values) : db.execRows(text);
+    },
   };
 }
 

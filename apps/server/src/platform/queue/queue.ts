@@ -59,8 +59,9 @@ export interface QueueOptions {
 
 /** Creates (or migrates) pg-boss's schema and one queue per job kind, each with a dead letter. */
 export async function openQueue(db: Db, options: QueueOptions): Promise<WorkQueue> {
+  let stopped = false;
   const boss = new PgBoss({
-    db: bossDb(db),
+    db: bossDb(db, () => stopped),
     schema: options.schema,
     schedule: false, // no cron jobs yet: spares the clock-skew and cron polling
     supervise: true, // expires runs that died with their process, so they are retried
@@ -134,6 +135,7 @@ export async function openQueue(db: Db, options: QueueOptions): Promise<WorkQueu
     async stop() {
       // waits for runs in progress (up to the timeout); pg-boss does not close our database
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      stopped = true;
       workers.clear();
     },
   };
