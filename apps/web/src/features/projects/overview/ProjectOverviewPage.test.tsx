@@ -182,7 +182,8 @@ describe('ProjectOverviewPage', () => {
       'OPERATIVE',
     );
     await waitFor(() => expect(queryButton('Add members')).not.toBeNull());
-    expect(toggle('Can edit: Olu Operative').disabled).toBe(false);
+    // The members list loads on its own: it may land after the project's controls.
+    await waitFor(() => expect(toggle('Can edit: Olu Operative').disabled).toBe(false));
     expect(queryButton('Edit details')).toBeNull();
   });
 
