@@ -26,6 +26,7 @@ let smtpUrl: string;
 const received: Array<{ to: string; raw: string }> = [];
 const env: Record<string, string> = {};
 const children: ChildProcess[] = [];
+let dropDatabase = async () => {};
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fieldwork-restart-'));
@@ -54,13 +55,32 @@ beforeAll(async () => {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     QUEUE_SCHEMA: `pgboss_${newId()}`,
-    ...(usingPostgres() ? { DATABASE_URL: inject('databaseUrl') } : {}),
+    ...(usingPostgres() ? { DATABASE_URL: await ownDatabase() } : {}),
   });
 });
+
+/**
+ * The PostgreSQL leg's product gets a database of its own: main.ts seeds the changelogs at start,
+ * which on the run's shared database would take the "empty table" from the changelogs test.
+ */
+async function ownDatabase(): Promise<string> {
+  const url = new URL(inject('databaseUrl'));
+  const name = `fieldwork_restart_${newId()}`;
+  url.pathname = '/postgres';
+  const admin = connectPostgres(url.toString(), 1);
+  await admin.query(`CREATE DATABASE ${name}`);
+  dropDatabase = async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.close();
+  };
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   await new Promise<void>((done) => smtp.close(() => done()));
   await rm(dataDir, { recursive: true, force: true });
+  await dropDatabase();
 });
 
 describe('the work queue across a restart', () => {
