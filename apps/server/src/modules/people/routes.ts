@@ -14,8 +14,10 @@ import {
   organisationInviteCreatedSchema,
   organisationInvitePublicSchema,
   organisationInviteSchema,
+  type Role,
 } from '@fieldwork/contract';
 import { z } from 'zod';
+import type { OrganisationContext } from '../../platform/http/context';
 import { route } from '../../platform/http/route';
 import { resourceListRoute, resourceRoutes } from '../../platform/resource-kit';
 import { guestsResource } from './guests.resource';
@@ -40,6 +42,21 @@ const idParams = z.object({ id: idSchema });
 const tokenParams = z.object({ token: z.string().min(16).max(200) });
 const one = (schema: z.ZodType) => z.object({ data: schema });
 const membershipAnswer = z.object({ membership: membershipSchema });
+
+/** POST /members and POST /members/invites: an invite by e-mail as a member (with teams if sent). */
+async function inviteMember(
+  ctx: OrganisationContext,
+  body: { email: string; role: Role; team_ids?: string[] },
+) {
+  const invite = await createInvite(ctx, {
+    email: body.email,
+    role: body.role,
+    guest: false,
+    projectIds: [],
+    teamIds: body.team_ids ?? [],
+  });
+  return { data: await presentInvite(ctx, invite) };
+}
 
 const members = ['Members'];
 const guests = ['Guests'];
@@ -73,17 +90,7 @@ export const peopleRoutes = () => [
     body: memberInviteBodySchema,
     status: 201,
     response: one(memberInviteSchema),
-    handler: async (ctx, { body }) => ({
-      data: await presentInvite(
-        ctx,
-        await createInvite(ctx, {
-          email: body.email,
-          role: body.role,
-          guest: false,
-          projectIds: [],
-        }),
-      ),
-    }),
+    handler: (ctx, { body }) => inviteMember(ctx, body),
   }),
   route({
     method: 'POST',
@@ -96,18 +103,7 @@ export const peopleRoutes = () => [
     body: memberCreateSchema,
     status: 201,
     response: one(memberInviteSchema),
-    handler: async (ctx, { body }) => ({
-      data: await presentInvite(
-        ctx,
-        await createInvite(ctx, {
-          email: body.email,
-          role: body.role,
-          guest: false,
-          projectIds: [],
-          teamIds: body.team_ids ?? [],
-        }),
-      ),
-    }),
+    handler: (ctx, { body }) => inviteMember(ctx, body),
   }),
   ...resourceRoutes(memberInvitesResource),
   route({
