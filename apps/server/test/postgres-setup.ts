@@ -21,21 +21,33 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const name = `fieldwork_test_${process.pid}_${Date.now().toString(36)}`;
+  const database = await createDatabase(`fieldwork_test_${process.pid}_${Date.now().toString(36)}`);
+  const db = connectPostgres(database.url, 2);
+  await migrate(db);
+  await db.close();
+  project.provide('databaseUrl', database.url);
+  const s3 = await startS3Server();
+  project.provide('s3Endpoint', s3.endpoint);
+  return async () => {
+    await s3.stop();
+    await database.drop();
+  };
+}
+
+/** A new, empty database on the test server: its address, and how to drop it. */
+export async function createDatabase(
+  name: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const db = connectPostgres(url.toString(), 2);
-  await migrate(db);
-  await db.close();
-  project.provide('databaseUrl', url.toString());
-  const s3 = await startS3Server();
-  project.provide('s3Endpoint', s3.endpoint);
-  return async () => {
-    await s3.stop();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
   };
 }

@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { usingPostgres } from '../../../test/harness';
+import { createDatabase } from '../../../test/postgres-setup';
 import { connectPostgres, openPglite, type Db } from '../db/engine';
 import { newId } from '../ids';
 
@@ -64,17 +65,9 @@ beforeAll(async () => {
  * which on the run's shared database would take the "empty table" from the changelogs test.
  */
 async function ownDatabase(): Promise<string> {
-  const url = new URL(inject('databaseUrl'));
-  const name = `fieldwork_restart_${newId()}`;
-  url.pathname = '/postgres';
-  const admin = connectPostgres(url.toString(), 1);
-  await admin.query(`CREATE DATABASE ${name}`);
-  dropDatabase = async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.close();
-  };
-  url.pathname = `/${name}`;
-  return url.toString();
+  const database = await createDatabase(`fieldwork_restart_${newId()}`);
+  dropDatabase = () => database.drop();
+  return database.url;
 }
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
