@@ -49,20 +49,27 @@ export async function newSession(browser: Browser, product: Product): Promise<Br
   return context;
 }
 
-/** Saves the whole page at desktop and phone size into screenshots/ (git-ignored). */
-export async function captureScreens(page: Page, name: string): Promise<void> {
+/**
+ * Checks the page with axe, then saves the whole page at desktop and phone size into screenshots/
+ * (git-ignored). `desktop` is the wide size to use and to return to (1280×800 unless given).
+ */
+export async function captureScreens(
+  page: Page,
+  name: string,
+  { desktop = DESKTOP }: { desktop?: { width: number; height: number } } = {},
+): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await expectAccessible(page);
   for (const [size, viewport] of [
-    ['desktop', DESKTOP],
+    ['desktop', desktop],
     ['phone', PHONE],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(350); // the navigation and modals animate when the layout changes
+    await animationsSettled(page); // the navigation and modals animate when the layout changes
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${size}.png`), fullPage: true });
   }
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(350);
+  await page.setViewportSize(desktop);
+  await animationsSettled(page);
 }
 
 /** Saves the page at phone size only, e.g. with the navigation drawer open. */
@@ -70,10 +77,31 @@ export async function capturePhone(page: Page, name: string, prepare: () => Prom
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.setViewportSize(PHONE);
   await prepare();
-  await page.waitForTimeout(350);
+  await animationsSettled(page);
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-phone.png`) });
   await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(350);
+  await animationsSettled(page);
+}
+
+/**
+ * Waits until the page's finite animations and transitions have ended (at most `limitMs`): a
+ * layout change or an opening modal starts them on the next frame, so two frames pass first.
+ * Spinners loop for ever and are not waited for. Fixed pauses here cost a second a screenshot.
+ */
+export async function animationsSettled(page: Page, limitMs = 1_000): Promise<void> {
+  await page.evaluate(async (limit) => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    await frame();
+    await frame();
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([
+      Promise.allSettled(finite.map((animation) => animation.finished)),
+      new Promise((done) => setTimeout(done, limit)),
+    ]);
+    await frame();
+  }, limitMs);
 }
 
 export async function storedTokens(page: Page) {

@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { createDatabase, serverAnswers } from '../apps/server/test/test-database';
 import { openMailbox, startMailbox } from './mailbox';
 import type { Mailbox } from './mailbox';
 
@@ -133,25 +133,8 @@ export async function startProduct(): Promise<{
  * which shares the product's one thread.
  */
 async function journeyDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  if (process.env.E2E_DATABASE === 'pglite') return undefined;
-  const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  const name = `fieldwork_e2e_${process.pid}_${Date.now().toString(36)}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
+  if (process.env.E2E_DATABASE === 'pglite' || !(await serverAnswers())) return undefined;
+  return createDatabase(`fieldwork_e2e_${process.pid}_${Date.now().toString(36)}`);
 }
 
 function freePort(): Promise<number> {

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: format, lint, type-check, the web build and its first-load budget, unit and
-// integration suites (PGlite and, when reachable, a real PostgreSQL server), then the browser
-// journeys. Ends with one line "N passed, N failed" summing every test and check, after each step's
-// time. The single-threaded checks run two at a time (CI has 2 cores); the suites use both cores
-// on their own.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: format, lint, type-check, the web build and its first-load budget, then the unit and
+// integration suites (PGlite and, when reachable, a real PostgreSQL server) with the browser
+// journeys beside them. Ends with one line "N passed, N failed" summing every test and check, after
+// each step's time. The single-threaded checks run two at a time (CI has 2 cores); the unit suite
+// uses both cores, and the journeys, mostly waiting on a browser, take what it leaves.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
 
@@ -33,14 +33,6 @@ const timings = [];
 const fileTimes = [];
 /** Every failed test's file and name, printed last so a clipped log still shows them. */
 const failedTests = [];
-
-function step(name, command, args, env = {}) {
-  console.log(`\n▶ ${name}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  timings.push([name, (Date.now() - started) / 1000]);
-  return result.status === 0;
-}
 
 function count(name, ok) {
   if (ok) passed += 1;
@@ -75,15 +67,38 @@ async function lane(checks) {
   for (const [name, command, args] of checks) await quietCheck(name, command, args);
 }
 
-function suite(name, args, output) {
-  const ok = step(name, 'npx', [
+/**
+ * Runs a vitest suite and reads its JSON report. With `quiet`, its output is held back and printed
+ * whole when it ends, so it can run beside another suite without interleaving.
+ */
+async function suite(name, args, output, { quiet = false } = {}) {
+  const started = Date.now();
+  if (!quiet) console.log(`\n▶ ${name}`);
+  const command = [
     'vitest',
     'run',
     ...args,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${output}`,
-  ]);
+  ];
+  const ok = await new Promise((done) => {
+    const child = spawn('npx', command, {
+      stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+    });
+    let held = '';
+    child.stdout?.on('data', (chunk) => (held += chunk));
+    child.stderr?.on('data', (chunk) => (held += chunk));
+    child.on('error', (error) => (held += String(error)));
+    child.on('close', (code) => {
+      if (quiet) {
+        console.log(`\n▶ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        process.stdout.write(held.endsWith('\n') ? held : `${held}\n`);
+      }
+      done(code === 0);
+    });
+  });
+  timings.push([name, (Date.now() - started) / 1000]);
   if (existsSync(output)) {
     const report = JSON.parse(readFileSync(output, 'utf8'));
     for (const file of report.testResults ?? []) {
@@ -129,12 +144,24 @@ await Promise.all([
 ]);
 timings.push(['(checks and build, two at a time: wall time)', (Date.now() - started) / 1000]);
 const projects = ['contract', 'server:pglite', 'web', ...(postgres ? ['server:postgres'] : [])];
-suite(
-  'unit and integration tests',
-  projects.flatMap((project) => ['--project', project]),
-  `${RESULTS}/unit.json`,
-);
-suite('browser journeys (headless Chromium)', ['--root', 'e2e'], `${RESULTS}/e2e.json`);
+// The journeys spend most of their time waiting on the browser and the product (about a third of
+// a core), so they run beside the CPU-bound unit suite rather than after it; their output is held
+// back and printed whole when they end.
+const suitesStarted = Date.now();
+await Promise.all([
+  suite(
+    'unit and integration tests',
+    projects.flatMap((project) => ['--project', project]),
+    `${RESULTS}/unit.json`,
+  ),
+  suite('browser journeys (headless Chromium)', ['--root', 'e2e'], `${RESULTS}/e2e.json`, {
+    quiet: true,
+  }),
+]);
+timings.push([
+  '(unit suite and journeys side by side: wall time)',
+  (Date.now() - suitesStarted) / 1000,
+]);
 
 if (!postgres) console.warn('\nNOTE: the real-PostgreSQL leg was skipped (embedded leg only).');
 console.log('\nStep times:');

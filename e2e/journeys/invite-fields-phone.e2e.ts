@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount } from '../accounts';
-import { PHONE, newSession, useBrowser } from '../browser';
+import { PHONE, animationsSettled, newSession, useBrowser } from '../browser';
 import { useProduct } from '../harness';
 import { callApi, registerAccount, registerAdmin } from '../identity';
 import { settingsUrl } from '../settings-steps';
@@ -20,7 +20,7 @@ const SCREENSHOT_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '..
  */
 async function expectUsableOnPhone(page: Page, field: Locator, name: string) {
   await field.waitFor();
-  await page.waitForTimeout(350); // modals animate in
+  await animationsSettled(page); // modals animate in
   const box = await field.boundingBox();
   expect(box, `${name}: the e-mail field is rendered`).not.toBeNull();
   if (!box) return;

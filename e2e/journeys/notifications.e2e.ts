@@ -1,10 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible } from '../axe';
-import { PHONE, captureScreens, newSession, useBrowser } from '../browser';
+import { captureScreens, newSession, useBrowser } from '../browser';
 import { useProduct } from '../harness';
 import { generatedPng } from '../png';
 import { sheetsScene, submittedSheetThroughApi } from '../sheets-steps';
@@ -12,7 +8,6 @@ import { signIn } from '../steps';
 
 const product = useProduct();
 const browser = useBrowser();
-const SCREENSHOTS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../screenshots');
 const WIDE = { width: 1440, height: 900 };
 
 /** The header bell's label: "Notifications: 2 unread" or "Notifications: nothing unread". */
@@ -21,21 +16,6 @@ const bellOf = (page: Page) =>
     .getByRole('link', { name: /^Notifications: / })
     .first()
     .getAttribute('aria-label');
-
-/** The page at 1440 wide and on a 390×844 phone, checked by axe first. */
-async function captureWideAndPhone(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await expectAccessible(page);
-  for (const [size, viewport] of [
-    ['1440', WIDE],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(350);
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(WIDE);
-}
 
 describe('journey: notifications', () => {
   it('a manager approves a sheet and the operative finds the notice under the bell, reads it and chooses what comes', async () => {
@@ -85,7 +65,7 @@ describe('journey: notifications', () => {
       name: /^Job sheet \d+ \(Door inspection\) is submitted for your approval$/,
     });
     await waiting.waitFor();
-    await captureWideAndPhone(managerPage, 'notifications-manager');
+    await captureScreens(managerPage, 'notifications-manager', { desktop: WIDE });
     // The notice leads straight to the sheet, and is read once followed.
     await waiting.click();
     await managerPage.waitForURL(/\/job_sheets\/[a-f0-9]{24}$/);
@@ -116,7 +96,7 @@ describe('journey: notifications', () => {
       .getByRole('link', { name: /^Job sheet \d+ \(Door inspection\) is approved$/ })
       .waitFor();
     await operativePage.getByText('“Neat work on the frame”').waitFor();
-    await captureWideAndPhone(operativePage, 'notifications-operative');
+    await captureScreens(operativePage, 'notifications-operative', { desktop: WIDE });
     await operativePage.getByRole('button', { name: 'Mark all as read' }).click();
     await expect.poll(() => bellOf(operativePage)).toBe('Notifications: nothing unread');
 
@@ -129,8 +109,7 @@ describe('journey: notifications', () => {
     await operativePage.getByText('Notification setting saved').waitFor();
     await operativePage.reload();
     await expect.poll(() => approvedByEmail.isChecked()).toBe(false);
-    await captureWideAndPhone(operativePage, 'notifications-settings');
-    await captureScreens(operativePage, 'notifications-settings-default');
+    await captureScreens(operativePage, 'notifications-settings');
     await operativeContext.close();
     await managerContext.close();
   }, 240_000);

@@ -1,40 +1,32 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Organisation, User } from '@fieldwork/contract';
-import pg from 'pg';
 import { connectPostgres } from '../src/platform/db/engine';
 import { migrate } from '../src/platform/db/migrate';
+import {
+  ADMIN_URL as TEST_ADMIN_URL,
+  createDatabase,
+  databaseUrl,
+  dropDatabase as dropTestDatabase,
+} from '../test/test-database';
 import { get } from './measure';
 
 /** What the benches share: a database of their own on a PostgreSQL server, and the API process. */
-export const ADMIN_URL =
-  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? TEST_ADMIN_URL;
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 
-export function benchDatabaseUrl(database: string) {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
+export const benchDatabaseUrl = (database: string) => databaseUrl(database, ADMIN_URL);
 
 /** Drops and recreates the database, then runs the migrations. */
 export async function prepareDatabase(database: string) {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${database}`);
-  await admin.end();
+  await dropDatabase(database);
+  await createDatabase(database, ADMIN_URL);
   const db = connectPostgres(benchDatabaseUrl(database), 2);
   await migrate(db);
   await db.close();
 }
 
-export async function dropDatabase(database: string) {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
-}
+export const dropDatabase = (database: string) => dropTestDatabase(database, ADMIN_URL);
 
 /** Starts the API (src/main.ts) as a separate process on the database and waits until it answers. */
 export async function startApi(

@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { usingPostgres } from '../../../test/harness';
-import { createDatabase } from '../../../test/postgres-setup';
+import { createDatabase } from '../../../test/test-database';
 import { connectPostgres, openPglite, type Db } from '../db/engine';
 import { newId } from '../ids';
 
