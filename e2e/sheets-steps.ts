@@ -10,9 +10,10 @@ import { addMember } from './settings-steps';
  * on, a manager (the admin), an operative, a project with two approval stages, a "Door
  * inspection" form (a yes/no question, a required text shown only on yes, a required photo, and a
  * required signature on a second step, with the operative's declaration) and a job of the
- * operative's with that form.
+ * operative's with that form. With `oneStage`, the project has the supervisor's stage only, so an
+ * approval there is final.
  */
-export async function sheetsScene(apiUrl: string) {
+export async function sheetsScene(apiUrl: string, { oneStage = false } = {}) {
   const managerAccount = newAccount('Mona Manager');
   const admin = await registerAdmin(apiUrl, managerAccount, 'Door Surveys');
   const call = admin.organisationCall;
@@ -22,10 +23,11 @@ export async function sheetsScene(apiUrl: string) {
     name: 'Riverside Flats',
   });
   await call('POST', `/projects/${project.id}/members`, { user_ids: [operative.id] });
-  for (const stage of [
+  const stages = [
     { name: 'Supervisor', declaration: 'I checked the work on site.', user_ids: [] },
     { name: 'Client sign-off', user_ids: [] },
-  ])
+  ];
+  for (const stage of oneStage ? stages.slice(0, 1) : stages)
     await call('POST', `/projects/${project.id}/approval_stages`, stage);
   const settings = {
     name: 'Door inspection',

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Account } from '../accounts';
 import { captureScreens, newSession, useBrowser } from '../browser';
 import { useProduct } from '../harness';
 import { generatedPng } from '../png';
@@ -17,48 +18,42 @@ const bellOf = (page: Page) =>
     .first()
     .getAttribute('aria-label');
 
+/** A fresh session at 1440 wide, signed in as `account`. */
+async function signedInWide(account: Account) {
+  const context = await newSession(browser.get(), product);
+  const page = await context.newPage();
+  await page.setViewportSize(WIDE);
+  await signIn(page, account);
+  return { context, page };
+}
+
+/** Reloads until the bell says `label`: notices are written on the queue, a moment later. */
+async function bellShowsAfterReloads(page: Page, label: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return bellOf(page);
+      },
+      { timeout: 45_000, interval: 1_500 },
+    )
+    .toBe(label);
+}
+
 describe('journey: notifications', () => {
   it('a manager approves a sheet and the operative finds the notice under the bell, reads it and chooses what comes', async () => {
-    const scene = await sheetsScene(product.apiUrl);
     // One approval stage: the manager's approval is final.
-    const { data: stages } = await scene.call<{ data: Array<{ id: string; name: string }> }>(
-      'GET',
-      `/projects/${scene.projectId}/approval_stages?page=all`,
-    );
-    const second = stages.find((stage) => stage.name === 'Client sign-off');
-    await scene.call('DELETE', `/projects/${scene.projectId}/approval_stages/${second!.id}`);
+    const scene = await sheetsScene(product.apiUrl, { oneStage: true });
     const job = await scene.createJob();
     await submittedSheetThroughApi(product.apiUrl, scene, job.id, generatedPng(640, 480, 31));
 
     // The operative was told of the job given to them (on the queue, so it may take a moment).
-    const operativeContext = await newSession(browser.get(), product);
-    const operativePage = await operativeContext.newPage();
-    await operativePage.setViewportSize(WIDE);
-    await signIn(operativePage, scene.operative);
-    await expect
-      .poll(
-        async () => {
-          await operativePage.reload();
-          return bellOf(operativePage);
-        },
-        { timeout: 45_000, interval: 1_500 },
-      )
-      .toBe('Notifications: 1 unread');
+    const { context: operativeContext, page: operativePage } = await signedInWide(scene.operative);
+    await bellShowsAfterReloads(operativePage, 'Notifications: 1 unread');
 
     // The manager (an approver of the stage that names no one) was told the sheet waits.
-    const managerContext = await newSession(browser.get(), product);
-    const managerPage = await managerContext.newPage();
-    await managerPage.setViewportSize(WIDE);
-    await signIn(managerPage, scene.manager);
-    await expect
-      .poll(
-        async () => {
-          await managerPage.reload();
-          return bellOf(managerPage);
-        },
-        { timeout: 45_000, interval: 1_500 },
-      )
-      .toBe('Notifications: 1 unread');
+    const { context: managerContext, page: managerPage } = await signedInWide(scene.manager);
+    await bellShowsAfterReloads(managerPage, 'Notifications: 1 unread');
     await managerPage.getByRole('link', { name: 'Notifications: 1 unread' }).click();
     await managerPage.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
     const waiting = managerPage.getByRole('link', {
@@ -82,15 +77,7 @@ describe('journey: notifications', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // The operative's notice appears, with the manager's comment.
-    await expect
-      .poll(
-        async () => {
-          await operativePage.reload();
-          return bellOf(operativePage);
-        },
-        { timeout: 45_000, interval: 1_500 },
-      )
-      .toBe('Notifications: 2 unread');
+    await bellShowsAfterReloads(operativePage, 'Notifications: 2 unread');
     await operativePage.getByRole('link', { name: 'Notifications: 2 unread' }).click();
     await operativePage
       .getByRole('link', { name: /^Job sheet \d+ \(Door inspection\) is approved$/ })

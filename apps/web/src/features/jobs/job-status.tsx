@@ -1,5 +1,5 @@
 import type { JobStatus } from '@fieldwork/contract';
-import { Badge } from '@mantine/core';
+import { WholeBadge } from '../../ui/RecordRow';
 
 const LABEL: Record<JobStatus, string> = {
   AWAITING: 'Awaiting',
@@ -18,19 +18,8 @@ export const statusLabel = (status: JobStatus) => LABEL[status];
 
 export function JobStatusBadge({ status }: { status: JobStatus }) {
   return (
-    <Badge
-      size="sm"
-      variant="light"
-      color={COLOR[status]}
-      tt="none"
-      // Never "In progr…": a narrow table column (a phone's, beside the checkboxes) gives way
-      // around the badge, not inside it.
-      styles={{
-        root: { flexShrink: 0, overflow: 'visible', minWidth: 'max-content' },
-        label: { overflow: 'visible' },
-      }}
-    >
+    <WholeBadge size="sm" color={COLOR[status]}>
       {LABEL[status]}
-    </Badge>
+    </WholeBadge>
   );
 }

@@ -1,11 +1,11 @@
 import type { JobSheet } from '@fieldwork/contract';
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useCurrentOrganisation } from '../../../session/use-current-organisation';
 import { useSession } from '../../../session/use-session';
 import { currentMembership } from '../../../session/session-helpers';
 import { formatRelative } from '../../../ui/format-time';
 import { QuerySection } from '../../../ui/QuerySection';
+import { RecordRow, WholeBadge } from '../../../ui/RecordRow';
 import { fillJobSheetPath } from '../job-sheet-paths';
 import { useJobSheetList } from '../job-sheets-api';
 import { STATUS_COLORS, STATUS_LABELS } from '../sheet-display';
@@ -50,25 +50,14 @@ export function SheetsToResume() {
 function SheetToResume({ sheet, to }: { sheet: JobSheet; to: string }) {
   return (
     <Paper withBorder p="sm" radius="md">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={0} miw={0}>
-          <Anchor component={Link} to={to} fw={500}>
-            {sheet.status === 'REJECTED' ? 'Fix' : 'Resume'} {sheet.form_name}
-          </Anchor>
-          <Text size="xs" c="dimmed">
-            Sheet {sheet.number} · Job {sheet.job_number} · changed{' '}
-            {formatRelative(sheet.updated_at)}
-          </Text>
-        </Stack>
-        <Badge
-          variant="light"
-          color={STATUS_COLORS[sheet.status]}
-          tt="none"
-          styles={{ root: { flexShrink: 0, overflow: 'visible', minWidth: 'max-content' } }}
-        >
-          {STATUS_LABELS[sheet.status]}
-        </Badge>
-      </Group>
+      <RecordRow
+        to={to}
+        title={`${sheet.status === 'REJECTED' ? 'Fix' : 'Resume'} ${sheet.form_name}`}
+        details={`Sheet ${sheet.number} · Job ${sheet.job_number} · changed ${formatRelative(sheet.updated_at)}`}
+        badge={
+          <WholeBadge color={STATUS_COLORS[sheet.status]}>{STATUS_LABELS[sheet.status]}</WholeBadge>
+        }
+      />
     </Paper>
   );
 }

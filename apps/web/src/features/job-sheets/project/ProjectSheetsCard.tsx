@@ -1,7 +1,6 @@
 import { JOB_SHEET_STATUSES } from '@fieldwork/contract';
 import {
   Anchor,
-  Badge,
   Group,
   Paper,
   SimpleGrid,
@@ -16,6 +15,7 @@ import { useCurrentOrganisation } from '../../../session/use-current-organisatio
 import { QueryErrorState } from '../../../ui/feedback/ErrorState';
 import { formatRelative } from '../../../ui/format-time';
 import { QuerySection } from '../../../ui/QuerySection';
+import { RecordRow, WholeBadge } from '../../../ui/RecordRow';
 import { jobSheetPath, jobSheetsPath } from '../job-sheet-paths';
 import { useJobSheetList } from '../job-sheets-api';
 import { STATUS_COLORS, STATUS_LABELS } from '../sheet-display';
@@ -104,27 +104,23 @@ export function ProjectApprovalsWaiting({ projectId }: { projectId: string }) {
       {(items) => (
         <Stack gap="xs">
           {items.map((sheet) => (
-            <Group key={sheet.id} justify="space-between" wrap="nowrap" gap="xs">
-              <Stack gap={0} miw={0}>
-                <Anchor component={Link} to={jobSheetPath(slug, sheet.id)} fw={500}>
-                  Sheet {sheet.number} · {sheet.form_name}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  Job {sheet.job_number}
-                  {sheet.operative_name ? ` · ${sheet.operative_name}` : ''}
-                  {sheet.submitted_at ? ` · submitted ${formatRelative(sheet.submitted_at)}` : ''}
-                </Text>
-              </Stack>
-              {sheet.current_approval_stage && (
-                <Badge
-                  variant="outline"
-                  tt="none"
-                  styles={{ root: { flexShrink: 0, overflow: 'visible', minWidth: 'max-content' } }}
-                >
-                  {sheet.current_approval_stage.name}
-                </Badge>
-              )}
-            </Group>
+            <RecordRow
+              key={sheet.id}
+              to={jobSheetPath(slug, sheet.id)}
+              title={`Sheet ${sheet.number} · ${sheet.form_name}`}
+              details={[
+                `Job ${sheet.job_number}`,
+                sheet.operative_name,
+                sheet.submitted_at && `submitted ${formatRelative(sheet.submitted_at)}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+              badge={
+                sheet.current_approval_stage && (
+                  <WholeBadge variant="outline">{sheet.current_approval_stage.name}</WholeBadge>
+                )
+              }
+            />
           ))}
           {total > items.length && (
             <Anchor component={Link} to={projectSheetsPath(slug, projectId, 'SUBMITTED')} size="sm">

@@ -1,5 +1,5 @@
 import type { ProjectActivityEntry } from '@fieldwork/contract';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { ActivityMeta, ActivityTimeline } from '../../../ui/ActivityTimeline';
 import { formatDateTime } from '../../../ui/format-time';
 import { MountWhenOpened, lazyComponent } from '../../../ui/lazy-component';
 import { QuerySection } from '../../../ui/QuerySection';
+import { RecordRow } from '../../../ui/RecordRow';
 import { formatDayShort } from '../calendar-days';
 import { jobPath } from '../job-paths';
 import { JobStatusBadge } from '../job-status';
@@ -95,19 +96,13 @@ function ProjectJobs({ projectId }: { projectId: string }) {
       {(items) => (
         <Stack gap="xs">
           {items.map((job) => (
-            <Group key={job.id} justify="space-between" wrap="nowrap" gap="xs">
-              <Stack gap={0} miw={0}>
-                <Anchor component={Link} to={jobPath(slug, job.id)} fw={500}>
-                  {jobTitle(job)}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {job.date ? formatDayShort(job.date) : 'No date'}
-                  {' · '}
-                  {job.operative?.name ?? 'Nobody assigned'}
-                </Text>
-              </Stack>
-              <JobStatusBadge status={job.status} />
-            </Group>
+            <RecordRow
+              key={job.id}
+              to={jobPath(slug, job.id)}
+              title={jobTitle(job)}
+              details={`${job.date ? formatDayShort(job.date) : 'No date'} · ${job.operative?.name ?? 'Nobody assigned'}`}
+              badge={<JobStatusBadge status={job.status} />}
+            />
           ))}
           <Anchor component={Link} to={projectJobsPath(slug, projectId)} size="sm">
             All jobs of this project
