@@ -210,11 +210,26 @@ function errorStatuses(def: RouteDef): string[] {
 }
 
 export async function registerDocs(app: FastifyInstance, routes: RouteDef[]) {
-  const document = buildOpenApi(routes);
+  const document = documentOf(routes);
   app.get('/openapi.json', async () => document);
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   // staticCSP: the docs page's own policy, in place of the API's (which forbids every script).
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+}
+
+/**
+ * The document of a route list, built once per process for a list of the same routes: converting
+ * every schema takes most of an app's start, and the test suites start an app per file.
+ */
+const documents = new Map<string, ReturnType<typeof buildOpenApi>>();
+function documentOf(routes: RouteDef[]) {
+  const key = routes.map((def) => `${def.method} ${fullPath(def)}`).join('\n');
+  let document = documents.get(key);
+  if (!document) {
+    document = buildOpenApi(routes);
+    documents.set(key, document);
+  }
+  return document;
 }
 
 /** Who may call: the bearer (a session's access token, or an API key where permitted). */
