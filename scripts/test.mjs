@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: format, lint, type-check, the web build and its first-load budget, then the unit and
-// integration suites (PGlite and, when reachable, a real PostgreSQL server) with the browser
-// journeys beside them. Ends with one line "N passed, N failed" summing every test and check, after
-// each step's time. The single-threaded checks run two at a time (CI has 2 cores); the unit suite
-// uses both cores, and the journeys, mostly waiting on a browser, take what it leaves.
+// `npm test`: the web build and its first-load budget, then format, lint and type-check, then the
+// unit and integration suites (PGlite and, when reachable, a real PostgreSQL server), with the
+// browser journeys running beside all of it from the moment the build is there. Ends with one line
+// "N passed, N failed" summing every test and check, after each step's time. The single-threaded
+// checks run two at a time (CI has 2 cores); the unit suite uses both cores, and the journeys,
+// mostly waiting on a browser, take what is left.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
@@ -62,9 +63,11 @@ function quietCheck(name, command, args) {
   });
 }
 
-/** Runs the checks in order, one after another. */
+/** Runs the checks in order, one after another; answers whether all passed. */
 async function lane(checks) {
-  for (const [name, command, args] of checks) await quietCheck(name, command, args);
+  let ok = true;
+  for (const [name, command, args] of checks) ok = (await quietCheck(name, command, args)) && ok;
+  return ok;
 }
 
 /**
@@ -125,43 +128,45 @@ async function suite(name, args, output, { quiet = false } = {}) {
   if (!ok) failures.push(name);
 }
 
-// Two lanes of about the same length (type-aware lint, ~120 CPU s, is as long as the rest); the
-// budget reads the build, so it follows it in its lane.
+// The journeys spend most of their time waiting on the browser and the product (about a third of
+// a core each), so they start as soon as the web app is built and run beside the CPU-bound checks
+// and unit suite; their output is held back and printed whole when they end.
 const started = Date.now();
+const built = lane([
+  ['web build', 'npm', ['run', 'build', '--workspace', 'apps/web']],
+  ['first-load budget (projects page, gzip)', 'node', ['scripts/bundle-budget.mjs']],
+]);
+const journeys = built.then((ok) =>
+  ok
+    ? suite('browser journeys (headless Chromium)', ['--root', 'e2e'], `${RESULTS}/e2e.json`, {
+        quiet: true,
+      })
+    : count('browser journeys (not run: the web app did not build)', false),
+);
+// Two lanes of about the same length (type-aware lint, ~120 CPU s, is as long as the rest).
 await Promise.all([
   lane([['lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']]]),
-  lane([
-    ['format (prettier)', 'npx', ['prettier', '--check', '.']],
-    ['no cycle between modules', 'node', ['scripts/module-graph.mjs', '--check']],
-    ...['packages/contract', 'apps/server', 'apps/web', 'e2e'].map((workspace) => [
-      `type-check ${workspace}`,
-      'npx',
-      ['tsc', '--noEmit', '-p', workspace],
+  built.then(() =>
+    lane([
+      ['format (prettier)', 'npx', ['prettier', '--check', '.']],
+      ['no cycle between modules', 'node', ['scripts/module-graph.mjs', '--check']],
+      ...['packages/contract', 'apps/server', 'apps/web', 'e2e'].map((workspace) => [
+        `type-check ${workspace}`,
+        'npx',
+        ['tsc', '--noEmit', '-p', workspace],
+      ]),
     ]),
-    ['web build', 'npm', ['run', 'build', '--workspace', 'apps/web']],
-    ['first-load budget (projects page, gzip)', 'node', ['scripts/bundle-budget.mjs']],
-  ]),
+  ),
 ]);
 timings.push(['(checks and build, two at a time: wall time)', (Date.now() - started) / 1000]);
 const projects = ['contract', 'server:pglite', 'web', ...(postgres ? ['server:postgres'] : [])];
-// The journeys spend most of their time waiting on the browser and the product (about a third of
-// a core), so they run beside the CPU-bound unit suite rather than after it; their output is held
-// back and printed whole when they end.
-const suitesStarted = Date.now();
-await Promise.all([
-  suite(
-    'unit and integration tests',
-    projects.flatMap((project) => ['--project', project]),
-    `${RESULTS}/unit.json`,
-  ),
-  suite('browser journeys (headless Chromium)', ['--root', 'e2e'], `${RESULTS}/e2e.json`, {
-    quiet: true,
-  }),
-]);
-timings.push([
-  '(unit suite and journeys side by side: wall time)',
-  (Date.now() - suitesStarted) / 1000,
-]);
+await suite(
+  'unit and integration tests',
+  projects.flatMap((project) => ['--project', project]),
+  `${RESULTS}/unit.json`,
+);
+await journeys;
+timings.push(['(all checks and suites: wall time)', (Date.now() - started) / 1000]);
 
 if (!postgres) console.warn('\nNOTE: the real-PostgreSQL leg was skipped (embedded leg only).');
 console.log('\nStep times:');
