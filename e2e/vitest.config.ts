@@ -10,7 +10,9 @@ export default defineConfig({
   test: {
     include: ['journeys/**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
-    testTimeout: 60_000,
+    // They run beside the CPU-bound checks and unit suite (scripts/test.mjs), which can stretch a
+    // long journey well past the minute it takes alone.
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     // Two files at a time: a journey spends most of its time waiting on the page and the product
     // (about a third of a core between them), and each has its own accounts and organisations.
