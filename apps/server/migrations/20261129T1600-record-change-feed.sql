@@ -5,7 +5,8 @@
 -- under NOTIFY's 8000 bytes), never one per row, so a bulk write of 1,000 rows costs five.
 -- A payload names the organisation, the table and keys: `id` for records (each listener is sent
 -- only those it may read, checked by the records' own visibility), `user_id` for a person's own
--- rows (notices: sent to that person alone). Nothing else of the row travels.
+-- rows (notices: sent to that person alone), and `by`, the member whose request or job made the
+-- change (app.user_id), so a stream can tell its own echo. Nothing else of the row travels.
 
 CREATE OR REPLACE FUNCTION announce_record_changes() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -18,7 +19,8 @@ BEGIN
       GROUP BY organisation_id, chunk', TG_ARGV[0])
   LOOP
     PERFORM pg_notify('record_changed', json_build_object(
-      'o', batch.organisation_id, 't', TG_TABLE_NAME, 'k', TG_ARGV[0], 'ids', batch.keys)::text);
+      'o', batch.organisation_id, 't', TG_TABLE_NAME, 'k', TG_ARGV[0], 'ids', batch.keys,
+      'by', nullif(current_setting('app.user_id', true), ''))::text);
   END LOOP;
   RETURN NULL;
 END

@@ -15,6 +15,8 @@ export interface RecordChange {
   table: string;
   key: 'id' | 'user_id';
   ids: string[];
+  /** The member whose request or job made the change, when the transaction named one. */
+  by: string | null;
 }
 
 /** What listens to record changes: each change, and `resync` when some may have been missed. */
@@ -27,11 +29,11 @@ export interface RecordListener {
 export function parseRecordChange(payload: string): RecordChange | undefined {
   try {
     const value = JSON.parse(payload) as Record<string, unknown>;
-    const { o, t, k, ids } = value;
+    const { o, t, k, ids, by } = value;
     if (typeof o !== 'string' || typeof t !== 'string' || (k !== 'id' && k !== 'user_id'))
       return undefined;
     if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) return undefined;
-    return { organisationId: o, table: t, key: k, ids };
+    return { organisationId: o, table: t, key: k, ids, by: typeof by === 'string' ? by : null };
   } catch {
     return undefined;
   }

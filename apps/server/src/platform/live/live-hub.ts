@@ -26,6 +26,11 @@ export interface LiveEvent {
   ids: string[];
   /** More changed than an event names: refresh the whole collection. */
   many?: boolean;
+  /**
+   * Every change named was the listener's own (their request or job): a tab that made it has
+   * its answer already, so it may skip reloading those records (other lists still refresh).
+   */
+  own?: boolean;
 }
 
 /** One open stream, as the hub sees it. */
@@ -57,9 +62,12 @@ export const MAX_EVENT_IDS = 100;
 /** Ids checked per query: a bulk write of thousands is checked in slices. */
 const CHECK_SLICE = 1_000;
 
+/** Who changed a record in a batch: one member, or NOBODY_KNOWN (unnamed, or several). */
+const NOBODY_KNOWN = '';
+
 interface Pending {
-  /** table → changed ids */
-  records: Map<string, Set<string>>;
+  /** table → changed id → who changed it */
+  records: Map<string, Map<string, string>>;
   /** users whose own rows changed, per personal table */
   personal: Map<string, Set<string>>;
 }
@@ -113,16 +121,17 @@ export function createLiveHub(feed: ChangeFeed, log: Pick<FastifyBaseLogger, 'wa
         for (const collection of liveCollections.all()) {
           const changed = batch.records.get(collection.table);
           if (!changed) continue;
-          const ids = [...changed];
+          const ids = [...changed.keys()];
           const seen: string[] = [];
           for (let at = 0; at < ids.length; at += CHECK_SLICE)
             seen.push(...(await collection.visibleIds(ctx, ids.slice(at, at + CHECK_SLICE))));
           if (!seen.length) continue;
-          answer.push(
-            seen.length > MAX_EVENT_IDS
-              ? { collection: collection.name, ids: [], many: true }
-              : { collection: collection.name, ids: seen },
-          );
+          const own = seen.every((id) => changed.get(id) === listener.userId);
+          answer.push({
+            collection: collection.name,
+            ...(seen.length > MAX_EVENT_IDS ? { ids: [], many: true } : { ids: seen }),
+            ...(own ? { own } : {}),
+          });
         }
         return answer;
       });
@@ -146,10 +155,16 @@ export function createLiveHub(feed: ChangeFeed, log: Pick<FastifyBaseLogger, 'wa
       batch = { records: new Map(), personal: new Map() };
       pending.set(change.organisationId, batch);
     }
-    const target = personal ? batch.personal : batch.records;
-    const ids = target.get(change.table) ?? new Set<string>();
-    change.ids.forEach((id) => ids.add(id));
-    target.set(change.table, ids);
+    if (personal) {
+      const users = batch.personal.get(change.table) ?? new Set<string>();
+      change.ids.forEach((id) => users.add(id));
+      batch.personal.set(change.table, users);
+    } else {
+      const ids = batch.records.get(change.table) ?? new Map<string, string>();
+      const by = change.by ?? NOBODY_KNOWN;
+      change.ids.forEach((id) => ids.set(id, (ids.get(id) ?? by) === by ? by : NOBODY_KNOWN));
+      batch.records.set(change.table, ids);
+    }
     schedule(change.organisationId);
   };
 

@@ -120,9 +120,15 @@ describe('GET /events', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const sheetId = created.body.data.id as string;
-    await manager.waitFor(
+    const heard = await manager.waitFor(
       (e) => e.data.collection === 'job_sheets' && (e.data.ids as string[]).includes(sheetId),
     );
+    expect(heard.data.own).toBeUndefined();
+    // The operative's own stream hears it as their own change.
+    const echo = await operative.waitFor(
+      (e) => e.data.collection === 'job_sheets' && (e.data.ids as string[]).includes(sheetId),
+    );
+    expect(echo.data.own).toBe(true);
     // Member B (the manager) reschedules the job: A, to whom it is assigned, hears of it.
     const moved = await scene.manager.orgApi.post(`/jobs/${scene.jobId}/reschedule`, {
       date: '2026-12-02',

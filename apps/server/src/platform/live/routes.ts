@@ -21,7 +21,7 @@ export const liveRoutes = () => [
     accessNote: 'each member hears only of records they may read, and of their own notices',
     tags: ['Live updates'],
     summary:
-      'A server-sent event stream (Accept: text/event-stream) of changes: `ready`; `change` {collection: jobs | job_sheets | notifications, ids, many?} naming only records the caller may read (notifications: their own, no ids); `resync` when changes may have been missed; `end` {code} when access ends (reconnect with a fresh token). A comment line every LIVE_HEARTBEAT_SECONDS.',
+      'A server-sent event stream (Accept: text/event-stream) of changes: `ready`; `change` {collection: jobs | job_sheets | notifications, ids, many?, own?} naming only records the caller may read (notifications: their own, no ids), own when every change named was the caller’s own; `resync` when changes may have been missed; `end` {code} when access ends (reconnect with a fresh token). A comment line every LIVE_HEARTBEAT_SECONDS.',
     query: z.object({}).strict(),
     handler: async (ctx, { headers }) => {
       const accept = headers.accept;
