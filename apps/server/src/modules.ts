@@ -18,6 +18,8 @@ import { clientRoutes } from './modules/clients';
 import { formRoutes } from './modules/forms';
 import { identityRoutes } from './modules/identity';
 import {
+  dailyDigestsJob,
+  sendDailyDigestJob,
   jobSheetPhotoRoutes,
   jobSheetRoutes,
   jobSheetsResource,
@@ -85,6 +87,8 @@ export function allJobs(): JobKind[] {
     removeStoredFilesJob,
     runBuildJob,
     expireBuildJob,
+    dailyDigestsJob,
+    sendDailyDigestJob,
   ];
 }
 
