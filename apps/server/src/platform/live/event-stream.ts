@@ -25,6 +25,8 @@ export interface StreamOptions {
  */
 export function serveEventStream(hub: LiveHub, stream: OpenStream, options: StreamOptions): void {
   const response = stream.response;
+  // A client gone while the request's transaction ended is never attached.
+  if (response.destroyed) return;
   response.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
