@@ -25,7 +25,7 @@ import { PlanStatusBanner, usePlanNavigation } from '../features/subscription';
 import { useCurrentOrganisation } from '../session/use-current-organisation';
 import { currentMembership } from '../session/session-helpers';
 import { useSession } from '../session/use-session';
-import { useLiveUpdates } from '../api/use-live-updates';
+import { LiveUpdates } from '../app/live-updates/LiveUpdates';
 import { AppLayout, type NavItem } from '../ui/app-shell/AppLayout';
 import { PageLoader } from '../ui/feedback/PageLoader';
 import { SignedInUserMenu } from '../app/SignedInUserMenu';
@@ -42,8 +42,6 @@ const MANAGER_AREAS = new Set(['Clients', 'Library', 'Settings']);
 export function OrganisationLayout() {
   const organisation = useCurrentOrganisation();
   useRememberPageOutsideAreas(organisation.slug);
-  // Counts and lists follow other people's changes (GET /events, one stream per tab).
-  useLiveUpdates();
   const billing = usePlanNavigation();
   const operative = currentMembership(useSession()).role === 'OPERATIVE';
   const allItems: NavItem[] = [
@@ -120,6 +118,8 @@ export function OrganisationLayout() {
       }
     >
       <PlanStatusBanner />
+      {/* Counts and lists follow other people's changes (GET /events, one stream per tab). */}
+      <LiveUpdates />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from './api-config';
+import { configureApi } from '../../api/api-config';
 import {
   connectLiveEvents,
   parseEventStream,
@@ -136,16 +136,16 @@ describe('connectLiveEvents', () => {
     const answers = [new Response('', { status: 401 }), streamAnswer()];
     const calls: { url: string; authorization: string | null; accept: string | null }[] = [];
     const deps: LiveDeps = {
-      fetch: vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      fetch: vi.fn((input: string | URL | Request, init?: RequestInit) => {
         const headers = new Headers(init?.headers);
         calls.push({
-          url: String(input),
+          url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
           authorization: headers.get('Authorization'),
           accept: headers.get('Accept'),
         });
         const next = answers.shift();
         return Promise.resolve(next instanceof Response ? next : next!.response);
-      }) as unknown as typeof fetch,
+      }),
       bearer: () => 'old-token',
       renew: () => Promise.resolve('new-token'),
       sleep: () => new Promise(() => undefined),
@@ -175,7 +175,7 @@ describe('connectLiveEvents', () => {
     const streams = [streamAnswer(), streamAnswer()];
     const waits: number[] = [];
     const deps: LiveDeps = {
-      fetch: vi.fn(() => Promise.resolve(streams.shift()!.response)) as unknown as typeof fetch,
+      fetch: vi.fn(() => Promise.resolve(streams.shift()!.response)),
       bearer: () => 'token',
       renew: () => Promise.resolve(null),
       sleep: (ms) => {

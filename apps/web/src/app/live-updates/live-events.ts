@@ -1,6 +1,6 @@
-import { session } from '../session/session-state';
-import { clientBaseUrl } from './api-config';
-import { currentBearer } from './request';
+import { session } from '../../session/session-state';
+import { clientBaseUrl } from '../../api/api-config';
+import { currentBearer } from '../../api/request';
 
 /** A change the API streams (GET /events): a collection and the changed ids the member may see. */
 export interface LiveChange {

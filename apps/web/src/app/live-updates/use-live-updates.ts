@@ -1,8 +1,8 @@
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSession } from '../session/use-session';
+import { useSession } from '../../session/use-session';
 import { subscribeLiveEvents, type LiveDeps, type LiveMessage } from './live-events';
-import { resourceQueryKey } from './resource-hooks';
+import { resourceQueryKey } from '../../api/resource-hooks';
 
 /**
  * Which cached queries a streamed collection's change makes stale, by the key prefixes of
