@@ -67,6 +67,8 @@ export async function buildApp(
   // Background workers live as long as the API: started here, stopped (gracefully) on close.
   await platform.queue.work(platform, app.log);
   app.addHook('onClose', () => platform.queue.stop());
+  // Event streams end before the server waits for its connections to close.
+  app.addHook('preClose', async () => platform.live.endAll('shutting_down'));
   app.get('/healthz', async () => {
     await platform.db.query('SELECT 1');
     return { status: 'ok', database: platform.db.engine };

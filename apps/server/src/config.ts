@@ -11,6 +11,11 @@ export interface Config {
    * membership changes still take effect at once: see platform/auth/principal-cache.ts.
    */
   principalCacheSeconds: number;
+  /**
+   * How often an event stream (GET /events) sends a heartbeat and checks that its caller still
+   * has access (LIVE_HEARTBEAT_SECONDS, default 25): a revoked session's stream ends by then.
+   */
+  liveHeartbeatSeconds: number;
   /** Where the embedded database and locally stored files live. */
   dataDir: string;
   apiPort: number;
@@ -65,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
     principalCacheSeconds: Number(env.PRINCIPAL_CACHE_SECONDS ?? 30),
+    liveHeartbeatSeconds: Number(env.LIVE_HEARTBEAT_SECONDS ?? 25),
     // Relative to where npm was run (the repository root for `npm start`), not the workspace.
     dataDir: resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './data'),
     apiPort,

@@ -1,7 +1,8 @@
 import type { RouteDef } from './platform/http/route';
 import type { JobKind } from './platform/queue/job';
 import { organisationReader } from './platform/organisation-reader';
-import { resourceRoutes } from './platform/resource-kit';
+import { reader, resourceRoutes, type ResourceDeclaration } from './platform/resource-kit';
+import { liveCollections, liveRoutes, type LiveCollection } from './platform/live';
 import { backgroundTaskRoutes } from './platform/queue/routes';
 import { buildsResource, expireBuildJob, runBuildJob } from './platform/builds';
 import { importCsvJob } from './platform/imports/import.job';
@@ -17,14 +18,18 @@ import { clientRoutes } from './modules/clients';
 import { formRoutes } from './modules/forms';
 import { identityRoutes } from './modules/identity';
 import {
+  dailyDigestsJob,
+  sendDailyDigestJob,
   jobSheetPhotoRoutes,
   jobSheetRoutes,
+  jobSheetsResource,
   jobSheetsSearchSection,
   jobSheetPhotoUpload,
   jobSheetsSubmission,
 } from './modules/job-sheets';
 import {
   jobRoutes,
+  jobsResource,
   jobSheetSubmission,
   jobsSearchSection,
   planAndVisitRoutes,
@@ -61,6 +66,7 @@ export function allRoutes(): RouteDef[] {
     ...formRoutes(),
     ...backgroundTaskRoutes(),
     ...notificationRoutes(),
+    ...liveRoutes(),
     ...jobRoutes(),
     ...jobSheetRoutes(),
     ...jobSheetPhotoRoutes(),
@@ -81,6 +87,8 @@ export function allJobs(): JobKind[] {
     removeStoredFilesJob,
     runBuildJob,
     expireBuildJob,
+    dailyDigestsJob,
+    sendDailyDigestJob,
   ];
 }
 
@@ -98,4 +106,15 @@ export function wireModules(): void {
   searchSections.add(jobsSearchSection);
   searchSections.add(jobSheetsSearchSection);
   jobSheetSubmission.provide(jobSheetsSubmission);
+  liveCollections.add(jobsLive);
+  liveCollections.add(jobSheetsLive);
 }
+
+/** A collection streamed live (GET /events), each listener told only of the records it sees. */
+const liveCollection = (declaration: ResourceDeclaration): LiveCollection => ({
+  table: declaration.table,
+  name: declaration.name,
+  visibleIds: reader(declaration).visibleIds,
+});
+const jobsLive = liveCollection(jobsResource);
+const jobSheetsLive = liveCollection(jobSheetsResource);

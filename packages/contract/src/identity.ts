@@ -115,6 +115,11 @@ export const preferencesSchema = z
     auto_proceed_on_approval: z.boolean(),
     /** Per kind of notice, whether it comes by e-mail and in the app (issue 22). */
     notifications: notificationPreferencesSchema,
+    /**
+     * One e-mail each morning summing up the day before (issue 22, item 12): sheets submitted,
+     * awaiting one's approval, approved and rejected, jobs due. Sent to managers and above only.
+     */
+    daily_digest: z.boolean(),
   })
   .meta({ id: 'Preferences' });
 

@@ -8,6 +8,7 @@ import { createPrincipalCache } from './auth/principal-cache';
 import { createRefreshTokens } from './auth/refresh-tokens';
 import { createSignInLimits } from './auth/sign-in-limits';
 import { registerUploadKinds, type UploadKind } from './uploads';
+import { createLiveHub } from './live/live-hub';
 import { createMailer } from './mail/mailer';
 import type { JobKind } from './queue/job';
 import { openQueue } from './queue/queue';
@@ -51,6 +52,7 @@ export async function createPlatform(
     principals: createPrincipalCache(database.changes, {
       ttlMs: config.principalCacheSeconds * 1000,
     }),
+    live: createLiveHub(database.changes, console),
     // pg-boss's schema and queues; workers start with the API (buildApp) and stop when it closes
     queue: await openQueue(database, { schema: config.queueSchema, jobs }),
   };

@@ -3,6 +3,7 @@ import type { Db } from './db/engine';
 import type { PrincipalCache } from './auth/principal-cache';
 import type { RefreshTokens } from './auth/refresh-tokens';
 import type { SignInLimits } from './auth/sign-in-limits';
+import type { LiveHub } from './live/live-hub';
 import type { Mailer } from './mail/mailer';
 import type { WorkQueue } from './queue/queue';
 import type { FileStorage } from './storage/storage';
@@ -16,6 +17,8 @@ export interface Services {
   refreshTokens: RefreshTokens;
   /** Durable background work (pg-boss): enqueue in the request's transaction. */
   queue: WorkQueue;
+  /** The open event streams of this process (GET /events), fed by the database's record changes. */
+  live: LiveHub;
 }
 
 /** The platform's own view, which also holds the raw database (never handed to modules). */

@@ -25,6 +25,7 @@ import { PlanStatusBanner, usePlanNavigation } from '../features/subscription';
 import { useCurrentOrganisation } from '../session/use-current-organisation';
 import { currentMembership } from '../session/session-helpers';
 import { useSession } from '../session/use-session';
+import { LiveUpdates } from '../app/live-updates/LiveUpdates';
 import { AppLayout, type NavItem } from '../ui/app-shell/AppLayout';
 import { PageLoader } from '../ui/feedback/PageLoader';
 import { SignedInUserMenu } from '../app/SignedInUserMenu';
@@ -117,6 +118,8 @@ export function OrganisationLayout() {
       }
     >
       <PlanStatusBanner />
+      {/* Counts and lists follow other people's changes (GET /events, one stream per tab). */}
+      <LiveUpdates />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

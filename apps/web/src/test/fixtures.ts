@@ -92,6 +92,7 @@ export function makeMembership(
       new_jobs_experience_enabled: false,
       auto_proceed_on_approval: false,
       notifications: DEFAULT_NOTIFICATION_PREFERENCES,
+      daily_digest: false,
     },
     deleted_at: null,
     ...overrides,

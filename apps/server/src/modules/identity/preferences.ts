@@ -35,6 +35,7 @@ export function presentPreferences(stored: StoredPreferences): Preferences {
     new_jobs_experience_enabled: stored.new_jobs_experience_enabled === true,
     auto_proceed_on_approval: stored.auto_proceed_on_approval === true,
     notifications: withNotificationDefaults(stored.notifications),
+    daily_digest: stored.daily_digest === true,
   };
 }
 

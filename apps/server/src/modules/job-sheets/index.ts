@@ -8,3 +8,5 @@ export { jobSheetGuards, type JobSheetGuard } from './guards';
 export { jobSheetsSearchSection } from './search';
 export { jobSheetsSubmission } from './submit-all';
 export { seedDemoJobSheets } from './demo';
+export { dailyDigestsJob } from './digest/daily-digests.job';
+export { sendDailyDigestJob } from './digest/send-daily-digest.job';

@@ -3,6 +3,7 @@ export { jobRoutes } from './routes';
 export { planAndVisitRoutes } from './plans-visits.routes';
 export { jobsResource } from './jobs.resource';
 export { jobsSearchSection } from './search';
+export { spokenDate } from './notices';
 export { jobSheetSubmission, type JobSheetSubmission } from './submit-job-sheets';
 export { seedDemoJobs } from './demo';
 export { seedDemoPlansAndVisits } from './demo-plans';

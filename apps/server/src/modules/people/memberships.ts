@@ -65,6 +65,7 @@ function presentMembership(
       new_jobs_experience_enabled: preferences.new_jobs_experience_enabled ?? false,
       auto_proceed_on_approval: preferences.auto_proceed_on_approval ?? false,
       notifications: withNotificationDefaults(preferences.notifications),
+      daily_digest: preferences.daily_digest === true,
     },
   };
 }

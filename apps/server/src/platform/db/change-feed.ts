@@ -3,6 +3,42 @@ import pg from 'pg';
 /** The channel the database announces changes on (migration 20261127T1000). */
 export const CHANGE_CHANNEL = 'app_changed';
 
+/**
+ * The channel records the web app shows live are announced on (migration 20261129T1600): one
+ * announcement per statement and organisation, naming the table and the changed rows' keys.
+ */
+export const RECORD_CHANNEL = 'record_changed';
+
+/** One announcement of record_changed: `key` is `id` (records) or `user_id` (a person's own rows). */
+export interface RecordChange {
+  organisationId: string;
+  table: string;
+  key: 'id' | 'user_id';
+  ids: string[];
+  /** The member whose request or job made the change, when the transaction named one. */
+  by: string | null;
+}
+
+/** What listens to record changes: each change, and `resync` when some may have been missed. */
+export interface RecordListener {
+  change(change: RecordChange): void;
+  resync(): void;
+}
+
+/** A record_changed payload as a RecordChange, or undefined when it is not one. */
+export function parseRecordChange(payload: string): RecordChange | undefined {
+  try {
+    const value = JSON.parse(payload) as Record<string, unknown>;
+    const { o, t, k, ids, by } = value;
+    if (typeof o !== 'string' || typeof t !== 'string' || (k !== 'id' && k !== 'user_id'))
+      return undefined;
+    if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) return undefined;
+    return { organisationId: o, table: t, key: k, ids, by: typeof by === 'string' ? by : null };
+  } catch {
+    return undefined;
+  }
+}
+
 export interface ChangeFeed {
   /** Calls `listener` with each announcement's payload (for example `principals`). */
   subscribe(listener: (payload: string) => void): void;
@@ -15,12 +51,20 @@ export interface ChangeFeed {
   generation(): number;
   announce(payload: string): void;
   setLive(live: boolean): void;
+  /**
+   * Hears record changes (RECORD_CHANNEL), only on the process's listening connection; answers
+   * the function that stops hearing them. `resync` is called when listening resumes after a loss.
+   */
+  onRecords(listener: RecordListener): () => void;
+  announceRecords(payload: string): void;
 }
 
 export function createChangeFeed(): ChangeFeed {
   const listeners = new Set<(payload: string) => void>();
+  const recordListeners = new Set<RecordListener>();
   let live = false;
   let generation = 0;
+  let wasLive = false;
   return {
     subscribe: (listener) => void listeners.add(listener),
     live: () => live,
@@ -29,6 +73,17 @@ export function createChangeFeed(): ChangeFeed {
     setLive: (next) => {
       live = next;
       generation++;
+      // Back after a loss: a change made meanwhile was not heard, so listeners refresh it all.
+      if (next && wasLive) recordListeners.forEach((listener) => listener.resync());
+      if (next) wasLive = true;
+    },
+    onRecords: (listener) => {
+      recordListeners.add(listener);
+      return () => void recordListeners.delete(listener);
+    },
+    announceRecords: (payload) => {
+      const change = parseRecordChange(payload);
+      if (change) recordListeners.forEach((listener) => listener.change(change));
     },
   };
 }
@@ -37,7 +92,8 @@ const RECONNECT_MS = 1_000;
 
 /**
  * A connection of its own that listens for as long as the process runs, so that changes made by
- * other processes are heard while every pooled connection is idle or closed. While it is down
+ * other processes are heard while every pooled connection is idle or closed. It alone listens
+ * to record changes (pooled connections hear only principals), so each is heard once. While it is down
  * the feed is not live; it reconnects every second.
  */
 export function listenForChanges(url: string, feed: ChangeFeed): { close(): Promise<void> } {
@@ -58,10 +114,14 @@ export function listenForChanges(url: string, feed: ChangeFeed): { close(): Prom
     client = next;
     next.on('error', lost);
     next.on('end', () => client === next && lost());
-    next.on('notification', (message) => feed.announce(message.payload ?? ''));
+    next.on('notification', (message) =>
+      message.channel === RECORD_CHANNEL
+        ? feed.announceRecords(message.payload ?? '')
+        : feed.announce(message.payload ?? ''),
+    );
     next
       .connect()
-      .then(() => next.query(`LISTEN ${CHANGE_CHANNEL}`))
+      .then(() => next.query(`LISTEN ${CHANGE_CHANNEL}; LISTEN ${RECORD_CHANNEL}`))
       .then(() => {
         if (client === next && !closed) feed.setLive(true);
       })

@@ -2,7 +2,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
-import { createChangeFeed, listenForChanges, CHANGE_CHANNEL, type ChangeFeed } from './change-feed';
+import {
+  createChangeFeed,
+  listenForChanges,
+  CHANGE_CHANNEL,
+  RECORD_CHANNEL,
+  type ChangeFeed,
+} from './change-feed';
 import type { Queryable, QueryResult } from './queryable';
 
 export type { Queryable, QueryResult } from './queryable';
@@ -254,6 +260,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     });
   const changes = createChangeFeed();
   await db.listen(CHANGE_CHANNEL, (payload) => changes.announce(payload));
+  await db.listen(RECORD_CHANNEL, (payload) => changes.announceRecords(payload));
   changes.setLive(true); // one process owns the data folder: it hears every change
   return {
     engine: 'pglite',

@@ -23,7 +23,7 @@ import {
 import type { Platform } from '../services';
 import type { MembershipScope, OrganisationContext, PublicContext, UserContext } from './context';
 import { sortBodyKeys } from './body-keys';
-import { Answer, StreamedBody, type RouteDef } from './route';
+import { Answer, LongAnswer, StreamedBody, type RouteDef } from './route';
 
 /** Methods whose answer may go out before the COMMIT of a transaction that wrote nothing. */
 const READS = new Set(['GET', 'HEAD']);
@@ -127,9 +127,54 @@ async function handle(
   void runAll(afterCommit);
   // A write is answered only after its commit, so a client never sees a success rolled back.
   if (result === STREAMED) return reply;
+  if (result instanceof LongAnswer && organisationId) {
+    reply.hijack();
+    const raw = reply.raw;
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) raw.setHeader(name, value);
+    }
+    result.open({
+      response: raw,
+      asCaller: (work) => asCaller(platform, def, request, work),
+    });
+    return reply;
+  }
   if (result instanceof Answer) return reply.code(result.status).send(result.body);
   if (result === undefined) return reply.code(def.status ?? 204).send();
   return reply.code(def.status ?? 200).send(result);
+}
+
+/**
+ * Runs work as a long answer's caller as they are now, in a transaction of its own: the
+ * credential is read again (an expired access token is a 401), and the session, membership and
+ * role found again (from the principal cache, which forgets on every revocation).
+ */
+async function asCaller<T>(
+  platform: Platform,
+  def: RouteDef,
+  request: FastifyRequest,
+  work: (ctx: OrganisationContext) => Promise<T>,
+): Promise<T> {
+  const organisationId = organisationIdOf(request);
+  const credential = credentialOf(platform, def, request);
+  if (credential.kind === 'none') throw unauthorized('No access token was sent.', 'missing_token');
+  const known = platform.principals.get(credential, organisationId);
+  const mark = platform.principals.mark();
+  const deferred = { afterCommit: [], afterRequest: [], afterRollback: [] };
+  return platform.db.transactionWith<T, PrincipalRow>(
+    known
+      ? scopeScript(scopedUserId(credential, known), organisationId)
+      : opening(platform, credential, organisationId),
+    async (tx, opened) => {
+      const row = known ?? opened[0];
+      if (!known && row) platform.principals.remember(credential, organisationId, row, mark);
+      const base = baseContext(platform, tx, request, deferred);
+      const search = new URLSearchParams();
+      const ctx = principalContext(def, base, credential, row, organisationId, search);
+      return work(ctx as OrganisationContext);
+    },
+    { deferOpening: known !== undefined },
+  );
 }
 
 /**

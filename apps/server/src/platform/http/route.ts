@@ -1,6 +1,7 @@
 import type { Role } from '@fieldwork/contract';
 import type { z, ZodType } from 'zod';
-import type { AccessKind, ContextFor } from './context';
+import type { ServerResponse } from 'node:http';
+import type { AccessKind, ContextFor, OrganisationContext } from './context';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -20,6 +21,25 @@ export class StreamedBody {
     /** Headers of this answer that replace the API's own (e.g. an HTML page's CSP). */
     readonly headers: Record<string, string> = {},
   ) {}
+}
+
+/** What a long-lived answer (an event stream) is handed once its request's transaction is over. */
+export interface OpenStream {
+  /** The response, its headers not yet written. */
+  response: ServerResponse;
+  /**
+   * Runs work as the caller as they are now, in a transaction of its own: their credential,
+   * session, membership and role are checked again (a 401 or 403 when they lost access).
+   */
+  asCaller<T>(work: (ctx: OrganisationContext) => Promise<T>): Promise<T>;
+}
+
+/**
+ * An answer that outlives its request's transaction (GET /events): the transaction commits, and
+ * `open` is then given the response to keep for as long as the client stays.
+ */
+export class LongAnswer {
+  constructor(readonly open: (stream: OpenStream) => void) {}
 }
 
 /** An answer with a status other than the route's own (e.g. 202 for work handed to the queue). */

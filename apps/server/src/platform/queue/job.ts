@@ -34,6 +34,12 @@ export interface JobKind<S extends ZodType = ZodType> {
   retry: { limit: number; delaySeconds: number; backoff: boolean };
   /** A run taking longer is treated as failed (and retried): also how a crashed run comes back. */
   expireInSeconds: number;
+  /**
+   * Runs by itself on a cron schedule (pg-boss's: one schedule per queue, however many processes
+   * declare it; one process sends each due run), with an empty payload, no organisation and no
+   * user. E.g. `{ cron: '5 * * * *' }` at five past every hour (UTC unless `tz`).
+   */
+  schedule?: { cron: string; tz?: string };
   /** Its answer is kept as the task's result (JSON). Must be safe to run twice (at-least-once). */
   run(payload: z.output<S>, job: JobRun): Promise<unknown>;
 }

@@ -63,7 +63,9 @@ export async function openQueue(db: Db, options: QueueOptions): Promise<WorkQueu
   const boss = new PgBoss({
     db: bossDb(db, () => stopped),
     schema: options.schema,
-    schedule: false, // no cron jobs yet: spares the clock-skew and cron polling
+    // Cron runs (kinds with `schedule`): pg-boss checks the schedules every 30 s, one process at
+    // a time (a timestamp lock in its version table), and sends each due run once (a singleton).
+    schedule: options.jobs.some((kind) => kind.schedule),
     supervise: true, // expires runs that died with their process, so they are retried
   });
   let log: Pick<FastifyBaseLogger, 'error' | 'warn'> = console;
@@ -81,6 +83,18 @@ export async function openQueue(db: Db, options: QueueOptions): Promise<WorkQueu
       expireInSeconds: kind.expireInSeconds,
       deadLetter: deadLetterQueue(kind),
     });
+    if (kind.schedule) {
+      // Its runs carry no progress row of their own (nobody polls them): the id names none.
+      const envelope: Envelope = {
+        taskId: `scheduled-${kind.name}`,
+        organisationId: null,
+        userId: null,
+        payload: kind.payload.parse({}),
+      };
+      await boss.schedule(kind.name, kind.schedule.cron, envelope, {
+        tz: kind.schedule.tz ?? 'UTC',
+      });
+    }
   }
   const workers = new Map<string, string>();
 

@@ -11,6 +11,7 @@ import { matchingIds } from './read/matching-ids';
 import { readScope } from './read/scope';
 import { streamList } from './read/stream-list';
 import { streamColumns, streamRows } from './read/stream-rows';
+import { visibleIds } from './read/visible-ids';
 
 /**
  * Scoped reads of one declared resource: every statement is bound to ctx.organisationId. Each
@@ -38,6 +39,7 @@ export function reader(declaration: ResourceDeclaration) {
     streamColumns: (ctx: OrganisationContext, query: ParsedListQuery, names: readonly string[]) =>
       streamColumns(scope, ctx, query, names),
     streamList: (ctx: OrganisationContext, query: ParsedListQuery) => streamList(scope, ctx, query),
+    visibleIds: (ctx: OrganisationContext, ids: readonly string[]) => visibleIds(scope, ctx, ids),
   };
 }
 

@@ -1,10 +1,11 @@
 import {
   NOTIFICATION_KINDS,
   NOTIFICATION_KIND_LABELS,
+  ROLE_RANK,
   withNotificationDefaults,
   type NotificationKind,
 } from '@fieldwork/contract';
-import { Checkbox, Stack, Table, Text } from '@mantine/core';
+import { Checkbox, Stack, Switch, Table, Text } from '@mantine/core';
 import { currentMembership } from '../../session/session-helpers';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { useSession } from '../../session/use-session';
@@ -27,7 +28,11 @@ export function NotificationSettingsPage() {
   const chosen = withNotificationDefaults(membership.preferences.notifications);
 
   const pending = (kind: NotificationKind, channel: Channel) =>
-    update.isPending ? update.variables.notifications[kind]?.[channel] : undefined;
+    update.isPending ? update.variables.notifications?.[kind]?.[channel] : undefined;
+  const manager = ROLE_RANK[membership.role] >= ROLE_RANK.MANAGER;
+  const digest =
+    (update.isPending ? update.variables.daily_digest : undefined) ??
+    membership.preferences.daily_digest === true;
 
   const change = (kind: NotificationKind, channel: Channel, on: boolean) =>
     update.mutate(
@@ -82,6 +87,29 @@ export function NotificationSettingsPage() {
           Changes are saved as you tick them. Every e-mail links straight to the job or job sheet.
         </Text>
       </SettingsSection>
+      {manager && (
+        <SettingsSection
+          title="Daily digest"
+          description="One e-mail each morning at 7:00 summing up the day before."
+        >
+          <Switch
+            label="E-mail me a daily digest"
+            aria-label="E-mail me a daily digest"
+            description="Job sheets submitted, approved and rejected the day before, those waiting for your approval, and today's jobs, each with a link. Nothing is sent on a day with nothing to tell."
+            checked={digest}
+            disabled={update.isPending}
+            onChange={(event) =>
+              update.mutate(
+                { organisation_id: organisation.id, daily_digest: event.currentTarget.checked },
+                {
+                  onSuccess: () => notifySuccess('Daily digest setting saved'),
+                  onError: (error) => notifyFailure('Could not save the setting', error),
+                },
+              )
+            }
+          />
+        </SettingsSection>
+      )}
     </Stack>
   );
 }

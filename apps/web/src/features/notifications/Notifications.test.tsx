@@ -83,4 +83,26 @@ describe('notifications', () => {
       notifications: { job_sheet_approved: { email: false } },
     });
   });
+
+  it('lets a manager turn on the daily digest, and shows it to no operative', async () => {
+    const { calls } = await openSettings('notifications', api([]), { role: 'MANAGER' });
+    const digest = await waitFor(() => field('E-mail me a daily digest'));
+    expect(digest.checked).toBe(false);
+    act(() => digest.click());
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.method === 'PUT' && call.url.includes('/me/preferences')),
+      ).toHaveLength(1),
+    );
+    const put = calls.find(
+      (call) => call.method === 'PUT' && call.url.includes('/me/preferences'),
+    )!;
+    expect(jsonBodyOf(put)).toEqual({ organisation_id: expect.any(String), daily_digest: true });
+  });
+
+  it('shows no daily digest to an operative', async () => {
+    await openSettings('notifications', api([]), { role: 'OPERATIVE' });
+    await waitFor(() => field('My job sheet is approved: E-mail'));
+    expect(() => field('E-mail me a daily digest')).toThrow();
+  });
 });

@@ -50,15 +50,17 @@ export function useMarkRead() {
   });
 }
 
-/** PUT /me/preferences with a change of some kinds' channels, for this organisation. */
+/** PUT /me/preferences with a change of some kinds' channels or the daily digest, for this organisation. */
 export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: {
       organisation_id: string;
-      notifications: Partial<
+      notifications?: Partial<
         Record<keyof NotificationPreferences, Partial<{ email: boolean; in_app: boolean }>>
       >;
+      /** The managers' daily digest e-mail. */
+      daily_digest?: boolean;
     }) => meApi.actOn('preferences', input, { method: 'put' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_CONTEXT_QUERY_KEY }),
   });
