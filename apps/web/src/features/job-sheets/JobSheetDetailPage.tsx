@@ -1,6 +1,5 @@
 import type { JobSheet } from '@fieldwork/contract';
 import {
-  Badge,
   Button,
   Group,
   Image,
@@ -30,7 +29,8 @@ import { SheetLifecycleActions } from './SheetLifecycleActions';
 import { SheetMaterials } from './SheetMaterials';
 import { fillJobSheetPath } from './job-sheet-paths';
 import { useJobSheet, useJobSheetAction } from './job-sheets-api';
-import { displayValue, STATUS_COLORS, STATUS_LABELS, valuesBySection } from './sheet-display';
+import { displayValue, valuesBySection } from './sheet-display';
+import { SheetStatusBadge } from './SheetStatusBadge';
 
 /** /organisations/{slug}/job_sheets/{id}: the answers, photos, decisions and the actions allowed. */
 export function JobSheetDetailPage() {
@@ -161,9 +161,7 @@ function SheetHeader({ sheet, slug }: { sheet: JobSheet; slug: string }) {
             <Title order={1} size="h2">
               Sheet {sheet.number}
             </Title>
-            <Badge color={STATUS_COLORS[sheet.status]} data-testid="sheet-status">
-              {STATUS_LABELS[sheet.status]}
-            </Badge>
+            <SheetStatusBadge status={sheet.status} variant="filled" data-testid="sheet-status" />
           </Group>
           <Text size="sm" c="dimmed">
             {sheet.form_name} · Job {sheet.job_number}

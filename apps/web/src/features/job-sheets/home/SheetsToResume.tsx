@@ -1,5 +1,5 @@
 import type { JobSheet } from '@fieldwork/contract';
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../../session/use-current-organisation';
 import { useSession } from '../../../session/use-session';
@@ -8,7 +8,7 @@ import { formatRelative } from '../../../ui/format-time';
 import { QuerySection } from '../../../ui/QuerySection';
 import { fillJobSheetPath } from '../job-sheet-paths';
 import { useJobSheetList } from '../job-sheets-api';
-import { STATUS_COLORS, STATUS_LABELS } from '../sheet-display';
+import { SheetStatusBadge } from '../SheetStatusBadge';
 
 /** The signed-in member's own sheets still open: being filled in, or sent back to fix. */
 export const sheetsToResumeQuery = (userId: string) => ({
@@ -60,14 +60,7 @@ function SheetToResume({ sheet, to }: { sheet: JobSheet; to: string }) {
             {formatRelative(sheet.updated_at)}
           </Text>
         </Stack>
-        <Badge
-          variant="light"
-          color={STATUS_COLORS[sheet.status]}
-          tt="none"
-          styles={{ root: { flexShrink: 0, overflow: 'visible', minWidth: 'max-content' } }}
-        >
-          {STATUS_LABELS[sheet.status]}
-        </Badge>
+        <SheetStatusBadge status={sheet.status} />
       </Group>
     </Paper>
   );
