@@ -6,29 +6,72 @@ import { callApi, registerAdmin } from './identity';
 import { addMember } from './settings-steps';
 
 /**
- * The scene of the job sheet journeys, set up through the API: an organisation with approvals
- * on, a manager (the admin), an operative, a project with two approval stages, a "Door
- * inspection" form (a yes/no question, a required text shown only on yes, a required photo, and a
- * required signature on a second step, with the operative's declaration) and a job of the
- * operative's with that form. With `oneStage`, the project has the supervisor's stage only, so an
- * approval there is final.
+ * An organisation with approvals on, its manager (the admin, Mona Manager), an operative (Otto
+ * Operative) and a project "Riverside Flats" they are members of, with two approval stages
+ * ("Supervisor", with a declaration, then "Client sign-off"), set up through the API. With
+ * `supervisor`, a manager Sam Supervisor joins and is the one named on the first stage; with
+ * `oneStage`, there is the first stage only, so an approval there is final.
  */
-export async function sheetsScene(apiUrl: string, { oneStage = false } = {}) {
+export async function approvalsScene(
+  apiUrl: string,
+  { supervisor = false, oneStage = false } = {},
+) {
   const managerAccount = newAccount('Mona Manager');
   const admin = await registerAdmin(apiUrl, managerAccount, 'Door Surveys');
   const call = admin.organisationCall;
   const operative = await addMember(apiUrl, admin, 'Otto Operative', 'OPERATIVE');
+  const approver = supervisor
+    ? await addMember(apiUrl, admin, 'Sam Supervisor', 'MANAGER')
+    : undefined;
   await call('PUT', '/organisation', { options: { features: { approvals: true } } });
   const { data: project } = await call<{ data: { id: string } }>('POST', '/projects', {
     name: 'Riverside Flats',
   });
-  await call('POST', `/projects/${project.id}/members`, { user_ids: [operative.id] });
+  await call('POST', `/projects/${project.id}/members`, {
+    user_ids: [operative.id, ...(approver ? [approver.id] : [])],
+  });
   const stages = [
-    { name: 'Supervisor', declaration: 'I checked the work on site.', user_ids: [] },
+    {
+      name: 'Supervisor',
+      declaration: 'I checked the work on site.',
+      user_ids: approver ? [approver.id] : [],
+    },
     { name: 'Client sign-off', user_ids: [] },
   ];
   for (const stage of oneStage ? stages.slice(0, 1) : stages)
     await call('POST', `/projects/${project.id}/approval_stages`, stage);
+  const asOperative = <T>(method: string, path: string, body?: unknown) =>
+    callApi<T>(
+      apiUrl,
+      method,
+      `/organisations/${admin.organisation.id}${path}`,
+      body,
+      operative.token,
+    );
+  return {
+    slug: admin.organisation.slug,
+    organisationId: admin.organisation.id,
+    projectId: project.id,
+    manager: managerAccount,
+    operative: operative.account,
+    operativeId: operative.id,
+    operativeToken: operative.token,
+    supervisor: approver?.account,
+    call,
+    asOperative,
+  };
+}
+
+/**
+ * The scene of the job sheet journeys: approvalsScene's organisation and project, and a "Door
+ * inspection" form (a yes/no question, a required text shown only on yes, a required photo, and a
+ * required signature on a second step, with the operative's declaration) put on the project
+ * through the API, and `createJob` for a job of the operative's with that form. `oneStage` as in
+ * approvalsScene.
+ */
+export async function sheetsScene(apiUrl: string, { oneStage = false } = {}) {
+  const scene = await approvalsScene(apiUrl, { oneStage });
+  const { call, projectId } = scene;
   const settings = {
     name: 'Door inspection',
     approval_required: true,
@@ -61,36 +104,18 @@ export async function sheetsScene(apiUrl: string, { oneStage = false } = {}) {
       },
     ],
   });
-  await call('POST', `/projects/${project.id}/forms/sync`, { form_ids: [form.id] });
+  await call('POST', `/projects/${projectId}/forms/sync`, { form_ids: [form.id] });
   const today = new Date().toISOString().slice(0, 10);
   const createJob = async () =>
     (
       await call<{ data: { id: string; number: number } }>('POST', '/jobs', {
-        project_id: project.id,
-        operative_id: operative.id,
+        project_id: projectId,
+        operative_id: scene.operativeId,
         form_ids: [form.id],
         date: today,
       })
     ).data;
-  const asOperative = <T>(method: string, path: string, body?: unknown) =>
-    callApi<T>(
-      apiUrl,
-      method,
-      `/organisations/${admin.organisation.id}${path}`,
-      body,
-      operative.token,
-    );
-  return {
-    slug: admin.organisation.slug,
-    organisationId: admin.organisation.id,
-    projectId: project.id,
-    manager: managerAccount,
-    operative: operative.account,
-    operativeToken: operative.token,
-    call,
-    asOperative,
-    createJob,
-  };
+  return { ...scene, createJob };
 }
 
 /** Draws a signature-like scribble across the pad with the mouse (pointer events). */

@@ -99,10 +99,7 @@ describe('journey: job sheet approvals', () => {
     const secondJob = await scene.createJob();
     const duplicateId = await submittedSheetThroughApi(product.apiUrl, scene, secondJob.id, photo);
     await page.goto(`/organisations/${scene.slug}/job_sheets/${duplicateId}`);
-    await page
-      .getByTestId('duplicate-photos')
-      .getByText(/also on other job sheets/)
-      .waitFor();
+    await page.getByTestId('duplicate-photos').getByText('1 photo also on sheet 1').waitFor();
     await page.getByTestId('duplicate-photos').getByRole('link', { name: 'Sheet 1' }).waitFor();
     await page.getByRole('button', { name: 'Approve' }).click();
     await dialog

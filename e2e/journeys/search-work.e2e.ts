@@ -72,7 +72,7 @@ describe('journey: search that finds the work', () => {
 
     // The jobs list searches references.
     await page.goto(`/organisations/${scene.slug}/jobs`);
-    await page.getByRole('textbox', { name: 'Search references' }).fill('riser');
+    await page.getByRole('textbox', { name: 'Search jobs: number or reference' }).fill('riser');
     await page.waitForURL((url) => url.searchParams.get('search') === 'riser');
     await page.getByRole('link', { name: `Job ${job.number} · Riser cupboard L3` }).waitFor();
     await expect.poll(() => page.getByRole('link', { name: /^Job \d+/ }).count()).toBe(1);

@@ -3,6 +3,15 @@ import { addGuardRefusals } from './guards';
 
 const photos = (count: number) => (count === 1 ? '1 photo' : `${count} photos`);
 
+/** "sheet 12", "sheets 12 and 15", "sheets 3, 9 and 21" (as the web app's duplicate panel says). */
+function sheetsNamed(numbers: number[]): string {
+  if (numbers.length === 0) return 'another sheet';
+  const words = numbers.map(String);
+  const listed =
+    words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`;
+  return `sheet${words.length === 1 ? '' : 's'} ${listed}`;
+}
+
 /**
  * Checks that may refuse an approval beyond status, stage and role, run over every sheet an
  * approve or approve_many call is about to approve, in the request's transaction: sheet id →
@@ -73,10 +82,9 @@ async function duplicatePhotos(ctx: OrganisationContext, jobSheetIds: string[]) 
   return new Map(
     rows.map((row) => [
       row.id,
-      `${photos(row.photos)} of this job sheet duplicate photos of job sheet ${row.sheets
-        .filter((number) => number !== null)
-        .map((number) => `#${number}`)
-        .join(', ')}; the project does not approve sheets with duplicate photos.`,
+      `${photos(row.photos)} of this job sheet ${row.photos === 1 ? 'is' : 'are'} also on ${sheetsNamed(
+        row.sheets.filter((number) => number !== null),
+      )}; the project does not approve sheets with duplicate photos.`,
     ]),
   );
 }

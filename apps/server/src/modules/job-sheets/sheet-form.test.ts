@@ -59,4 +59,45 @@ describe('expand[]=form on job sheets', () => {
     // without the expansion there is no form
     expect((await scene.operative.orgApi.get(`/job_sheets/${id}`)).body.data.form).toBeUndefined();
   });
+
+  it('answers the library form’s sections for a sheet whose project has the form without a synced copy', async () => {
+    // "Add forms" in a project's settings: the form is on the project, its fields not copied
+    const formId = (
+      await scene.org.api.post('/forms', { name: 'Balcony door check', approval_required: true })
+    ).body.data.id as string;
+    await scene.org.api.put(`/forms/new/${formId}`, {
+      name: 'Balcony door check',
+      sections: [
+        { name: 'Door', fields: [{ name: 'Is the door damaged?', type: 'BOOLEAN' }] },
+        { name: 'Sign-off', fields: [{ name: 'Operative signature', type: 'SIGNATURE' }] },
+      ],
+    });
+    expect(
+      (await scene.org.api.post(`/projects/${scene.projectId}/forms`, { form_id: formId })).status,
+    ).toBe(201);
+    const jobId = (
+      await scene.org.api.post('/jobs', {
+        project_id: scene.projectId,
+        operative_id: scene.operative.userId,
+        form_ids: [formId],
+      })
+    ).body.data.id as string;
+    const created = await scene.operative.orgApi.post('/job_sheets', {
+      job_id: jobId,
+      form_id: formId,
+    });
+    expect(created.status).toBe(201);
+    const answered = (created.body.data.field_values as { form_field_id: string }[]).map(
+      (value) => value.form_field_id,
+    );
+    const one = await scene.operative.orgApi.get(
+      `/job_sheets/${created.body.data.id}?expand[]=form`,
+    );
+    expect(one.status).toBe(200);
+    const parsed = jobSheetSchema.strict().safeParse(one.body.data);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    const form = one.body.data.form;
+    expect(form.sections.map((section: Section) => section.name)).toEqual(['Door', 'Sign-off']);
+    expect(fieldIdsOf(form.sections)).toEqual(answered);
+  });
 });

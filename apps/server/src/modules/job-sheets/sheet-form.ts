@@ -3,11 +3,19 @@ import { formCopySections, formsResource } from '../forms';
 
 const libraryForm = belongsTo(() => formsResource, 'form_id');
 
+/** The library form's own sections (with their fields), as GET /forms/{id} answers them. */
+function librarySections() {
+  const sections = formsResource.children?.['sections'];
+  if (!sections) throw new Error('forms declare their sections as children');
+  return sections;
+}
+
 /**
  * expand[]=form: the form a sheet fills in, as GET /forms/{id} serves it (the library form's
  * settings: declaration, approvals, enforce_required_fields), its `sections` with their fields
  * being those the sheet's answers belong to: the project's copy when the sheet fills one in
- * (project_form_id), else the library form's. Four queries per page.
+ * (project_form_id), else the library form's (a form added to a project without a synced copy
+ * of its fields). Up to six queries per page.
  */
 export const sheetFormExpansion: Expansion = {
   async load(ctx, rows) {
@@ -23,10 +31,27 @@ export const sheetFormExpansion: Expansion = {
       : { rows: [] };
     const sectionsOfCopy = await formCopySections.load(ctx, copies);
     const sectionsOf = new Map(copies.map((copy) => [copy.id, sectionsOfCopy(copy)]));
+    const libraryIds = [
+      ...new Set(
+        rows
+          .filter((row) => !sectionsOf.has(row.project_form_id as string))
+          .map((row) => row.form_id)
+          .filter((id): id is string => typeof id === 'string'),
+      ),
+    ];
+    const sectionsOfLibrary = libraryIds.length
+      ? await librarySections().load(
+          ctx,
+          libraryIds.map((id) => ({ id })),
+        )
+      : () => [];
     return (row) => {
       const form = formOf(row) as Record<string, unknown> | null;
-      const sections = sectionsOf.get(row.project_form_id as string);
-      return form && sections ? { ...form, sections } : form;
+      if (!form) return form;
+      const sections =
+        sectionsOf.get(row.project_form_id as string) ??
+        sectionsOfLibrary({ id: row.form_id as string });
+      return { ...form, sections };
     };
   },
 };

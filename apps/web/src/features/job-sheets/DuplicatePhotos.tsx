@@ -5,17 +5,19 @@ import { Link } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { jobSheetPath } from './job-sheet-paths';
 import { useJobSheet } from './job-sheets-api';
+import { duplicateKindLabel, duplicateSummary, sheetLabel } from './duplicate-summary';
 
-/** The sheet's photos found again on other sheets, each pair side by side. */
+/**
+ * The sheet's photos found again on other sheets: how many of its photos and on which sheets,
+ * then each pair side by side.
+ */
 export function DuplicatePhotos({ sheet }: { sheet: JobSheet }) {
   if (sheet.duplicate_photos.length === 0) return null;
   return (
     <Alert
       color="orange"
       icon={<IconCopy size={18} />}
-      title={`${sheet.duplicate_photos.length} photo${
-        sheet.duplicate_photos.length === 1 ? '' : 's'
-      } also on other job sheets`}
+      title={duplicateSummary(sheet.duplicate_photos)}
       data-testid="duplicate-photos"
     >
       <Stack gap="sm">
@@ -42,7 +44,7 @@ function DuplicatePair({
   const other = useJobSheet(duplicate.duplicate_job_sheet_id);
   const mine = sheet.photos.find((photo) => photo.id === duplicate.photo_id);
   const theirs = other.data?.photos.find((photo) => photo.id === duplicate.duplicate_photo_id);
-  const label = duplicate.duplicate_job_sheet_number ?? '';
+  const label = sheetLabel(duplicate.duplicate_job_sheet_number);
   return (
     <Paper withBorder p="xs" radius="sm">
       <SimpleGrid cols={2} spacing="xs">
@@ -56,21 +58,19 @@ function DuplicatePair({
         <Stack gap={2}>
           <PhotoOrBlank
             url={theirs?.file?.thumbnail_url ?? theirs?.file?.url}
-            alt={`The photo on sheet ${label}`}
+            alt={`The photo on ${label}`}
           />
           <Anchor
             size="xs"
             component={Link}
             to={jobSheetPath(organisation.slug, duplicate.duplicate_job_sheet_id)}
           >
-            Sheet {label}
+            {label.charAt(0).toUpperCase() + label.slice(1)}
           </Anchor>
         </Stack>
       </SimpleGrid>
       <Text size="xs" c="dimmed" mt={4}>
-        {duplicate.kind === 'EXACT'
-          ? 'The same file'
-          : `Nearly the same (distance ${duplicate.distance})`}
+        {duplicateKindLabel(duplicate.kind)}
       </Text>
     </Paper>
   );

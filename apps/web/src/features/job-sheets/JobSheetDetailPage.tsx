@@ -1,11 +1,10 @@
 import type { JobSheet } from '@fieldwork/contract';
 import {
-  Badge,
   Button,
+  Grid,
   Group,
   Image,
   Paper,
-  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -30,7 +29,8 @@ import { SheetLifecycleActions } from './SheetLifecycleActions';
 import { SheetMaterials } from './SheetMaterials';
 import { fillJobSheetPath } from './job-sheet-paths';
 import { useJobSheet, useJobSheetAction } from './job-sheets-api';
-import { displayValue, STATUS_COLORS, STATUS_LABELS, valuesBySection } from './sheet-display';
+import { displayValue, valuesBySection } from './sheet-display';
+import { SheetStatusBadge } from './SheetStatusBadge';
 
 /** /organisations/{slug}/job_sheets/{id}: the answers, photos, decisions and the actions allowed. */
 export function JobSheetDetailPage() {
@@ -55,73 +55,79 @@ function JobSheetDetail({ sheet }: { sheet: JobSheet }) {
     <Stack gap="lg" maw={960}>
       <SheetHeader sheet={sheet} slug={organisation.slug} />
       <DuplicatePhotos sheet={sheet} />
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        <Stack gap="lg" style={{ gridColumn: 'span 2' }}>
-          {valuesBySection(sheet.field_values).map((section) => (
-            <Paper key={section.name} withBorder radius="md" p="md">
-              <Title order={2} size="h5" mb="xs">
-                {section.name}
-              </Title>
-              <Table layout="fixed" verticalSpacing={6}>
-                <Table.Tbody>
-                  {section.fields.map((value) => (
-                    <Table.Tr key={value.id}>
-                      <Table.Th w="40%" fw={500} style={{ verticalAlign: 'top' }}>
-                        {value.name}
-                      </Table.Th>
-                      <Table.Td>
-                        {value.type === 'PHOTO' && value.photos.length > 0 ? (
-                          <Group gap={6}>
-                            {value.photos.map((photo) => (
-                              <UnstyledButton
-                                key={photo.id}
-                                aria-label={`Open photo of ${value.name}`}
-                                onClick={() => setLightbox(photoIndex.get(photo.id) ?? null)}
-                              >
-                                <Image
-                                  src={photo.file?.thumbnail_url ?? photo.file?.url ?? ''}
-                                  alt={value.name}
-                                  w={72}
-                                  h={72}
-                                  radius="sm"
-                                  fit="cover"
-                                  loading="lazy"
-                                />
-                              </UnstyledButton>
-                            ))}
-                          </Group>
-                        ) : value.type === 'SIGNATURE' && value.value_signature ? (
-                          <Image
-                            src={value.value_signature.url}
-                            alt={`Signature of ${value.value_signature.name ?? ''}`}
-                            h={60}
-                            w="auto"
-                            fit="contain"
-                          />
-                        ) : (
-                          <Text
-                            size="sm"
-                            c={displayValue(value, sheet.form) ? undefined : 'dimmed'}
-                          >
-                            {displayValue(value, sheet.form) || 'Not answered'}
-                          </Text>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Paper>
-          ))}
-          <SheetMaterials sheet={sheet} />
-        </Stack>
-        <Paper withBorder radius="md" p="md">
-          <Title order={2} size="h5" mb="sm">
-            Trail
-          </Title>
-          <DecisionTrail sheetId={sheet.id} />
-        </Paper>
-      </SimpleGrid>
+      {/* Answers two thirds, the trail one third; on a phone one under the other, each the full
+          width (a SimpleGrid item spanning 2 of 1 column made a second, implicit column). */}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            {valuesBySection(sheet.field_values).map((section) => (
+              <Paper key={section.name} withBorder radius="md" p="md">
+                <Title order={2} size="h5" mb="xs">
+                  {section.name}
+                </Title>
+                <Table layout="fixed" verticalSpacing={6}>
+                  <Table.Tbody>
+                    {section.fields.map((value) => (
+                      <Table.Tr key={value.id}>
+                        <Table.Th w="40%" fw={500} style={{ verticalAlign: 'top' }}>
+                          {value.name}
+                        </Table.Th>
+                        <Table.Td>
+                          {value.type === 'PHOTO' && value.photos.length > 0 ? (
+                            <Group gap={6}>
+                              {value.photos.map((photo) => (
+                                <UnstyledButton
+                                  key={photo.id}
+                                  aria-label={`Open photo of ${value.name}`}
+                                  onClick={() => setLightbox(photoIndex.get(photo.id) ?? null)}
+                                >
+                                  <Image
+                                    src={photo.file?.thumbnail_url ?? photo.file?.url ?? ''}
+                                    alt={value.name}
+                                    w={72}
+                                    h={72}
+                                    radius="sm"
+                                    fit="cover"
+                                    loading="lazy"
+                                  />
+                                </UnstyledButton>
+                              ))}
+                            </Group>
+                          ) : value.type === 'SIGNATURE' && value.value_signature ? (
+                            <Image
+                              src={value.value_signature.url}
+                              alt={`Signature of ${value.value_signature.name ?? ''}`}
+                              h={60}
+                              w="auto"
+                              fit="contain"
+                            />
+                          ) : (
+                            <Text
+                              size="sm"
+                              c={displayValue(value, sheet.form) ? undefined : 'dimmed'}
+                            >
+                              {displayValue(value, sheet.form) || 'Not answered'}
+                            </Text>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Paper>
+            ))}
+            <SheetMaterials sheet={sheet} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder radius="md" p="md">
+            <Title order={2} size="h5" mb="sm">
+              Trail
+            </Title>
+            <DecisionTrail sheetId={sheet.id} />
+          </Paper>
+        </Grid.Col>
+      </Grid>
       <PhotoLightbox
         photos={photos}
         index={lightbox}
@@ -161,9 +167,7 @@ function SheetHeader({ sheet, slug }: { sheet: JobSheet; slug: string }) {
             <Title order={1} size="h2">
               Sheet {sheet.number}
             </Title>
-            <Badge color={STATUS_COLORS[sheet.status]} data-testid="sheet-status">
-              {STATUS_LABELS[sheet.status]}
-            </Badge>
+            <SheetStatusBadge status={sheet.status} variant="filled" data-testid="sheet-status" />
           </Group>
           <Text size="sm" c="dimmed">
             {sheet.form_name} · Job {sheet.job_number}

@@ -1,9 +1,9 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { jobSheetPath } from './job-sheet-paths';
 import { useJobSheetList } from './job-sheets-api';
-import { STATUS_COLORS, STATUS_LABELS } from './sheet-display';
+import { SheetStatusBadge } from './SheetStatusBadge';
 
 /** The sheets of one job (on the job's page), newest first. */
 export function JobSheetsOfJob({ jobId }: { jobId: string }) {
@@ -30,9 +30,7 @@ export function JobSheetsOfJob({ jobId }: { jobId: string }) {
               <Anchor component={Link} to={jobSheetPath(slug, sheet.id)} size="sm">
                 Sheet {sheet.number} · {sheet.form_name}
               </Anchor>
-              <Badge size="sm" variant="light" color={STATUS_COLORS[sheet.status]}>
-                {STATUS_LABELS[sheet.status]}
-              </Badge>
+              <SheetStatusBadge size="sm" status={sheet.status} />
             </Group>
           ))}
         </Stack>

@@ -14,7 +14,7 @@ import { BulkDecisionBar } from './BulkDecisionBar';
 import { JobSheetFiltersBar } from './JobSheetFiltersBar';
 import { jobSheetPath } from './job-sheet-paths';
 import { useJobSheetList } from './job-sheets-api';
-import { STATUS_COLORS, STATUS_LABELS } from './sheet-display';
+import { SheetStatusBadge } from './SheetStatusBadge';
 import { useJobSheetListState } from './use-job-sheet-list-state';
 
 /** /organisations/{slug}/job_sheets: every sheet, filtered and sorted, decided in bulk. */
@@ -143,9 +143,7 @@ function SheetRow({
       </Table.Td>
       <Table.Td>
         <Group gap={4}>
-          <Badge color={STATUS_COLORS[sheet.status]} variant="light">
-            {STATUS_LABELS[sheet.status]}
-          </Badge>
+          <SheetStatusBadge status={sheet.status} />
           {sheet.duplicate_photos.length > 0 && (
             <Badge color="orange" variant="outline" leftSection={<IconCopy size={12} />}>
               Duplicates

@@ -31,7 +31,8 @@ const inProgressOf = (sheets: readonly JobSheet[], formId: string): string | nul
 /**
  * "Start ⟨form⟩" on a job, or "Resume ⟨form⟩" when a sheet of that form is already in progress:
  * opens that sheet (checked again on the click), and starts one only when there is none. "Add
- * another ⟨form⟩" starts a second sheet on purpose. A job without sheets asks nothing.
+ * another ⟨form⟩" starts a second sheet on purpose. A job without sheets asks nothing. A job of
+ * several forms offers the same per form in one menu.
  */
 export function StartJobSheetButton({ job }: { job: StartableJob }) {
   const organisation = useCurrentOrganisation();
@@ -108,17 +109,21 @@ export function StartJobSheetButton({ job }: { job: StartableJob }) {
       </Group>
     );
   }
+  // Several forms: one menu, each form's item worded as the single-form button is.
+  const resumable = job.form_ids.map(
+    (formId) => inProgressOf(inProgress.data ?? [], formId) !== null,
+  );
   return (
     <Menu position="bottom-end">
       <Menu.Target>
         <Button size="xs" leftSection={<IconClipboardPlus size={14} />} loading={busy}>
-          Start sheet
+          {resumable.some(Boolean) ? 'Resume or start sheet' : 'Start sheet'}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         {job.form_ids.map((formId, index) => (
           <Menu.Item key={formId} onClick={() => void start(formId)}>
-            {names[index]}
+            {resumable[index] ? 'Resume' : 'Start'} {names[index]}
           </Menu.Item>
         ))}
         {hasSheets && (

@@ -44,7 +44,11 @@ describe('the text search of the jobs and job sheets lists, kept in the address'
       '/organisations/acme/jobs?search=riser',
       answer,
     );
-    await waitFor(() => expect(searchBox('Search references')?.value).toBe('riser'));
+    // the box says what it searches: the server matches a job's number as well as its reference
+    await waitFor(() => expect(searchBox('Search jobs: number or reference')?.value).toBe('riser'));
+    expect(searchBox('Search jobs: number or reference')?.placeholder).toBe(
+      'Search jobs: number or reference',
+    );
     await waitFor(() =>
       expect(
         listCalls(calls, 'jobs').some((url) => url.searchParams.get('filter[search]') === 'riser'),

@@ -30,7 +30,11 @@ export function JobFilters({
 
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
-      <SearchInput label="Search references" value={box.search} onChange={box.setSearch} />
+      <SearchInput
+        label="Search jobs: number or reference"
+        value={box.search}
+        onChange={box.setSearch}
+      />
       <Select
         label="Status"
         placeholder="Any status"

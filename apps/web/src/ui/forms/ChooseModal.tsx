@@ -86,7 +86,8 @@ function ChooseForm({
         onChange={(ids) => form.setValue(field, ids)}
         searchable
         clearable
-        hidePickedOptions
+        // Picked options stay in the list (ticked): hiding them left the open list empty once
+        // the last one was picked, a listbox without options (axe: aria-required-children).
         maxDropdownHeight={260}
         nothingFoundMessage={nothingFound}
         error={form.errorOf(field) ?? (options.error ? errorMessage(options.error) : undefined)}

@@ -67,9 +67,7 @@ describe('duplicate photos and approvals', () => {
       declaration_accepted: true,
     });
     expect(refused.status, JSON.stringify(refused.body)).toBe(422);
-    expect(JSON.stringify(refused.body)).toMatch(
-      new RegExp(`duplicate photos of job sheet #${first.number}`),
-    );
+    expect(JSON.stringify(refused.body)).toMatch(new RegExp(`is also on sheet ${first.number};`));
     const many = await scene.manager.orgApi.post('/job_sheets/approve_many', {
       jobSheetApprovals: [{ id: second.id, declaration_accepted: true }],
     });

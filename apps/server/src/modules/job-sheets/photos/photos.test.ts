@@ -258,7 +258,7 @@ describe('job sheet photos', () => {
     expect(rows.length).toBeGreaterThan(0);
 
     const reasons = await guard([second.id, first.id]);
-    expect(reasons.get(second.id)).toMatch(/duplicate photos of job sheet #\d+/);
+    expect(reasons.get(second.id)).toMatch(/^1 photo of this job sheet is also on sheets? \d+/);
 
     // removing the duplicate photo clears the finding, and approval is possible again
     await setSheetStatus(test, second.id, 'IN_PROGRESS');

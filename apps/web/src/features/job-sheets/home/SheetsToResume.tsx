@@ -5,10 +5,10 @@ import { useSession } from '../../../session/use-session';
 import { currentMembership } from '../../../session/session-helpers';
 import { formatRelative } from '../../../ui/format-time';
 import { QuerySection } from '../../../ui/QuerySection';
-import { RecordRow, WholeBadge } from '../../../ui/RecordRow';
+import { RecordRow } from '../../../ui/RecordRow';
 import { fillJobSheetPath } from '../job-sheet-paths';
 import { useJobSheetList } from '../job-sheets-api';
-import { STATUS_COLORS, STATUS_LABELS } from '../sheet-display';
+import { SheetStatusBadge } from '../SheetStatusBadge';
 
 /** The signed-in member's own sheets still open: being filled in, or sent back to fix. */
 export const sheetsToResumeQuery = (userId: string) => ({
@@ -54,9 +54,7 @@ function SheetToResume({ sheet, to }: { sheet: JobSheet; to: string }) {
         to={to}
         title={`${sheet.status === 'REJECTED' ? 'Fix' : 'Resume'} ${sheet.form_name}`}
         details={`Sheet ${sheet.number} · Job ${sheet.job_number} · changed ${formatRelative(sheet.updated_at)}`}
-        badge={
-          <WholeBadge color={STATUS_COLORS[sheet.status]}>{STATUS_LABELS[sheet.status]}</WholeBadge>
-        }
+        badge={<SheetStatusBadge status={sheet.status} />}
       />
     </Paper>
   );
