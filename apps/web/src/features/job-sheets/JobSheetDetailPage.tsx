@@ -25,6 +25,7 @@ import type { Decision } from './DecisionModal';
 import { DecisionTrail } from './DecisionTrail';
 import { DuplicatePhotos } from './DuplicatePhotos';
 import { PhotoLightbox, type LightboxPhoto } from './PhotoLightbox';
+import { SheetScore, TableAnswerView } from './InspectionAnswers';
 import { SheetDecisionModal } from './SheetDecisionModal';
 import { SheetLifecycleActions } from './SheetLifecycleActions';
 import { SheetMaterials } from './SheetMaterials';
@@ -57,6 +58,7 @@ function JobSheetDetail({ sheet }: { sheet: JobSheet }) {
       <DuplicatePhotos sheet={sheet} />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <Stack gap="lg" style={{ gridColumn: 'span 2' }}>
+          <SheetScore sheet={sheet} />
           {valuesBySection(sheet.field_values).map((section) => (
             <Paper key={section.name} withBorder radius="md" p="md">
               <Title order={2} size="h5" mb="xs">
@@ -90,6 +92,8 @@ function JobSheetDetail({ sheet }: { sheet: JobSheet }) {
                               </UnstyledButton>
                             ))}
                           </Group>
+                        ) : value.type === 'TABLE' ? (
+                          <TableAnswerView value={value} form={sheet.form} />
                         ) : value.type === 'SIGNATURE' && value.value_signature ? (
                           <Image
                             src={value.value_signature.url}
