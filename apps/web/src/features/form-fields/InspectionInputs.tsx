@@ -23,8 +23,11 @@ import {
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   isBlankCell,
+  scoreOf,
+  type FieldAnswers,
   type RenderableColumn,
   type RenderableField,
+  type RenderableSection,
   type TableRowAnswer,
 } from './field-logic';
 
@@ -254,5 +257,25 @@ export function TableInput({
         </Button>
       </Stack>
     </Input.Wrapper>
+  );
+}
+
+/** The pass / fail / N/A total as the answers stand (nothing when the form has no such field). */
+export function ScoreSoFar({
+  sections,
+  answers,
+}: {
+  sections: RenderableSection[];
+  answers: FieldAnswers;
+}) {
+  const score = scoreOf(sections, answers);
+  if (!score) return null;
+  const percent = score.max ? Math.round((score.points / score.max) * 100) : null;
+  return (
+    <Text size="sm" c="dimmed" data-testid="score-so-far" aria-live="polite">
+      Score so far: {score.points} of {score.max} point{score.max === 1 ? '' : 's'}
+      {percent === null ? '' : ` (${percent}%)`} · {score.passed} passed, {score.failed} failed
+      {score.notApplicable ? `, ${score.notApplicable} N/A` : ''}
+    </Text>
   );
 }
