@@ -63,10 +63,11 @@ export function InstructionText({ field }: { field: RenderableField }) {
   );
 }
 
+// Dark shades with white text: each chosen button keeps 4.5:1 contrast (axe).
 const PASS_FAIL_COLORS: Record<PassFailAnswer, string> = {
-  PASS: 'green',
-  FAIL: 'red',
-  N_A: 'gray',
+  PASS: 'teal.9',
+  FAIL: 'red.9',
+  N_A: 'gray.7',
 };
 
 export function PassFailInput({
@@ -98,6 +99,7 @@ export function PassFailInput({
               aria-checked={chosen}
               variant={chosen ? 'filled' : 'default'}
               color={PASS_FAIL_COLORS[answer]}
+              autoContrast={false}
               disabled={common.disabled}
               onClick={() => onChange(chosen ? null : answer)}
             >

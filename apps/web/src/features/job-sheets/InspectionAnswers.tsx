@@ -1,5 +1,5 @@
 import type { FormRecord, JobSheet, JobSheetFieldValue } from '@fieldwork/contract';
-import { Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { scoreSummary, tableCells } from './sheet-display';
 
 /** A sheet's pass / fail / N/A total, above its answers (nothing when the form has none). */
@@ -47,8 +47,20 @@ export function TableAnswerView({
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={Math.max(240, cells.columns.length * 110)} type="native">
-      <Table withTableBorder withColumnBorders fz="xs" verticalSpacing={4}>
+    // A keyboard can scroll it too (tabIndex): a region that scrolls must be reachable (axe).
+    <Box
+      role="region"
+      aria-label={`${value.name}: ${cells.rows.length} rows`}
+      tabIndex={0}
+      style={{ overflowX: 'auto' }}
+    >
+      <Table
+        miw={Math.max(240, cells.columns.length * 110)}
+        withTableBorder
+        withColumnBorders
+        fz="xs"
+        verticalSpacing={4}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={32}>#</Table.Th>
@@ -68,6 +80,6 @@ export function TableAnswerView({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
