@@ -112,6 +112,18 @@ export const jobSheetPhotoFileSchema = z
   })
   .meta({ id: 'JobSheetPhotoFile' });
 
+/** A photo's place: degrees (WGS 84) and the phone's accuracy in metres. */
+export const photoLocationSchema = z
+  .object({
+    latitude: z.number(),
+    longitude: z.number(),
+    accuracy: z.number().nullable(),
+  })
+  .meta({ id: 'PhotoLocation' });
+export type PhotoLocation = z.infer<typeof photoLocationSchema>;
+/** The longest photo caption. */
+export const PHOTO_CAPTION_MAX = 500;
+
 export const jobSheetPhotoSchema = recordSchema
   .extend({
     job_sheet_id: idSchema,
@@ -126,6 +138,12 @@ export const jobSheetPhotoSchema = recordSchema
     /** 64-bit perceptual hash as 16 hex digits. */
     p_hash: z.string().nullable(),
     file: jobSheetPhotoFileSchema.nullable(),
+    /** What the photo shows, in the operative's words. */
+    caption: z.string().nullable(),
+    /** When the photo was taken, as the phone said at upload. */
+    taken_at: timestampSchema.nullable(),
+    /** Where the phone was when the photo was taken, when it granted its location. */
+    location: photoLocationSchema.nullable(),
   })
   .meta({ id: 'JobSheetPhoto' });
 export type JobSheetPhoto = z.infer<typeof jobSheetPhotoSchema>;

@@ -30,7 +30,7 @@ import { SheetDecisionModal } from './SheetDecisionModal';
 import { SheetLifecycleActions } from './SheetLifecycleActions';
 import { SheetMaterials } from './SheetMaterials';
 import { fillJobSheetPath } from './job-sheet-paths';
-import { useJobSheet, useJobSheetAction } from './job-sheets-api';
+import { useJobSheet, useJobSheetAction, useUpdatePhotoCaption } from './job-sheets-api';
 import { displayValue, STATUS_COLORS, STATUS_LABELS, valuesBySection } from './sheet-display';
 
 /** /organisations/{slug}/job_sheets/{id}: the answers, photos, decisions and the actions allowed. */
@@ -45,9 +45,22 @@ export function JobSheetDetailPage() {
 function JobSheetDetail({ sheet }: { sheet: JobSheet }) {
   const organisation = useCurrentOrganisation();
   const [lightbox, setLightbox] = useState<number | null>(null);
+  const updateCaption = useUpdatePhotoCaption(sheet.id);
   const photos: LightboxPhoto[] = sheet.field_values.flatMap((value) =>
     value.photos.flatMap((photo) =>
-      photo.file ? [{ id: photo.id, url: photo.file.url, caption: value.name }] : [],
+      photo.file
+        ? [
+            {
+              id: photo.id,
+              url: photo.file.url,
+              caption: value.name,
+              note: photo.caption,
+              takenAt: photo.taken_at,
+              location: photo.location,
+              downloadUrl: photo.file.original_url,
+            },
+          ]
+        : [],
     ),
   );
   const photoIndex = new Map(photos.map((photo, index) => [photo.id, index]));
@@ -131,6 +144,7 @@ function JobSheetDetail({ sheet }: { sheet: JobSheet }) {
         index={lightbox}
         onIndex={setLightbox}
         onClose={() => setLightbox(null)}
+        onCaption={sheet.permissions?.update ? updateCaption : undefined}
       />
     </Stack>
   );
