@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PHONE, captureScreens, newSession, useBrowser } from '../browser';
 import { useProduct } from '../harness';
+import { generatedPng } from '../png';
 import { sheetsScene } from '../sheets-steps';
 import { signIn } from '../steps';
 
@@ -35,6 +36,7 @@ describe('journey: inspection field types', () => {
               required: true,
               conditional: { field_id: hingesId, value: 'FAIL' },
             },
+            { name: 'Evidence', type: 'PHOTO' },
             {
               name: 'Gap readings',
               type: 'TABLE',
@@ -88,6 +90,9 @@ describe('journey: inspection field types', () => {
 
     // The operative, on a phone.
     const context = await newSession(browser.get(), product);
+    // The phone grants its location: photos are stamped with it.
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 51.5072, longitude: -0.1276, accuracy: 9 });
     const page = await context.newPage();
     await page.setViewportSize(PHONE);
     await signIn(page, scene.operative);
@@ -105,6 +110,14 @@ describe('journey: inspection field types', () => {
       .getByRole('radiogroup', { name: 'Signage' })
       .getByRole('radio', { name: 'N/A' })
       .click();
+    await page.getByLabel('Evidence: choose photos').setInputFiles({
+      name: 'hinge.png',
+      mimeType: 'image/png',
+      buffer: generatedPng(640, 480, 11),
+    });
+    await expect
+      .poll(() => page.locator('[data-photo-status="uploaded"]').count(), { timeout: 20_000 })
+      .toBe(1);
     await page.getByRole('button', { name: 'Add row' }).click();
     const row = page.getByTestId('row-1');
     await row.getByLabel('Door').fill('Stair core, level 2');
@@ -139,6 +152,18 @@ describe('journey: inspection field types', () => {
     const body = await page.locator('main').innerText();
     expect(body).not.toMatch(/N_A|PASS_FAIL|PASS\b|FAIL\b/);
     await captureScreens(page, 'inspection-sheet');
+
+    // The photo viewer: when and where it was taken, a caption, zoom and the original.
+    await page.getByRole('button', { name: 'Open photo of Evidence' }).click();
+    const details = page.getByTestId('photo-details');
+    await details.getByText('51.50720, -0.12760 (within 9 m)').waitFor();
+    await details.getByText(/^Taken /).waitFor();
+    await page.getByRole('link', { name: 'Download' }).waitFor();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('region', { name: 'Evidence, zoomed in' }).waitFor();
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    expect(await details.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    await captureScreens(page, 'inspection-photo-viewer');
     await context.close();
   });
 });
