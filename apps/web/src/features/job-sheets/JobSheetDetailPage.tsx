@@ -79,53 +79,63 @@ function JobSheetDetail({ sheet }: { sheet: JobSheet }) {
               </Title>
               <Table layout="fixed" verticalSpacing={6}>
                 <Table.Tbody>
-                  {section.fields.map((value) => (
-                    <Table.Tr key={value.id}>
-                      <Table.Th w="40%" fw={500} style={{ verticalAlign: 'top' }}>
-                        {value.name}
-                      </Table.Th>
-                      <Table.Td>
-                        {value.type === 'PHOTO' && value.photos.length > 0 ? (
-                          <Group gap={6}>
-                            {value.photos.map((photo) => (
-                              <UnstyledButton
-                                key={photo.id}
-                                aria-label={`Open photo of ${value.name}`}
-                                onClick={() => setLightbox(photoIndex.get(photo.id) ?? null)}
-                              >
-                                <Image
-                                  src={photo.file?.thumbnail_url ?? photo.file?.url ?? ''}
-                                  alt={value.name}
-                                  w={72}
-                                  h={72}
-                                  radius="sm"
-                                  fit="cover"
-                                  loading="lazy"
-                                />
-                              </UnstyledButton>
-                            ))}
-                          </Group>
-                        ) : value.type === 'TABLE' ? (
-                          <TableAnswerView value={value} form={sheet.form} />
-                        ) : value.type === 'SIGNATURE' && value.value_signature ? (
-                          <Image
-                            src={value.value_signature.url}
-                            alt={`Signature of ${value.value_signature.name ?? ''}`}
-                            h={60}
-                            w="auto"
-                            fit="contain"
-                          />
-                        ) : (
-                          <Text
-                            size="sm"
-                            c={displayValue(value, sheet.form) ? undefined : 'dimmed'}
-                          >
-                            {displayValue(value, sheet.form) || 'Not answered'}
+                  {section.fields.map((value) =>
+                    value.type === 'TABLE' ? (
+                      // A table answer takes the whole width: its name above, its rows below.
+                      <Table.Tr key={value.id}>
+                        <Table.Td colSpan={2} px={0}>
+                          <Text size="sm" fw={500} mb={6}>
+                            {value.name}
                           </Text>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
+                          <TableAnswerView value={value} form={sheet.form} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ) : (
+                      <Table.Tr key={value.id}>
+                        <Table.Th w="40%" fw={500} style={{ verticalAlign: 'top' }}>
+                          {value.name}
+                        </Table.Th>
+                        <Table.Td>
+                          {value.type === 'PHOTO' && value.photos.length > 0 ? (
+                            <Group gap={6}>
+                              {value.photos.map((photo) => (
+                                <UnstyledButton
+                                  key={photo.id}
+                                  aria-label={`Open photo of ${value.name}`}
+                                  onClick={() => setLightbox(photoIndex.get(photo.id) ?? null)}
+                                >
+                                  <Image
+                                    src={photo.file?.thumbnail_url ?? photo.file?.url ?? ''}
+                                    alt={value.name}
+                                    w={72}
+                                    h={72}
+                                    radius="sm"
+                                    fit="cover"
+                                    loading="lazy"
+                                  />
+                                </UnstyledButton>
+                              ))}
+                            </Group>
+                          ) : value.type === 'SIGNATURE' && value.value_signature ? (
+                            <Image
+                              src={value.value_signature.url}
+                              alt={`Signature of ${value.value_signature.name ?? ''}`}
+                              h={60}
+                              w="auto"
+                              fit="contain"
+                            />
+                          ) : (
+                            <Text
+                              size="sm"
+                              c={displayValue(value, sheet.form) ? undefined : 'dimmed'}
+                            >
+                              {displayValue(value, sheet.form) || 'Not answered'}
+                            </Text>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    ),
+                  )}
                 </Table.Tbody>
               </Table>
             </Paper>
