@@ -138,6 +138,8 @@ describe('security headers', () => {
       expect(response.headers['strict-transport-security']).toMatch(/max-age=/);
       expect(response.headers['permissions-policy']).toContain('camera=()');
       expect(response.headers['permissions-policy']).toContain('microphone=()');
+      // Its own pages may ask for the location a photo is stamped with; nothing embedded may.
+      expect(response.headers['permissions-policy']).toContain('geolocation=(self)');
     }
   });
 

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
-import { PERMISSIONS_POLICY } from './platform/http/security';
+import { WEB_PERMISSIONS_POLICY } from './platform/http/security';
 import { webContentSecurityPolicy } from './web-host-policy';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -36,7 +36,7 @@ export async function buildWebHost(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   web.addHook('onSend', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.header('permissions-policy', WEB_PERMISSIONS_POLICY);
   });
   const env = { apiUrl: config.publicApiUrl, environment: config.environment };
   web.get('/env.js', async (_request, reply) =>

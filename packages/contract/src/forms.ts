@@ -16,7 +16,15 @@ import {
   PDF_REPORT_VISIBILITIES,
 } from './projects';
 export { locationAttributeCustomConfigSchema };
-import { FORM_FIELD_PRECISION_MAX, FORM_FIELD_TYPES } from './form-rules';
+import {
+  FIELD_DESCRIPTION_MAX,
+  FORM_FIELD_PRECISION_MAX,
+  FORM_FIELD_TYPES,
+  PASS_FAIL_ANSWERS,
+  PASS_FAIL_SCORE_MAX,
+  TABLE_COLUMN_TYPES,
+  TABLE_COLUMNS_MAX,
+} from './form-rules';
 
 /**
  * Forms (field-work §3 Forms): a form has ordered sections, a section ordered fields. Library
@@ -26,15 +34,42 @@ import { FORM_FIELD_PRECISION_MAX, FORM_FIELD_TYPES } from './form-rules';
 
 /**
  * Shown only when the field `field_id` of the same form has `value`: an option id of a choice
- * field (a multiple choice field counts when the option is among those chosen), or true/false
- * of a yes/no field.
+ * field (a multiple choice field counts when the option is among those chosen), true/false
+ * of a yes/no field, or PASS, FAIL or N_A of a pass / fail / N/A field.
  */
+export const conditionalValueSchema = z.union([idSchema, z.boolean(), z.enum(PASS_FAIL_ANSWERS)]);
 export const formFieldConditionalSchema = z
-  .object({ field_id: idSchema, value: z.union([idSchema, z.boolean()]) })
+  .object({ field_id: idSchema, value: conditionalValueSchema })
   .meta({ id: 'FormFieldConditional' });
 export type FormFieldConditional = z.infer<typeof formFieldConditionalSchema>;
 
 const flag = z.boolean();
+
+/** A table field's column (docs/form-field-types.md): its cells take the column's type. */
+export const formTableColumnSchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    type: z.enum(TABLE_COLUMN_TYPES),
+    required: flag,
+    options: z.array(z.object({ id: idSchema, name: z.string() })),
+  })
+  .meta({ id: 'FormTableColumn' });
+export type FormTableColumn = z.infer<typeof formTableColumnSchema>;
+/** A column as a write sends it: a new column (or option) may bring a fresh id of its own. */
+export const formTableColumnInputSchema = z
+  .object({
+    id: idSchema.optional(),
+    name: z.string().trim().max(255),
+    type: z.enum(TABLE_COLUMN_TYPES),
+    required: flag.optional(),
+    options: z
+      .array(z.object({ id: idSchema.optional(), name: z.string().trim().max(255) }))
+      .max(100)
+      .optional(),
+  })
+  .meta({ id: 'FormTableColumnInput' });
+export type FormTableColumnInput = z.infer<typeof formTableColumnInputSchema>;
 
 export const formFieldSchema = recordSchema
   .extend({
@@ -55,6 +90,12 @@ export const formFieldSchema = recordSchema
     options: z.array(attributeOptionSchema),
     has_options: flag,
     conditional: formFieldConditionalSchema.nullable(),
+    /** Help under the question; an instruction field's text. */
+    description: z.string().nullable(),
+    /** The points a pass scores (pass / fail / N/A fields; null for the others). */
+    score: z.number().int().nullable(),
+    /** A table's columns ([] for the other types). */
+    columns: z.array(formTableColumnSchema),
   })
   .meta({ id: 'FormField' });
 export type FormField = z.infer<typeof formFieldSchema>;
@@ -74,6 +115,12 @@ export const formFieldWriteSchema = z
     pdf_report_visibility: z.enum(PDF_REPORT_VISIBILITIES).optional(),
     options: z.array(attributeOptionInputSchema).max(500).optional(),
     conditional: formFieldConditionalSchema.nullish(),
+    description: optionalText(FIELD_DESCRIPTION_MAX),
+    score: z.number().int().min(0).max(PASS_FAIL_SCORE_MAX).nullish(),
+    columns: z
+      .array(formTableColumnInputSchema)
+      .max(TABLE_COLUMNS_MAX, `At most ${TABLE_COLUMNS_MAX} columns`)
+      .optional(),
   })
   .meta({ id: 'FormFieldWrite' });
 export type FormFieldWrite = z.infer<typeof formFieldWriteSchema>;

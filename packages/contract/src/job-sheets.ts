@@ -7,8 +7,8 @@ import {
   timestampSchema,
   typedValueFields,
 } from './common';
-import { FORM_FIELD_TYPES } from './form-rules';
-import { formRecordSchema } from './forms';
+import { FORM_FIELD_TYPES, TABLE_ROWS_MAX } from './form-rules';
+import { conditionalValueSchema, formRecordSchema } from './forms';
 import { jobSchema } from './jobs';
 
 /**
@@ -112,6 +112,18 @@ export const jobSheetPhotoFileSchema = z
   })
   .meta({ id: 'JobSheetPhotoFile' });
 
+/** A photo's place: degrees (WGS 84) and the phone's accuracy in metres. */
+export const photoLocationSchema = z
+  .object({
+    latitude: z.number(),
+    longitude: z.number(),
+    accuracy: z.number().nullable(),
+  })
+  .meta({ id: 'PhotoLocation' });
+export type PhotoLocation = z.infer<typeof photoLocationSchema>;
+/** The longest photo caption. */
+export const PHOTO_CAPTION_MAX = 500;
+
 export const jobSheetPhotoSchema = recordSchema
   .extend({
     job_sheet_id: idSchema,
@@ -126,6 +138,12 @@ export const jobSheetPhotoSchema = recordSchema
     /** 64-bit perceptual hash as 16 hex digits. */
     p_hash: z.string().nullable(),
     file: jobSheetPhotoFileSchema.nullable(),
+    /** What the photo shows, in the operative's words. */
+    caption: z.string().nullable(),
+    /** When the photo was taken, as the phone said at upload. */
+    taken_at: timestampSchema.nullable(),
+    /** Where the phone was when the photo was taken, when it granted its location. */
+    location: photoLocationSchema.nullable(),
   })
   .meta({ id: 'JobSheetPhoto' });
 export type JobSheetPhoto = z.infer<typeof jobSheetPhotoSchema>;
@@ -175,9 +193,32 @@ export const signatureValueInputSchema = z
   .meta({ id: 'SignatureValueInput' });
 export type SignatureValueInput = z.infer<typeof signatureValueInputSchema>;
 
+/** One row of a table answer: column id → the cell (text, number, date, time, yes/no, option id). */
+export const tableCellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export const tableRowSchema = z.record(z.string(), tableCellSchema).meta({ id: 'TableRow' });
+export type TableRow = z.infer<typeof tableRowSchema>;
+
+/**
+ * A sheet's pass / fail / N/A score: a pass scores its field's points, a fail none; N/A and
+ * unanswered fields (and fields their condition hides) are left out of `max_points`.
+ */
+export const jobSheetScoreSchema = z
+  .object({
+    passed: z.number().int(),
+    failed: z.number().int(),
+    not_applicable: z.number().int(),
+    unanswered: z.number().int(),
+    points: z.number().int(),
+    max_points: z.number().int(),
+    /** points / max_points as a whole percentage; null when nothing counts yet. */
+    percent: z.number().int().nullable(),
+  })
+  .meta({ id: 'JobSheetScore' });
+export type JobSheetScore = z.infer<typeof jobSheetScoreSchema>;
+
 /** The field's condition, and whether the sheet's answers show the field now. */
 export const valueConditionalSchema = z
-  .object({ field_id: idSchema, value: z.union([idSchema, z.boolean()]), shown: z.boolean() })
+  .object({ field_id: idSchema, value: conditionalValueSchema, shown: z.boolean() })
   .meta({ id: 'JobSheetValueConditional' });
 
 export const jobSheetFieldValueSchema = recordSchema
@@ -192,6 +233,10 @@ export const jobSheetFieldValueSchema = recordSchema
     ...typedValueFields,
     value_signature: signatureValueSchema.nullable(),
     value_conditional: valueConditionalSchema.nullable(),
+    /** A table's rows: each a cell per column id (docs/form-field-types.md); null for the others. */
+    value_rows: z.array(tableRowSchema).nullable(),
+    /** A pass / fail / N/A field's points for a pass, as the form had it when the sheet began. */
+    score: z.number().int().nullable(),
     /** A photo field's photos, in order. */
     photos: z.array(jobSheetPhotoSchema),
   })
@@ -201,7 +246,9 @@ export type JobSheetFieldValue = z.infer<typeof jobSheetFieldValueSchema>;
 /**
  * One answer as sent, naming its form field; the value_* that the field's type uses (text:
  * value_string, number: value_number, date: value_date, single choice: value_option, multiple
- * choice: value_options, yes/no: value_boolean, signature: value_signature); null clears it.
+ * choice: value_options, yes/no: value_boolean, signature: value_signature, time: value_string
+ * as HH:MM, pass / fail / N/A: value_option as PASS, FAIL or N_A, table: value_rows); null
+ * clears it. Instruction text takes no answer.
  * Photos are uploaded on their own (POST /job_sheet_photos).
  */
 export const jobSheetFieldValueInputSchema = z
@@ -217,6 +264,10 @@ export const jobSheetFieldValueInputSchema = z
     value_option: z.string().max(64).nullish(),
     value_options: z.array(z.string().max(64)).max(500).nullish(),
     value_signature: signatureValueInputSchema.nullish(),
+    value_rows: z
+      .array(tableRowSchema)
+      .max(TABLE_ROWS_MAX, `At most ${TABLE_ROWS_MAX} rows`)
+      .nullish(),
   })
   .meta({ id: 'JobSheetFieldValueInput' });
 export type JobSheetFieldValueInput = z.infer<typeof jobSheetFieldValueInputSchema>;
@@ -411,6 +462,8 @@ export const jobSheetSchema = recordSchema
     /** How many photos the sheet has (summable: /job_sheets/experimental/sum?sum=photo_count). */
     photo_count: z.number().int(),
     field_values: z.array(jobSheetFieldValueSchema),
+    /** The pass / fail / N/A total; null when the form has no such field. */
+    score: jobSheetScoreSchema.nullable(),
     photos: z.array(jobSheetPhotoSchema),
     materials: z.array(jobSheetMaterialSchema.omit({ permissions: true })),
     duplicate_photos: z.array(jobSheetDuplicatePhotoSchema),

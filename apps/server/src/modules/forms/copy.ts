@@ -83,7 +83,9 @@ export async function copySections(
       idOf(field.form_section_id as string),
       conditional ? JSON.stringify({ ...conditional, field_id: idOf(conditional.field_id) }) : null,
       ...FIELD_SETTING_COLUMNS.map((column) =>
-        column === 'options' ? JSON.stringify(field.options) : field[column],
+        column === 'options' || column === 'columns'
+          ? JSON.stringify(field[column])
+          : field[column],
       ),
     ];
     const columns = FIELD_SETTING_COLUMNS.map((column) => `"${column}"`);

@@ -7,6 +7,9 @@ import {
   type FormFieldConditional,
   type FormFieldType,
   type FormFieldWrite,
+  type FormTableColumn,
+  type FormTableColumnInput,
+  PASS_FAIL_DEFAULT_SCORE,
 } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
@@ -77,7 +80,22 @@ export type StoredField = Record<string, unknown> & {
   type: FormFieldType;
   options: AttributeOption[];
   conditional: FormFieldConditional | null;
+  columns?: FormTableColumn[];
+  score?: number | null;
 };
+
+/** A table's columns as stored: every column and option with an id (new ones get a fresh one). */
+export const tableColumnsOf = (inputs: FormTableColumnInput[]): FormTableColumn[] =>
+  inputs.map((column) => ({
+    id: column.id ?? newId(),
+    name: column.name,
+    type: column.type,
+    required: column.required ?? false,
+    options: (column.options ?? []).map((option) => ({
+      id: option.id ?? newId(),
+      name: option.name,
+    })),
+  }));
 
 /**
  * Checks one field's write against its type's settings and returns the values to store (options
@@ -105,9 +123,22 @@ export function prepareField(
     for (const key of ['large_text', 'capture_time', 'default_to_now'] as const)
       if (values[key] === undefined) store[key] = current[key] = false;
     if (values.precision === undefined) store.precision = current.precision = null;
+    if (values.score === undefined) store.score = current.score = null;
   }
+  // A pass / fail / N/A field scores a point a pass unless told otherwise.
+  if (type === 'PASS_FAIL' && values.score == null && existing?.score == null)
+    store.score = current.score = PASS_FAIL_DEFAULT_SCORE;
+  const columns =
+    values.columns !== undefined
+      ? tableColumnsOf(values.columns)
+      : type === 'TABLE'
+        ? (existing?.columns ?? [])
+        : [];
+  if (values.columns !== undefined || (existing?.columns?.length && type !== 'TABLE'))
+    store.columns = JSON.stringify(columns);
   const issues = fieldSettingIssues({
     ...current,
+    columns: type === 'TABLE' ? columns : values.columns,
     options: options.map((option) => ({
       id: option.id,
       name: option.name,

@@ -1,7 +1,7 @@
 // The forms module's public face: its routes and what sheets and projects reuse of a form.
 export { formRoutes } from './routes';
 export { formsResource } from './forms.resource';
-export { checkFieldValue, type ValueField } from './field-values';
+export { checkFieldValue, valueErrors, type ValueField } from './field-values';
 export { optionArchivedAt } from './field-rules';
 export { copySections } from './copy';
 export { saveWholeForm } from './save';

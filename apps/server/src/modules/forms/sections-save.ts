@@ -1,5 +1,5 @@
 import type { ConditionalNode, FieldError, FormSave } from '@fieldwork/contract';
-import { validationFailure } from '../../platform/errors';
+import { AppError, validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { newId } from '../../platform/ids';
 import { checkConditionals, prepareField, type StoredField } from './field-rules';
@@ -51,7 +51,8 @@ export async function saveSections(
     [org, formId],
   );
   const { rows: fields } = await ctx.db.query<StoredField>(
-    `SELECT id, type, options, conditional FROM form_fields WHERE organisation_id = $1 AND form_id = $2`,
+    `SELECT id, type, options, conditional, columns, score FROM form_fields
+      WHERE organisation_id = $1 AND form_id = $2`,
     [org, formId],
   );
   const ownSections = new Set(sections.map((row) => row.id));
@@ -85,17 +86,25 @@ export async function saveSections(
 
   const nodes: ConditionalNode[] = [];
   const paths: string[] = [];
+  // Every field's wrong settings in one answer, not only the first field's.
   const prepared = given.flatMap((section, s) =>
-    section.fields.map((field, f) => {
+    section.fields.flatMap((field, f) => {
       const { id, isNew } = planned[s]!.fields[f]!;
       const { id: _ignored, ...values } = field;
       const path = `sections.${s}.fields.${f}.`;
-      const { store, node } = prepareField(values, isNew ? null : ownFields.get(id)!, path);
-      nodes.push({ ...node, id });
-      paths.push(path);
-      return { id, isNew, sectionId: planned[s]!.id, order: f, store };
+      try {
+        const { store, node } = prepareField(values, isNew ? null : ownFields.get(id)!, path);
+        nodes.push({ ...node, id });
+        paths.push(path);
+        return [{ id, isNew, sectionId: planned[s]!.id, order: f, store }];
+      } catch (error) {
+        if (!(error instanceof AppError) || !error.errors) throw error;
+        errors.push(...error.errors);
+        return [];
+      }
     }),
   );
+  if (errors.length) throw validationFailure(errors);
   checkConditionals(nodes, (index) => paths[index]!);
 
   const keptFields = prepared.map((field) => field.id);

@@ -7,7 +7,7 @@ import {
 import { validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { removeStoredFilesAfterCommit } from '../../platform/storage/remove-files.job';
-import { checkFieldValue } from '../forms';
+import { checkFieldValue, valueErrors } from '../forms';
 import { sheetFields, type FormSource } from './sheet-fields';
 import { checkSignature, storeSignature, type PendingSignature } from './signatures';
 import {
@@ -73,8 +73,10 @@ export async function applyValueInputs(
       errors.push({
         field: path,
         message: column
-          ? `A ${field.type.toLowerCase()} field takes ${column}.`
-          : 'Photos are uploaded on their own (POST /job_sheet_photos).',
+          ? `A ${field.type.toLowerCase().replace('_', ' / ')} field takes ${column}.`
+          : field.type === 'INSTRUCTION'
+            ? 'Instruction text takes no answer.'
+            : 'Photos are uploaded on their own (POST /job_sheet_photos).',
         code: 'invalid',
       });
       continue;
@@ -107,7 +109,7 @@ export async function applyValueInputs(
     );
     const check = checkFieldValue(field, raw, kept);
     if (!check.ok) {
-      errors.push({ field: path, message: check.message, code: check.code });
+      errors.push(...valueErrors(path, check));
       continue;
     }
     changes.set(field.id, { [column]: check.value });
@@ -136,10 +138,10 @@ export async function applyValueInputs(
         SET value_string = x.value_string, value_number = x.value_number,
             value_boolean = x.value_boolean, value_date = x.value_date,
             value_option = x.value_option, value_options = ${OPTIONS_ARRAY},
-            value_signature = x.value_signature, updated_at = now()
+            value_signature = x.value_signature, value_rows = nullif(x.value_rows, 'null'::jsonb), updated_at = now()
        FROM jsonb_to_recordset($2::jsonb) AS x (id text, value_string text,
             value_number double precision, value_boolean boolean, value_date text,
-            value_option text, value_options jsonb, value_signature jsonb)
+            value_option text, value_options jsonb, value_signature jsonb, value_rows jsonb)
       WHERE v.organisation_id = $1 AND v.id = x.id`,
     [ctx.organisationId, JSON.stringify(updated)],
   );

@@ -67,21 +67,22 @@ export async function createValueRows(ctx: OrganisationContext, sheet: NewSheet)
       type: field.type,
       order: field.order,
       conditional: field.conditional,
+      score: field.type === 'PASS_FAIL' ? field.score : null,
       ...EMPTY_VALUES,
       ...prefill,
     };
   });
   await ctx.db.query(
     `INSERT INTO job_sheet_field_values (id, organisation_id, job_sheet_id, form_field_id,
-        form_section_id, section_name, section_order, name, type, "order", conditional,
+        form_section_id, section_name, section_order, name, type, "order", conditional, score,
         value_string, value_number, value_boolean, value_date, value_option, value_options)
      SELECT x.id, $1, $2, x.form_field_id, x.form_section_id, x.section_name, x.section_order,
-            x.name, x.type, x."order", x.conditional, x.value_string, x.value_number,
+            x.name, x.type, x."order", x.conditional, x.score, x.value_string, x.value_number,
             x.value_boolean, x.value_date, x.value_option,
             ${OPTIONS_ARRAY}
        FROM jsonb_to_recordset($3::jsonb) AS x (id text, form_field_id text, form_section_id text,
             section_name text, section_order integer, name text, type text, "order" integer,
-            conditional jsonb, value_string text, value_number double precision,
+            conditional jsonb, score integer, value_string text, value_number double precision,
             value_boolean boolean, value_date text, value_option text, value_options jsonb)`,
     [ctx.organisationId, sheet.id, JSON.stringify(rows)],
   );

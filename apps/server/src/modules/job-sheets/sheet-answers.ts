@@ -1,4 +1,4 @@
-import { isFieldShown, type FormFieldConditional } from '@fieldwork/contract';
+import { isFieldShown, type FormFieldConditional, type JobSheetScore } from '@fieldwork/contract';
 import type { OrganisationContext } from '../../platform/http/context';
 import type { Row } from '../../platform/resource-kit';
 import { presentSignature } from './signatures';
@@ -15,6 +15,7 @@ export interface FullValueRow extends ValueRow {
   name: string;
   order: number;
   conditional: FormFieldConditional | null;
+  score: number | null;
 }
 
 export const groupBy = <T>(items: T[], key: (item: T) => string) => {
@@ -35,7 +36,7 @@ export async function sheetFieldValues(
   const { rows } = await ctx.db.query<FullValueRow>(
     `SELECT id, ${iso('created_at')} AS created_at, ${iso('updated_at')} AS updated_at,
             job_sheet_id, form_field_id, form_section_id, section_name, name, type, "order",
-            conditional, ${VALUE_COLUMNS.join(', ')}
+            conditional, score, ${VALUE_COLUMNS.join(', ')}
        FROM job_sheet_field_values
       WHERE organisation_id = $1 AND job_sheet_id = ANY($2::text[])
       ORDER BY section_order, "order", id`,
@@ -69,6 +70,43 @@ export function conditionalsShown(
         isFieldShown(nodes.get(value.form_field_id)!, nodes, answers),
       ]),
   );
+}
+
+/**
+ * A sheet's pass / fail / N/A total: a pass scores its points, a fail none, N/A and unanswered
+ * fields (and those their condition hides) are left out of the maximum; null without such fields.
+ */
+export function sheetScore(
+  values: Pick<FullValueRow, 'type' | 'value_option' | 'score' | 'form_field_id'>[],
+  shown: Map<string, boolean>,
+): JobSheetScore | null {
+  const scored = values.filter(
+    (value) => value.type === 'PASS_FAIL' && shown.get(value.form_field_id) !== false,
+  );
+  if (!values.some((value) => value.type === 'PASS_FAIL')) return null;
+  const score: JobSheetScore = {
+    passed: 0,
+    failed: 0,
+    not_applicable: 0,
+    unanswered: 0,
+    points: 0,
+    max_points: 0,
+    percent: null,
+  };
+  for (const value of scored) {
+    const points = value.score ?? 0;
+    if (value.value_option === 'PASS') {
+      score.passed += 1;
+      score.points += points;
+      score.max_points += points;
+    } else if (value.value_option === 'FAIL') {
+      score.failed += 1;
+      score.max_points += points;
+    } else if (value.value_option === 'N_A') score.not_applicable += 1;
+    else score.unanswered += 1;
+  }
+  score.percent = score.max_points ? Math.round((score.points / score.max_points) * 100) : null;
+  return score;
 }
 
 async function duplicatesOf(ctx: OrganisationContext, ids: string[]) {
@@ -123,6 +161,7 @@ export async function withAnswers(ctx: OrganisationContext, rows: Row[]): Promis
     return {
       ...row,
       current_approval_stage: stage ?? null,
+      score: sheetScore(values, shown),
       field_values: values.map(({ conditional, value_signature, ...value }) => ({
         ...value,
         value_signature: presentSignature(ctx, value_signature),

@@ -1,4 +1,9 @@
-import type { AttributeOption, FormFieldConditional, FormFieldType } from '@fieldwork/contract';
+import type {
+  AttributeOption,
+  FormFieldConditional,
+  FormFieldType,
+  FormTableColumn,
+} from '@fieldwork/contract';
 import type { OrganisationContext } from '../../platform/http/context';
 import type { ValueField } from '../forms';
 
@@ -12,6 +17,7 @@ export interface SheetField extends ValueField {
   section_id: string;
   section_name: string;
   section_order: number;
+  score: number | null;
 }
 
 /** Which fields a sheet fills in: its project's copy of the form, or the library form itself. */
@@ -33,6 +39,8 @@ interface FieldRow {
   default_to_now: boolean;
   options: AttributeOption[];
   conditional: FormFieldConditional | null;
+  columns: FormTableColumn[];
+  score: number | null;
   order: number;
   section_id: string;
   section_name: string;
@@ -49,7 +57,8 @@ export async function sheetFields(
     : { column: 'form_id', id: source.form_id };
   const { rows } = await ctx.db.query<FieldRow>(
     `SELECT f.id, f.source_id, f.name, f.type, f.required, f.remember, f.large_text, f.precision,
-            f.capture_time, f.default_to_now, f.options, f.conditional, f."order",
+            f.capture_time, f.default_to_now, f.options, f.conditional, f.columns, f.score,
+            f."order",
             s.id AS section_id, s.name AS section_name, s."order" AS section_order
        FROM form_fields f
        JOIN form_sections s ON s.organisation_id = f.organisation_id AND s.id = f.form_section_id

@@ -1,7 +1,7 @@
 import { isFieldShown, type JobSheetValidation } from '@fieldwork/contract';
 import type { OrganisationContext } from '../../platform/http/context';
 import type { Row } from '../../platform/resource-kit';
-import { checkFieldValue } from '../forms';
+import { checkFieldValue, valueErrors } from '../forms';
 import { sheetFields, type SheetField } from './sheet-fields';
 import { rawValueOf, VALUE_COLUMNS, type ValueRow } from './value-columns';
 
@@ -93,8 +93,10 @@ function fieldErrors(
     if (!isFieldShown(field, byId, answers)) continue;
     const error = (message: string, code: string) =>
       errors.push({ field: `field_values.${field.id}`, form_field_id: field.id, message, code });
-    const check = checkFieldValue(field, answers[field.id], kept(field.id));
-    if (!check.ok) error(check.message, check.code);
+    const check = checkFieldValue(field, answers[field.id], kept(field.id), enforceRequired);
+    if (!check.ok)
+      for (const found of valueErrors(`field_values.${field.id}`, check))
+        errors.push({ ...found, form_field_id: field.id });
     else if (check.value === null && field.required && enforceRequired)
       error(`${field.name} is required.`, 'required');
   }

@@ -1,4 +1,9 @@
-import { TYPED_VALUE_KEYS, type FormFieldType, type TypedValueKey } from '@fieldwork/contract';
+import {
+  TYPED_VALUE_KEYS,
+  type FormFieldType,
+  type TableRow,
+  type TypedValueKey,
+} from '@fieldwork/contract';
 
 /** The value_* column each field type stores its answer in (photos live in job_sheet_photos). */
 export const VALUE_COLUMN: Record<FormFieldType, ValueColumn | null> = {
@@ -10,10 +15,18 @@ export const VALUE_COLUMN: Record<FormFieldType, ValueColumn | null> = {
   BOOLEAN: 'value_boolean',
   SIGNATURE: 'value_signature',
   PHOTO: null,
+  TIME: 'value_string',
+  INSTRUCTION: null,
+  PASS_FAIL: 'value_option',
+  TABLE: 'value_rows',
 };
 
-export type ValueColumn = TypedValueKey | 'value_signature';
-export const VALUE_COLUMNS: readonly ValueColumn[] = [...TYPED_VALUE_KEYS, 'value_signature'];
+export type ValueColumn = TypedValueKey | 'value_signature' | 'value_rows';
+export const VALUE_COLUMNS: readonly ValueColumn[] = [
+  ...TYPED_VALUE_KEYS,
+  'value_signature',
+  'value_rows',
+];
 
 /** A stored signature (value_signature): the image is a stored file under `key`. */
 export interface StoredSignature {
@@ -38,6 +51,7 @@ export interface ValueRow {
   value_option: string | null;
   value_options: string[] | null;
   value_signature: StoredSignature | null;
+  value_rows: TableRow[] | null;
 }
 
 /**
@@ -59,6 +73,7 @@ export const EMPTY_VALUES: Record<ValueColumn, null> = {
   value_option: null,
   value_options: null,
   value_signature: null,
+  value_rows: null,
 };
 
 /** x.value_options (a jsonb list from jsonb_to_recordset) as text[], null staying null. */

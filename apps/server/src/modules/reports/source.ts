@@ -1,4 +1,12 @@
-import type { FormFieldType, JobSheetStatus } from '@fieldwork/contract';
+import {
+  PASS_FAIL_LABELS,
+  type FormFieldType,
+  type FormTableColumn,
+  type JobSheetScore,
+  type JobSheetStatus,
+  type PassFailAnswer,
+  type TableRow,
+} from '@fieldwork/contract';
 import type { OrganisationContext } from '../../platform/http/context';
 import { parseListQuery } from '../../platform/list-query/parse';
 import { reader, type Row } from '../../platform/resource-kit';
@@ -7,6 +15,7 @@ import {
   groupBy,
   jobSheetsResource,
   sheetFieldValues,
+  sheetScore,
   type FullValueRow,
 } from '../job-sheets';
 import { dateWriter, formatNumber, safeZone, type DateWriter } from './labels';
@@ -111,6 +120,8 @@ export interface ReportAnswer {
   cell: string | number | boolean | Date | null;
   photos: ReportPhoto[];
   signature: { key: string; name: string | null; timestamp: string | null } | null;
+  /** A table's answer as people read it: its column names and each row's cells. */
+  table: { columns: string[]; rows: string[][] } | null;
   /** Shown in a PDF (the field's pdf_report_visibility and conditional). */
   inPdf: boolean;
   /** A column of the sheets' spreadsheet (show_in_job_items_table). */
@@ -152,6 +163,8 @@ export interface ReportSheet {
   approvedAt: string | null;
   rejectedAt: string | null;
   sections: ReportSection[];
+  /** The pass / fail / N/A total (null when the form has no such field). */
+  score: JobSheetScore | null;
   materials: ReportMaterial[];
   approvals: ReportDecision[];
 }
@@ -163,6 +176,7 @@ interface FieldMeta {
   precision: number | null;
   capture_time: boolean;
   options: Array<{ id: string; name: string }>;
+  columns: FormTableColumn[];
 }
 
 /** The sheets' list query of a report: filters and sort in the list grammar. */
@@ -233,6 +247,7 @@ type SheetColumns = Pick<
 /** What a report's table shows of a sheet: its own columns and its answers by field id. */
 export interface ReportTableRow extends SheetColumns {
   answers: Map<string, ReportAnswer>;
+  score: JobSheetScore | null;
 }
 
 /** The sheet columns of a selected row (a full record or the narrow stream's). */
@@ -314,6 +329,7 @@ export async function* reportTableRows(
       return {
         ...sheetColumnsOf(row),
         answers: new Map(sheetValues.map((value) => [value.form_field_id, answer(value)])),
+        score: sheetScore(sheetValues, shown),
       };
     });
   }
@@ -327,7 +343,8 @@ async function loadFields(
   const wanted = new Set(fieldIds.map(String).filter((id) => !known.has(id)));
   if (!wanted.size) return;
   const { rows: found } = await ctx.db.query<FieldMeta>(
-    `SELECT id, pdf_report_visibility, show_in_job_items_table, precision, capture_time, options
+    `SELECT id, pdf_report_visibility, show_in_job_items_table, precision, capture_time, options,
+            columns
        FROM form_fields WHERE organisation_id = $1 AND id = ANY($2::text[])`,
     [ctx.organisationId, [...wanted]],
   );
@@ -394,6 +411,7 @@ function toSheet(
     jobId: String(row.job_id),
     rejectedAt: (row.rejected_at as string | null) ?? null,
     sections,
+    score: (row.score as JobSheetScore | null | undefined) ?? null,
     materials: row.materials as ReportMaterial[],
     approvals: row.approvals as ReportDecision[],
   };
@@ -423,6 +441,7 @@ function answerOf(
   let text = '';
   let cell: ReportAnswer['cell'] = null;
   let signature: ReportAnswer['signature'] = null;
+  let table: ReportAnswer['table'] = null;
   switch (type) {
     case 'TEXT':
       cell = (value.value_string as string | null) || null;
@@ -474,6 +493,27 @@ function answerOf(
       cell = photos.length;
       text = photos.length ? `${photos.length} photo${photos.length === 1 ? '' : 's'}` : '';
       break;
+    case 'TIME':
+      cell = (value.value_string as string | null) || null;
+      text = cell ?? '';
+      break;
+    case 'PASS_FAIL': {
+      const answer = value.value_option as PassFailAnswer | null;
+      text = answer ? (PASS_FAIL_LABELS[answer] ?? '') : '';
+      cell = text || null;
+      break;
+    }
+    case 'TABLE': {
+      const rows = (value.value_rows as TableRow[] | null) ?? [];
+      if (rows.length) {
+        table = tableText(field?.columns ?? [], rows, dates);
+        text = `${rows.length} row${rows.length === 1 ? '' : 's'}`;
+        cell = text;
+      }
+      break;
+    }
+    case 'INSTRUCTION':
+      break;
   }
   const empty = type === 'PHOTO' ? photos.length === 0 : text === '';
   const visibility = field?.pdf_report_visibility ?? 'ALWAYS';
@@ -487,7 +527,53 @@ function answerOf(
     cell,
     photos,
     signature,
-    inPdf: !hidden && visibility !== 'NEVER' && !(visibility === 'WHEN_SET' && empty),
+    table,
+    // Instruction text is no answer: it stays on the form, out of reports.
+    inPdf:
+      type !== 'INSTRUCTION' &&
+      !hidden &&
+      visibility !== 'NEVER' &&
+      !(visibility === 'WHEN_SET' && empty),
     inTable: Boolean(field?.show_in_job_items_table) && !hidden,
   };
+}
+
+/** A table answer's cells as people read them: options by name, yes/no, dates in words. */
+export function tableText(
+  columns: FormTableColumn[],
+  rows: TableRow[],
+  dates: DateWriter,
+): { columns: string[]; rows: string[][] } {
+  const cellText = (column: FormTableColumn, cell: TableRow[string] | undefined): string => {
+    if (cell === null || cell === undefined || cell === '') return '';
+    switch (column.type) {
+      case 'BOOLEAN':
+        return cell === true ? 'Yes' : cell === false ? 'No' : '';
+      case 'SELECT':
+        return column.options.find((option) => option.id === cell)?.name ?? '';
+      case 'DATE':
+        return typeof cell === 'string' ? dates.date(cell) : '';
+      case 'NUMBER':
+        return typeof cell === 'number' ? formatNumber(cell, null) : '';
+      case 'TEXT':
+      case 'TIME':
+        return String(cell);
+    }
+  };
+  return {
+    columns: columns.map((column) => column.name),
+    rows: rows.map((row) => columns.map((column) => cellText(column, row[column.id]))),
+  };
+}
+
+/** A sheet's score in words: "8 of 10 points (80%): 4 passed, 1 failed, 2 N/A". */
+export function scoreText(score: JobSheetScore): string {
+  const parts = [
+    `${score.passed} passed`,
+    `${score.failed} failed`,
+    ...(score.not_applicable ? [`${score.not_applicable} N/A`] : []),
+    ...(score.unanswered ? [`${score.unanswered} not answered`] : []),
+  ];
+  const points = `${score.points} of ${score.max_points} point${score.max_points === 1 ? '' : 's'}`;
+  return `${points}${score.percent === null ? '' : ` (${score.percent}%)`}: ${parts.join(', ')}`;
 }

@@ -57,6 +57,16 @@ export const PERMISSIONS_POLICY = [
   .join(', ');
 
 /**
+ * The web app's own policy: the same, except that its own pages may ask for the phone's location,
+ * which a photo is stamped with at upload when the operative grants it (docs/job-sheets.md
+ * "Photo evidence"); nothing it embeds may.
+ */
+export const WEB_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace(
+  'geolocation=()',
+  'geolocation=(self)',
+);
+
+/**
  * Security headers (helmet) and CORS for the API. The API serves JSON, so its own
  * Content-Security-Policy forbids everything (the readable docs at /docs set their own); files
  * behind signed links may be shown by the web app on another origin. Every API answer is

@@ -1,6 +1,7 @@
 import { Checkbox, NumberInput, Radio, Stack, Group, Textarea, TextInput } from '@mantine/core';
 import { TEXT_ANSWER_MAX } from '@fieldwork/contract';
 import { useState, type ReactNode } from 'react';
+import { InstructionText, PassFailInput, TableInput } from './InspectionInputs';
 import { SignaturePad } from './SignaturePad';
 import { isSignature, liveOptions, type RenderableField } from './field-logic';
 
@@ -40,6 +41,7 @@ export function FieldInput({
     'data-testid': testId,
   };
   const text = typeof value === 'string' ? value : '';
+  const description = field.description || undefined;
   switch (field.type) {
     case 'TEXT':
       return (
@@ -48,12 +50,14 @@ export function FieldInput({
           large={field.large_text ?? false}
           text={text}
           onChange={onChange}
+          help={description}
         />
       );
     case 'NUMBER':
       return (
         <NumberInput
           {...common}
+          description={description}
           inputMode="decimal"
           decimalScale={field.precision ?? 0}
           value={typeof value === 'number' ? value : ''}
@@ -64,6 +68,7 @@ export function FieldInput({
       return (
         <TextInput
           {...common}
+          description={description}
           type={field.capture_time ? 'datetime-local' : 'date'}
           value={text}
           onChange={(event) => onChange(event.currentTarget.value || null)}
@@ -73,6 +78,7 @@ export function FieldInput({
       return (
         <Radio.Group
           {...common}
+          description={description}
           value={typeof value === 'string' ? value : null}
           onChange={onChange}
         >
@@ -87,6 +93,7 @@ export function FieldInput({
       return (
         <Checkbox.Group
           {...common}
+          description={description}
           value={Array.isArray(value) ? (value as string[]) : []}
           onChange={onChange}
         >
@@ -102,6 +109,7 @@ export function FieldInput({
       return (
         <Radio.Group
           {...common}
+          description={description}
           value={value === true ? 'yes' : value === false ? 'no' : null}
           onChange={(next) => onChange(next === 'yes')}
         >
@@ -125,6 +133,37 @@ export function FieldInput({
       );
     case 'PHOTO':
       return renderPhotos(field, error);
+    case 'TIME':
+      return (
+        <TextInput
+          {...common}
+          description={description}
+          type="time"
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value || null)}
+        />
+      );
+    case 'INSTRUCTION':
+      return <InstructionText field={field} />;
+    case 'PASS_FAIL':
+      return (
+        <PassFailInput
+          common={common}
+          description={description}
+          value={value}
+          onChange={onChange}
+        />
+      );
+    case 'TABLE':
+      return (
+        <TableInput
+          common={common}
+          field={field}
+          description={description}
+          value={value}
+          onChange={onChange}
+        />
+      );
   }
 }
 
@@ -139,6 +178,7 @@ function TextAnswer({
   large,
   text,
   onChange,
+  help,
 }: {
   common: {
     label: string;
@@ -149,6 +189,7 @@ function TextAnswer({
   large: boolean;
   text: string;
   onChange: (value: unknown) => void;
+  help?: string | undefined;
 }) {
   const [cut, setCut] = useState(false);
   const change = (next: string) => {
@@ -163,7 +204,7 @@ function TextAnswer({
     description:
       left <= TEXT_ANSWER_MAX / 10
         ? `${left.toLocaleString('en-GB')} of ${LIMIT} characters left`
-        : undefined,
+        : help,
   };
   return large ? (
     <Textarea

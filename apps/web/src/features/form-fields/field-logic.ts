@@ -1,4 +1,9 @@
-import { isFieldShown, type ConditionalNode, type FormFieldType } from '@fieldwork/contract';
+import {
+  isFieldShown,
+  type ConditionalNode,
+  type FormFieldType,
+  type TableColumnType,
+} from '@fieldwork/contract';
 
 /**
  * What the form preview and the job sheet screen both need to know about a form's fields while
@@ -26,6 +31,63 @@ export interface RenderableField extends ConditionalNode {
   capture_time?: boolean | undefined;
   default_to_now?: boolean | undefined;
   options?: RenderableOption[] | undefined;
+  /** Help under the question; an instruction field's text. */
+  description?: string | null | undefined;
+  /** The points a pass scores (pass / fail / N/A). */
+  score?: number | null | undefined;
+  /** A table's columns. */
+  columns?: RenderableColumn[] | undefined;
+}
+
+/** A table's column as the renderers need it. */
+export interface RenderableColumn {
+  id?: string | undefined;
+  name: string;
+  type: TableColumnType;
+  required?: boolean | undefined;
+  options?: { id?: string | undefined; name: string }[] | undefined;
+}
+
+/** A table's answer: rows of column id → cell. */
+export type TableRowAnswer = Record<string, string | number | boolean | null>;
+
+export const isBlankCell = (cell: unknown) => cell === undefined || cell === null || cell === '';
+
+/** The first required cell left empty in a table's rows, in words ("Row 2: Gap needs an answer."). */
+export function tableMissing(field: RenderableField, value: unknown): string | null {
+  if (!Array.isArray(value)) return null;
+  for (const [index, row] of (value as TableRowAnswer[]).entries())
+    for (const column of field.columns ?? [])
+      if (column.required && column.id && isBlankCell(row[column.id]))
+        return `Row ${index + 1}: ${column.name || 'this column'} needs an answer.`;
+  return null;
+}
+
+/** The sheet's pass / fail / N/A total as the answers stand (fields shown only). */
+export function scoreOf(
+  sections: RenderableSection[],
+  answers: FieldAnswers,
+): { points: number; max: number; passed: number; failed: number; notApplicable: number } | null {
+  const byId = fieldsById(sections);
+  const scored = sections
+    .flatMap((section) => shownFields(section, byId, answers))
+    .filter((field) => field.type === 'PASS_FAIL');
+  if (!sections.some((section) => section.fields.some((field) => field.type === 'PASS_FAIL')))
+    return null;
+  const total = { points: 0, max: 0, passed: 0, failed: 0, notApplicable: 0 };
+  for (const field of scored) {
+    const points = field.score ?? 1;
+    const answer = answers[field.id];
+    if (answer === 'PASS') {
+      total.passed += 1;
+      total.points += points;
+      total.max += points;
+    } else if (answer === 'FAIL') {
+      total.failed += 1;
+      total.max += points;
+    } else if (answer === 'N_A') total.notApplicable += 1;
+  }
+  return total;
 }
 
 export interface RenderableSection<Field extends RenderableField = RenderableField> {
@@ -73,7 +135,13 @@ export function isAnswered(field: RenderableField, value: unknown, photoCount = 
     case 'TEXT':
     case 'DATE':
     case 'SELECT':
+    case 'TIME':
+    case 'PASS_FAIL':
       return typeof value === 'string' && value.trim() !== '';
+    case 'TABLE':
+      return Array.isArray(value) && value.length > 0;
+    case 'INSTRUCTION':
+      return false;
     case 'NUMBER':
       return typeof value === 'number' && Number.isFinite(value);
     case 'BOOLEAN':
@@ -108,9 +176,14 @@ export function missingRequired(
   const byId = fieldsById(sections);
   const missing: Record<string, string> = {};
   for (const section of sections)
-    for (const field of shownFields(section, byId, answers))
+    for (const field of shownFields(section, byId, answers)) {
       if (field.required && !isAnswered(field, answers[field.id], photoCounts[field.id] ?? 0))
         missing[field.id] = REQUIRED_MESSAGE;
+      else if (field.type === 'TABLE') {
+        const cell = tableMissing(field, answers[field.id]);
+        if (cell) missing[field.id] = cell;
+      }
+    }
   return missing;
 }
 

@@ -1,5 +1,6 @@
 // The form-fields feature's public face: what routes/ and other features use.
 export { FieldInput } from './FieldInput';
+export { ScoreSoFar } from './InspectionInputs';
 export { PhotoField } from './PhotoField';
 export {
   type FieldAnswers,

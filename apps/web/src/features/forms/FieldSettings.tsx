@@ -6,6 +6,7 @@ import {
   Select,
   Stack,
   Switch,
+  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -13,6 +14,9 @@ import type { UseFormReturnType } from '@mantine/form';
 import {
   FORM_FIELD_TYPE_LABELS,
   FORM_FIELD_TYPES,
+  PASS_FAIL_ANSWERS,
+  PASS_FAIL_LABELS,
+  PASS_FAIL_SCORE_MAX,
   PDF_REPORT_VISIBILITIES,
 } from '@fieldwork/contract';
 import { IconTrash } from '@tabler/icons-react';
@@ -23,6 +27,7 @@ import {
   withType,
   type BuilderValues,
 } from './builder-state';
+import { TableColumnsSettings } from './TableColumnsSettings';
 
 const TYPE_OPTIONS = FORM_FIELD_TYPES.map((type) => ({
   value: type,
@@ -45,6 +50,9 @@ export function FieldSettings({
   if (!field) return null;
   const choice = field.type === 'SELECT' || field.type === 'MULTI_SELECT';
   const media = field.type === 'SIGNATURE' || field.type === 'PHOTO';
+  const instruction = field.type === 'INSTRUCTION';
+  // Instruction text and tables are not one value to remember or to show as a column.
+  const single = !media && !instruction && field.type !== 'TABLE';
   const sources = conditionalSources(values, field.id);
   const source = sources.find((candidate) => candidate.id === field.conditional?.field_id);
   const valueOptions =
@@ -53,9 +61,11 @@ export function FieldSettings({
           { value: 'true', label: 'Yes' },
           { value: 'false', label: 'No' },
         ]
-      : (source?.options ?? [])
-          .filter((option) => !option.archived)
-          .map((option) => ({ value: option.id, label: option.name }));
+      : source?.type === 'PASS_FAIL'
+        ? PASS_FAIL_ANSWERS.map((answer) => ({ value: answer, label: PASS_FAIL_LABELS[answer] }))
+        : (source?.options ?? [])
+            .filter((option) => !option.archived)
+            .map((option) => ({ value: option.id, label: option.name }));
   const check = (key: string, label: string) => (
     <Switch label={label} {...form.getInputProps(`${path}.${key}`, { type: 'checkbox' })} />
   );
@@ -65,7 +75,10 @@ export function FieldSettings({
       <Title order={3} size="h5">
         Field settings
       </Title>
-      <TextInput label="Question" {...form.getInputProps(`${path}.name`)} />
+      <TextInput
+        label={instruction ? 'Heading' : 'Question'}
+        {...form.getInputProps(`${path}.name`)}
+      />
       <Select
         label="Type"
         data={TYPE_OPTIONS}
@@ -89,7 +102,36 @@ export function FieldSettings({
           )
         }
       />
+      <Textarea
+        label={instruction ? 'Instruction text' : 'Help text'}
+        description={
+          instruction
+            ? 'Shown to the operative; it takes no answer.'
+            : 'Optional, shown under the question.'
+        }
+        autosize
+        minRows={instruction ? 3 : 1}
+        maxRows={8}
+        value={field.description ?? ''}
+        error={form.errors[`${path}.description`]}
+        onChange={(event) =>
+          form.setFieldValue(`${path}.description`, event.currentTarget.value || null)
+        }
+      />
       {field.type === 'TEXT' && check('large_text', 'Large text (several lines)')}
+      {field.type === 'PASS_FAIL' && (
+        <NumberInput
+          label="Points for a pass"
+          description="A fail scores none; N/A is left out of the total."
+          min={0}
+          max={PASS_FAIL_SCORE_MAX}
+          allowDecimal={false}
+          {...form.getInputProps(`${path}.score`)}
+        />
+      )}
+      {field.type === 'TABLE' && (
+        <TableColumnsSettings form={form} path={path} columns={field.columns} />
+      )}
       {field.type === 'NUMBER' && (
         <NumberInput
           label="Decimal places"
@@ -144,10 +186,11 @@ export function FieldSettings({
           )}
         </Stack>
       )}
-      {check('required', 'Required')}
-      {!media && check('remember', 'Remember the last answer')}
-      {!media && check('show_in_job_items_table', 'Show in the job items table')}
-      {!media &&
+      {!instruction &&
+        check('required', field.type === 'TABLE' ? 'Required (at least one row)' : 'Required')}
+      {single && check('remember', 'Remember the last answer')}
+      {single && check('show_in_job_items_table', 'Show in the job items table')}
+      {single &&
         field.show_in_job_items_table &&
         check('enable_filter_for_job_items_table', 'Filter on it in the job items table')}
       <Select
@@ -161,7 +204,9 @@ export function FieldSettings({
       />
       <Select
         label="Show only when"
-        placeholder={sources.length ? 'Always shown' : 'No earlier choice or yes/no field'}
+        placeholder={
+          sources.length ? 'Always shown' : 'No earlier choice, yes/no or pass / fail field'
+        }
         clearable
         disabled={!sources.length}
         data={sources.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
@@ -175,7 +220,12 @@ export function FieldSettings({
             picked
               ? {
                   field_id: picked.id,
-                  value: picked.type === 'BOOLEAN' ? true : (firstOption ?? ''),
+                  value:
+                    picked.type === 'BOOLEAN'
+                      ? true
+                      : picked.type === 'PASS_FAIL'
+                        ? 'FAIL'
+                        : (firstOption ?? ''),
                 }
               : null,
           );

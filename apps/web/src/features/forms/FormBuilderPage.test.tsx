@@ -131,6 +131,9 @@ describe('form builder: saving and leaving', () => {
           options: [],
           has_options: false,
           conditional: null,
+          description: null,
+          score: null,
+          columns: [],
         } as unknown as (typeof section.fields)[number],
       ];
     });

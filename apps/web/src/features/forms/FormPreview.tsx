@@ -1,7 +1,13 @@
 import { Checkbox, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { isFieldShown } from '@fieldwork/contract';
 import { useState } from 'react';
-import { FieldInput, PhotoField, type RenderableField, usePhotoQueue } from '../form-fields';
+import {
+  FieldInput,
+  PhotoField,
+  ScoreSoFar,
+  type RenderableField,
+  usePhotoQueue,
+} from '../form-fields';
 import type { BuilderValues } from './builder-state';
 
 const WIDTHS = { desktop: 720, phone: 360 } as const;
@@ -50,6 +56,7 @@ export function FormPreview({ values }: { values: BuilderValues }) {
       >
         <Stack gap="md">
           <Title order={4}>{values.name}</Title>
+          <ScoreSoFar sections={values.sections} answers={answers} />
           {values.sections.map((section) => (
             <Stack key={section.id} gap="sm">
               <Text fw={600} size="sm" tt="uppercase" c="dimmed">

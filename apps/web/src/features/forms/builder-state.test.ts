@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blankBuilderValues,
   conditionalSources,
   moveField,
+  newBuilderId,
   newField,
   validateBuilder,
   withType,
@@ -49,7 +51,9 @@ describe('form builder state', () => {
     notes!.conditional = { field_id: choice!.id, value: choice!.options[0]!.id };
     expect(validateBuilder(values)).toEqual({});
     choice!.conditional = { field_id: notes!.id, value: true };
-    expect(validateBuilder(values)['sections.0.fields.0.conditional']).toMatch(/choice or yes\/no/);
+    expect(validateBuilder(values)['sections.0.fields.0.conditional']).toMatch(
+      /choice, yes\/no or pass/,
+    );
     choice!.conditional = null;
     values.sections[1]!.fields[0]!.remember = true;
     values.sections[0]!.name = '';
@@ -63,5 +67,33 @@ describe('form builder state', () => {
     const text = withType(number, 'TEXT');
     expect(text).toMatchObject({ id: number.id, type: 'TEXT', precision: null, options: [] });
     expect(withType(text, 'MULTI_SELECT').options).toHaveLength(1);
+  });
+});
+
+describe('form builder state: inspection fields', () => {
+  it('starts each new type with what it needs and names wrong table columns at the server’s paths', () => {
+    expect(newField('PASS_FAIL', 'Hinges').score).toBe(1);
+    expect(newField('TABLE', 'Readings').columns).toMatchObject([{ name: 'Item', type: 'TEXT' }]);
+    const table = newField('TABLE', 'Readings');
+    table.columns = [
+      { ...table.columns[0]!, name: 'Gap' },
+      { ...table.columns[0]!, id: newBuilderId(), name: 'gap' },
+      { id: newBuilderId(), name: 'Kind', type: 'SELECT', required: false, options: [] },
+    ];
+    const instruction = { ...newField('INSTRUCTION', 'Read me'), required: true };
+    const values = {
+      ...blankBuilderValues(),
+      name: 'Survey',
+      sections: [{ id: newBuilderId(), name: 'One', fields: [table, instruction] }],
+    };
+    expect(validateBuilder(values)).toEqual({
+      'sections.0.fields.0.columns.1.name': 'Another column has this name.',
+      'sections.0.fields.0.columns.2.options': 'Add at least one option.',
+      'sections.0.fields.1.required': 'Instruction text takes no answer: it cannot be required.',
+    });
+    // Changing to instruction text drops required.
+    expect(withType({ ...newField('TEXT', 'Q'), required: true }, 'INSTRUCTION').required).toBe(
+      false,
+    );
   });
 });

@@ -2,9 +2,11 @@ import {
   conditionalIssues,
   CONDITIONAL_SOURCE_TYPES,
   fieldSettingIssues,
+  PASS_FAIL_DEFAULT_SCORE,
   type FormFieldType,
   type FormRecord,
   type FormSave,
+  type TableColumnType,
 } from '@fieldwork/contract';
 
 /**
@@ -17,12 +19,20 @@ export interface BuilderOption {
   name: string;
   archived?: boolean;
 }
+export interface BuilderColumn {
+  id: string;
+  name: string;
+  type: TableColumnType;
+  required: boolean;
+  options: { id: string; name: string }[];
+}
 export type BuilderField = Omit<
   FormSave['sections'][number]['fields'][number],
-  'id' | 'options'
+  'id' | 'options' | 'columns'
 > & {
   id: string;
   options: BuilderOption[];
+  columns: BuilderColumn[];
 };
 export interface BuilderSection {
   id: string;
@@ -71,6 +81,12 @@ export function toBuilderValues(form: FormRecord): BuilderValues {
           archived: option.archived_at !== null,
         })),
         conditional: field.conditional,
+        description: field.description,
+        score: field.score,
+        columns: field.columns.map((column) => ({
+          ...column,
+          options: column.options.map((option) => ({ ...option })),
+        })),
       })),
     })),
   };
@@ -108,6 +124,20 @@ export function newField(type: FormFieldType, name: string): BuilderField {
     pdf_report_visibility: 'ALWAYS',
     options: choice ? [{ id: newBuilderId(), name: 'Option 1' }] : [],
     conditional: null,
+    description: null,
+    score: type === 'PASS_FAIL' ? PASS_FAIL_DEFAULT_SCORE : null,
+    columns: type === 'TABLE' ? [newColumn('Item')] : [],
+  };
+}
+
+/** A table column: a text column unless told otherwise. */
+export function newColumn(name: string, type: TableColumnType = 'TEXT'): BuilderColumn {
+  return {
+    id: newBuilderId(),
+    name,
+    type,
+    required: false,
+    options: type === 'SELECT' ? [{ id: newBuilderId(), name: 'Option 1' }] : [],
   };
 }
 
@@ -117,10 +147,12 @@ export function withType(field: BuilderField, type: FormFieldType): BuilderField
   return {
     ...fresh,
     id: field.id,
-    required: field.required,
     pdf_report_visibility: field.pdf_report_visibility,
     conditional: field.conditional,
+    description: field.description,
+    required: type === 'INSTRUCTION' ? false : field.required,
     options: fresh.options.length && field.options.length ? field.options : fresh.options,
+    columns: fresh.columns.length && field.columns.length ? field.columns : fresh.columns,
   };
 }
 
@@ -169,6 +201,11 @@ export function validateBuilder(values: BuilderValues): Record<string, string> {
       paths.push(path);
       named(`${path}.name`, field.name);
       field.options.forEach((option, o) => named(`${path}.options.${o}.name`, option.name));
+      field.columns.forEach((column, c) =>
+        column.options.forEach((option, o) =>
+          named(`${path}.columns.${c}.options.${o}.name`, option.name),
+        ),
+      );
       for (const issue of fieldSettingIssues(field))
         errors[`${path}.${issue.field}`] ??= issue.message;
     }),

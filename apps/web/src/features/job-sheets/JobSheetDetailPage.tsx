@@ -24,11 +24,12 @@ import type { Decision } from './DecisionModal';
 import { DecisionTrail } from './DecisionTrail';
 import { DuplicatePhotos } from './DuplicatePhotos';
 import { PhotoLightbox, type LightboxPhoto } from './PhotoLightbox';
+import { SheetScore, TableAnswerView } from './InspectionAnswers';
 import { SheetDecisionModal } from './SheetDecisionModal';
 import { SheetLifecycleActions } from './SheetLifecycleActions';
 import { SheetMaterials } from './SheetMaterials';
 import { fillJobSheetPath } from './job-sheet-paths';
-import { useJobSheet, useJobSheetAction } from './job-sheets-api';
+import { useJobSheet, useJobSheetAction, useUpdatePhotoCaption } from './job-sheets-api';
 import { displayValue, valuesBySection } from './sheet-display';
 import { SheetStatusBadge } from './SheetStatusBadge';
 
@@ -44,9 +45,22 @@ export function JobSheetDetailPage() {
 function JobSheetDetail({ sheet }: { sheet: JobSheet }) {
   const organisation = useCurrentOrganisation();
   const [lightbox, setLightbox] = useState<number | null>(null);
+  const updateCaption = useUpdatePhotoCaption(sheet.id);
   const photos: LightboxPhoto[] = sheet.field_values.flatMap((value) =>
     value.photos.flatMap((photo) =>
-      photo.file ? [{ id: photo.id, url: photo.file.url, caption: value.name }] : [],
+      photo.file
+        ? [
+            {
+              id: photo.id,
+              url: photo.file.url,
+              caption: value.name,
+              note: photo.caption,
+              takenAt: photo.taken_at,
+              location: photo.location,
+              downloadUrl: photo.file.original_url,
+            },
+          ]
+        : [],
     ),
   );
   const photoIndex = new Map(photos.map((photo, index) => [photo.id, index]));
@@ -60,6 +74,7 @@ function JobSheetDetail({ sheet }: { sheet: JobSheet }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
+            <SheetScore sheet={sheet} />
             {valuesBySection(sheet.field_values).map((section) => (
               <Paper key={section.name} withBorder radius="md" p="md">
                 <Title order={2} size="h5" mb="xs">
@@ -67,51 +82,63 @@ function JobSheetDetail({ sheet }: { sheet: JobSheet }) {
                 </Title>
                 <Table layout="fixed" verticalSpacing={6}>
                   <Table.Tbody>
-                    {section.fields.map((value) => (
-                      <Table.Tr key={value.id}>
-                        <Table.Th w="40%" fw={500} style={{ verticalAlign: 'top' }}>
-                          {value.name}
-                        </Table.Th>
-                        <Table.Td>
-                          {value.type === 'PHOTO' && value.photos.length > 0 ? (
-                            <Group gap={6}>
-                              {value.photos.map((photo) => (
-                                <UnstyledButton
-                                  key={photo.id}
-                                  aria-label={`Open photo of ${value.name}`}
-                                  onClick={() => setLightbox(photoIndex.get(photo.id) ?? null)}
-                                >
-                                  <Image
-                                    src={photo.file?.thumbnail_url ?? photo.file?.url ?? ''}
-                                    alt={value.name}
-                                    w={72}
-                                    h={72}
-                                    radius="sm"
-                                    fit="cover"
-                                    loading="lazy"
-                                  />
-                                </UnstyledButton>
-                              ))}
-                            </Group>
-                          ) : value.type === 'SIGNATURE' && value.value_signature ? (
-                            <Image
-                              src={value.value_signature.url}
-                              alt={`Signature of ${value.value_signature.name ?? ''}`}
-                              h={60}
-                              w="auto"
-                              fit="contain"
-                            />
-                          ) : (
-                            <Text
-                              size="sm"
-                              c={displayValue(value, sheet.form) ? undefined : 'dimmed'}
-                            >
-                              {displayValue(value, sheet.form) || 'Not answered'}
+                    {section.fields.map((value) =>
+                      value.type === 'TABLE' ? (
+                        // A table answer takes the whole width: its name above, its rows below.
+                        <Table.Tr key={value.id}>
+                          <Table.Td colSpan={2} px={0}>
+                            <Text size="sm" fw={500} mb={6}>
+                              {value.name}
                             </Text>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
+                            <TableAnswerView value={value} form={sheet.form} />
+                          </Table.Td>
+                        </Table.Tr>
+                      ) : (
+                        <Table.Tr key={value.id}>
+                          <Table.Th w="40%" fw={500} style={{ verticalAlign: 'top' }}>
+                            {value.name}
+                          </Table.Th>
+                          <Table.Td>
+                            {value.type === 'PHOTO' && value.photos.length > 0 ? (
+                              <Group gap={6}>
+                                {value.photos.map((photo) => (
+                                  <UnstyledButton
+                                    key={photo.id}
+                                    aria-label={`Open photo of ${value.name}`}
+                                    onClick={() => setLightbox(photoIndex.get(photo.id) ?? null)}
+                                  >
+                                    <Image
+                                      src={photo.file?.thumbnail_url ?? photo.file?.url ?? ''}
+                                      alt={value.name}
+                                      w={72}
+                                      h={72}
+                                      radius="sm"
+                                      fit="cover"
+                                      loading="lazy"
+                                    />
+                                  </UnstyledButton>
+                                ))}
+                              </Group>
+                            ) : value.type === 'SIGNATURE' && value.value_signature ? (
+                              <Image
+                                src={value.value_signature.url}
+                                alt={`Signature of ${value.value_signature.name ?? ''}`}
+                                h={60}
+                                w="auto"
+                                fit="contain"
+                              />
+                            ) : (
+                              <Text
+                                size="sm"
+                                c={displayValue(value, sheet.form) ? undefined : 'dimmed'}
+                              >
+                                {displayValue(value, sheet.form) || 'Not answered'}
+                              </Text>
+                            )}
+                          </Table.Td>
+                        </Table.Tr>
+                      ),
+                    )}
                   </Table.Tbody>
                 </Table>
               </Paper>
@@ -133,6 +160,7 @@ function JobSheetDetail({ sheet }: { sheet: JobSheet }) {
         index={lightbox}
         onIndex={setLightbox}
         onClose={() => setLightbox(null)}
+        onCaption={sheet.permissions?.update ? updateCaption : undefined}
       />
     </Stack>
   );

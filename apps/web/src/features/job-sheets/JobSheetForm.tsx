@@ -8,6 +8,7 @@ import { useSession } from '../../session/use-session';
 import { notifySuccess } from '../../ui/feedback/notify';
 import {
   FieldInput,
+  ScoreSoFar,
   clampStep,
   fieldsById,
   shownFields,
@@ -167,6 +168,7 @@ export function JobSheetForm({
           <Text size="sm" c="dimmed">
             Sheet {sheet.number} · Job {sheet.job_number}
           </Text>
+          <ScoreSoFar sections={sections} answers={answers} />
         </Stack>
         <SaveIndicator status={autosave.status} error={autosave.error} />
       </Group>

@@ -3,6 +3,7 @@ import type {
   JobSheet,
   JobSheetCreate,
   JobSheetPhoto,
+  JobSheetPhotoUpdate,
   JobSheetUpdate,
   JobSheetValidation,
 } from '@fieldwork/contract';
@@ -129,6 +130,39 @@ export function useBulkDecision() {
   });
 }
 
+/** Where the phone is, when it grants its location within a few seconds; else nothing. */
+async function currentPosition(): Promise<GeolocationPosition | null> {
+  if (typeof navigator === 'undefined' || !('geolocation' in navigator)) return null;
+  try {
+    const permission = await navigator.permissions?.query({ name: 'geolocation' });
+    if (permission?.state === 'denied') return null;
+  } catch {
+    // No permissions API: ask anyway.
+  }
+  return new Promise((resolve) => {
+    navigator.geolocation.getCurrentPosition(resolve, () => resolve(null), {
+      timeout: 4000,
+      maximumAge: 60_000,
+    });
+  });
+}
+
+/**
+ * What is stamped on a photo at upload: when it was taken (the file's own time, a camera's
+ * capture; never later than now) and where the phone is, when it grants its location.
+ */
+export async function captureStamp(file: File): Promise<Record<string, string>> {
+  const taken = Math.min(file.lastModified || Date.now(), Date.now());
+  const stamp: Record<string, string> = { taken_at: new Date(taken).toISOString() };
+  const position = await currentPosition();
+  if (position) {
+    stamp.latitude = String(position.coords.latitude);
+    stamp.longitude = String(position.coords.longitude);
+    stamp.accuracy = String(position.coords.accuracy);
+  }
+  return stamp;
+}
+
 /** Uploads a photo of one photo field (POST /job_sheet_photos, multipart), with progress. */
 export function photoUploader(
   sheetId: string,
@@ -140,6 +174,7 @@ export function photoUploader(
     body.set('job_sheet_id', sheetId);
     body.set('job_sheet_field_value_id', fieldValueId);
     body.set('order', String(nextOrder()));
+    for (const [key, value] of Object.entries(await captureStamp(file))) body.set(key, value);
     body.set('file', file);
     const answer = await uploadWithProgress<{ data: JobSheetPhoto }>({
       url: '/job_sheet_photos',
@@ -150,6 +185,16 @@ export function photoUploader(
   };
 }
 
-const photosApi = resourceApi<JobSheetPhoto, never>('job_sheet_photos');
+const photosApi = resourceApi<JobSheetPhoto, JobSheetPhotoUpdate>('job_sheet_photos');
 
 export const deletePhoto = (id: string) => photosApi.remove(id);
+
+/** PATCH /job_sheet_photos/{id}: a new caption (null clears it); the sheet is read again. */
+export function useUpdatePhotoCaption(sheetId: string) {
+  const queryClient = useQueryClient();
+  const keys = useSheetKeys();
+  return async (photoId: string, caption: string | null) => {
+    await photosApi.update(photoId, { caption }, 'patch');
+    await queryClient.invalidateQueries({ queryKey: keys.one(sheetId) });
+  };
+}

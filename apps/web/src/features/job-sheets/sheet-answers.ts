@@ -3,6 +3,7 @@ import type {
   JobSheetFieldValue,
   JobSheetFieldValueInput,
   JobSheetPhoto,
+  TableRow,
 } from '@fieldwork/contract';
 import {
   isSignature,
@@ -44,7 +45,14 @@ export function answerOf(value: JobSheetFieldValue): unknown {
       return answer;
     }
     case 'PHOTO':
+    case 'INSTRUCTION':
       return undefined;
+    case 'TIME':
+      return value.value_string ?? undefined;
+    case 'PASS_FAIL':
+      return value.value_option ?? undefined;
+    case 'TABLE':
+      return value.value_rows ?? undefined;
   }
 }
 
@@ -96,7 +104,14 @@ export function fieldValueInput(
           : null,
       };
     case 'PHOTO':
+    case 'INSTRUCTION':
       return { form_field_id: formFieldId };
+    case 'TIME':
+      return { form_field_id: formFieldId, value_string: value as string | null };
+    case 'PASS_FAIL':
+      return { form_field_id: formFieldId, value_option: value as string | null };
+    case 'TABLE':
+      return { form_field_id: formFieldId, value_rows: value as TableRow[] | null };
   }
 }
 
@@ -111,7 +126,7 @@ export function changedFieldValues(
 ): JobSheetFieldValueInput[] {
   const changed: JobSheetFieldValueInput[] = [];
   for (const [id, type] of types) {
-    if (type === 'PHOTO') continue;
+    if (type === 'PHOTO' || type === 'INSTRUCTION') continue;
     if (sameAnswer(saved[id], current[id])) continue;
     changed.push(fieldValueInput(id, type, current[id]));
   }

@@ -1,4 +1,11 @@
-import type { FormRecord, JobSheetFieldValue, JobSheetStatus } from '@fieldwork/contract';
+import {
+  PASS_FAIL_LABELS,
+  type FormRecord,
+  type JobSheetFieldValue,
+  type JobSheetScore,
+  type JobSheetStatus,
+  type PassFailAnswer,
+} from '@fieldwork/contract';
 import { formatCalendarDate, formatDateTime } from '../../ui/format-time';
 
 /** How a stored answer reads on the detail page (option ids become their names). */
@@ -32,7 +39,64 @@ export function displayValue(value: JobSheetFieldValue, form: FormRecord | undef
       return value.value_signature ? `Signed by ${value.value_signature.name ?? 'someone'}` : '';
     case 'PHOTO':
       return `${value.photos.length} photo${value.photos.length === 1 ? '' : 's'}`;
+    case 'TIME':
+      return value.value_string ?? '';
+    case 'PASS_FAIL':
+      return value.value_option
+        ? (PASS_FAIL_LABELS[value.value_option as PassFailAnswer] ?? '')
+        : '';
+    case 'TABLE': {
+      const count = value.value_rows?.length ?? 0;
+      return count ? `${count} row${count === 1 ? '' : 's'}` : '';
+    }
+    case 'INSTRUCTION':
+      return '';
   }
+}
+
+/** A sheet's pass / fail / N/A total in words: "3 of 5 points (60%) · 2 passed, 1 failed, 1 N/A". */
+export function scoreSummary(score: JobSheetScore): string {
+  const parts = [
+    `${score.passed} passed`,
+    `${score.failed} failed`,
+    ...(score.not_applicable ? [`${score.not_applicable} N/A`] : []),
+    ...(score.unanswered ? [`${score.unanswered} not answered`] : []),
+  ];
+  const points = `${score.points} of ${score.max_points} point${score.max_points === 1 ? '' : 's'}`;
+  return `${points}${score.percent === null ? '' : ` (${score.percent}%)`} · ${parts.join(', ')}`;
+}
+
+/** A table answer's cells as people read them: options by name, yes/no, dates in words. */
+export function tableCells(
+  value: JobSheetFieldValue,
+  form: FormRecord | undefined,
+): { columns: string[]; rows: string[][] } | null {
+  const field = form?.sections
+    .flatMap((section) => section.fields)
+    .find((candidate) => candidate.id === value.form_field_id);
+  if (!field || !value.value_rows?.length) return null;
+  const cell = (column: (typeof field.columns)[number], raw: unknown): string => {
+    if (raw === null || raw === undefined || raw === '') return '';
+    switch (column.type) {
+      case 'BOOLEAN':
+        return raw === true ? 'Yes' : 'No';
+      case 'SELECT':
+        return column.options.find((option) => option.id === raw)?.name ?? '';
+      case 'DATE':
+        return typeof raw === 'string' ? formatCalendarDate(raw) : '';
+      case 'NUMBER':
+        return typeof raw === 'number' ? raw.toLocaleString() : '';
+      case 'TEXT':
+      case 'TIME':
+        return typeof raw === 'string' ? raw : '';
+    }
+  };
+  return {
+    columns: field.columns.map((column) => column.name),
+    rows: value.value_rows.map((row) =>
+      field.columns.map((column) => cell(column, row[column.id])),
+    ),
+  };
 }
 
 /** Field values by their section, in the form's order; hidden conditional fields left out. */
@@ -40,6 +104,7 @@ export function valuesBySection(values: JobSheetFieldValue[]) {
   const sections = new Map<string, JobSheetFieldValue[]>();
   for (const value of [...values].sort((a, b) => a.order - b.order)) {
     if (value.value_conditional && !value.value_conditional.shown) continue;
+    if (value.type === 'INSTRUCTION') continue;
     const name = value.section_name ?? 'Answers';
     sections.set(name, [...(sections.get(name) ?? []), value]);
   }

@@ -49,6 +49,13 @@ export const jobSheetPhotosResource: ResourceDeclaration = defineResource({
       sql: `CASE WHEN t.p_hash IS NULL THEN NULL ELSE lpad(to_hex(t.p_hash), 16, '0') END`,
     },
     file: { type: 'json', sql: FILE_SQL },
+    caption: { type: 'text', filter: true },
+    taken_at: { type: 'timestamp', sort: true },
+    location: {
+      type: 'json',
+      sql: `CASE WHEN t.latitude IS NULL THEN NULL ELSE jsonb_build_object('latitude', t.latitude,
+        'longitude', t.longitude, 'accuracy', t.location_accuracy) END`,
+    },
   },
   parent: parentRecord(() => jobSheetBase, 'job_sheet_id'),
   defaultSort: 'order',

@@ -70,7 +70,7 @@ export function uploadPhotoRoute(): RouteDef {
     accessNote: 'operatives only on job sheets they may update, while in progress or rejected',
     tags: ['Job sheet photo'],
     summary:
-      'Upload a photo to a photo field of a job sheet (multipart: file, job_sheet_id, job_sheet_field_value_id, order, capture_method); processed on the queue (status PROCESSING → READY or FAILED)',
+      'Upload a photo to a photo field of a job sheet (multipart: file, job_sheet_id, job_sheet_field_value_id, order, capture_method, caption, taken_at, latitude, longitude, accuracy); processed on the queue (status PROCESSING → READY or FAILED)',
     multipart: true,
     uploadLimits: { file: jobSheetPhotoUpload.maxBytes },
     body: uploadBody,
@@ -85,11 +85,11 @@ export function uploadPhotoRoute(): RouteDef {
       await ctx.db.query(
         `INSERT INTO job_sheet_photos (id, organisation_id, job_sheet_id, job_sheet_field_value_id,
            "order", capture_method, status, content_type, size_bytes, original_name, original_key,
-           created_by_id, stored_file_id)
+           created_by_id, stored_file_id, caption, taken_at, latitude, longitude, location_accuracy)
          VALUES ($1, $2, $3, $4,
                  (SELECT coalesce(max("order") + 1, 0) FROM job_sheet_photos
                    WHERE organisation_id = $2 AND job_sheet_field_value_id = $4),
-                 $5, 'PROCESSING', $6, $7, $8, $9, $10, $11)`,
+                 $5, 'PROCESSING', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
         [
           id,
           ctx.organisationId,
@@ -102,6 +102,11 @@ export function uploadPhotoRoute(): RouteDef {
           stored.key,
           ctx.user.id,
           stored.id,
+          body.caption ?? null,
+          body.taken_at ?? null,
+          body.latitude ?? null,
+          body.longitude ?? null,
+          body.accuracy ?? null,
         ],
       );
       if (body.order !== undefined) await placePhoto(ctx, [id], body.order, null);

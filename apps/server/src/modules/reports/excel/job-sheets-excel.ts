@@ -33,6 +33,7 @@ export async function* jobSheetsExcel(
   const total = ids.length;
   progress(0, total, `Writing ${total} job sheets`);
   const fields = await tableFieldsOf(ctx, ids);
+  const scored = await anyScored(ctx, ids);
   const projects = new Map<string, string>();
 
   const out = new PassThrough();
@@ -63,6 +64,14 @@ export async function* jobSheetsExcel(
     { header: 'Started', width: 18, numFmt: DATE_TIME },
     { header: 'Submitted', width: 18, numFmt: DATE_TIME },
     { header: 'Approved', width: 18, numFmt: DATE_TIME },
+    // A pass / fail / N/A total, when any matching sheet's form has such a field.
+    ...(scored
+      ? [
+          { header: 'Points', width: 9 },
+          { header: 'Out of', width: 9 },
+          { header: 'Score %', width: 9 },
+        ]
+      : []),
   ];
   const sheetsTab = workbook.addWorksheet('Job sheets', {
     views: [{ state: 'frozen', ySplit: 1 }],
@@ -101,6 +110,13 @@ export async function* jobSheetsExcel(
           wallClock(sheet.createdAt, zone),
           wallClock(sheet.submittedAt, zone),
           wallClock(sheet.approvedAt, zone),
+          ...(scored
+            ? [
+                sheet.score?.points ?? null,
+                sheet.score?.max_points ?? null,
+                sheet.score?.percent ?? null,
+              ]
+            : []),
           ...fields.map((field) => {
             const cell = answers.get(field.id)?.inTable ? answers.get(field.id)!.cell : null;
             if (cell instanceof Date) return field.capture_time ? wallClock(cell, zone) : cell;
@@ -155,6 +171,19 @@ export async function* jobSheetsExcel(
   await workbook.commit();
   await ended;
   yield* drain();
+}
+
+/** Whether any of the sheets has a pass / fail / N/A answer (the workbook then has score columns). */
+async function anyScored(ctx: OrganisationContext, ids: string[]): Promise<boolean> {
+  for (let at = 0; at < ids.length; at += 20 * IDS_A_QUERY) {
+    const { rows } = await ctx.db.query(
+      `SELECT 1 FROM job_sheet_field_values
+        WHERE organisation_id = $1 AND job_sheet_id = ANY($2::text[]) AND type = 'PASS_FAIL' LIMIT 1`,
+      [ctx.organisationId, ids.slice(at, at + 20 * IDS_A_QUERY)],
+    );
+    if (rows.length) return true;
+  }
+  return false;
 }
 
 interface TableField {

@@ -13,6 +13,7 @@ import {
   countSheets,
   projectHeaders,
   reportSheets,
+  scoreText,
   type Branding,
   type ProjectHeader,
   type ReportAnswer,
@@ -181,6 +182,7 @@ async function drawSheet(
     if (sheet.approvedAt) pdf.pair('Approved', dates.dateTime(sheet.approvedAt));
     if (sheet.rejectedAt) pdf.pair('Rejected', dates.dateTime(sheet.rejectedAt));
   }
+  if (sheet.score) pdf.pair('Score', scoreText(sheet.score));
   for (const section of sheet.sections) {
     const shown = section.answers.filter((answer) => answer.inPdf);
     if (!shown.length) continue;
@@ -239,6 +241,14 @@ async function drawAnswer(
       pdf.doc.image(bytes, PAGE.margin + 180, pdf.doc.y, { fit: [180, 60] });
       pdf.doc.y += 66;
     }
+    return;
+  }
+  if (answer.type === 'TABLE' && answer.table) {
+    pdf.pair(answer.name, answer.text);
+    const { columns, rows } = answer.table;
+    const widths = [28, ...columns.map(() => (CONTENT_WIDTH - 28) / columns.length)];
+    pdf.row(['#', ...columns], widths, true);
+    rows.forEach((cells, index) => pdf.row([String(index + 1), ...cells], widths));
     return;
   }
   if (answer.type !== 'PHOTO') return pdf.pair(answer.name, answer.text);
