@@ -45,6 +45,30 @@ function recordDownloads(page: Page): Download[] {
   return downloads;
 }
 
+/**
+ * Resolves once no request but the live-updates stream (which stays open as long as the page
+ * does, so the browser's "networkidle" never comes) has been in flight for half a second.
+ */
+function quietButForTheStream(page: Page): () => Promise<void> {
+  const inFlight = new Set<unknown>();
+  let lastChange = Date.now();
+  const isStream = (url: string) => new URL(url).pathname.endsWith('/events');
+  page.on('request', (request) => {
+    if (isStream(request.url())) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const done = (request: unknown) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () =>
+    expect
+      .poll(() => inFlight.size === 0 && Date.now() - lastChange >= 500, { interval: 100 })
+      .toBe(true);
+}
+
 const settled = (downloads: Download[]) =>
   (downloads as unknown as { settled: () => Promise<void> }).settled();
 
@@ -66,10 +90,11 @@ describe('journey: the first page a signed-in user sees', () => {
     });
     const page = await context.newPage();
     const downloads = recordDownloads(page);
+    const quiet = quietButForTheStream(page);
     const document = await page.goto(`/organisations/${slug}/projects`);
     await page.getByRole('heading', { name: 'Projects' }).waitFor();
     await page.getByText('No projects yet').waitFor();
-    await page.waitForLoadState('networkidle');
+    await quiet();
     await settled(downloads);
 
     // The document: revalidated on each visit, compressed, with the security headers.
