@@ -122,7 +122,12 @@ describe('the request path', () => {
     expect(counter.calls).toEqual({ opened: 1, transactions: 0, statements: 1, outside: 0 });
   });
 
-  /** What node-postgres is asked to send, and whether it was written before the previous answer. */
+  /**
+   * What node-postgres is asked to send on the request's connection (the first to open a
+   * transaction once recording starts), and whether each was written before the previous answer.
+   * Other connections (the change feed, the queue, work the suite's other files cause) are not the
+   * request's.
+   */
   function recordWire() {
     const sent: Array<{ text: string; pipelined: boolean }> = [];
     const prototype = pg.Client.prototype as unknown as Record<
@@ -131,11 +136,14 @@ describe('the request path', () => {
     >;
     const query = prototype.query;
     let inFlight = 0;
+    const requestClient = new Set<pg.Client>();
     prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
       // The change feed's LISTEN and the queue's polling (its own schema) are not the request's.
       if (text.startsWith('LISTEN') || text.includes(test.platform.config.queueSchema))
         return query.apply(this, args);
+      if (requestClient.size === 0 && text.startsWith('BEGIN')) requestClient.add(this);
+      if (!requestClient.has(this)) return query.apply(this, args);
       sent.push({ text: text.trim().split(/\s+/).slice(0, 4).join(' '), pipelined: inFlight > 0 });
       inFlight++;
       const answer = query.apply(this, args) as Promise<unknown>;
