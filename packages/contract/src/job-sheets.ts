@@ -216,6 +216,22 @@ export const jobSheetScoreSchema = z
   .meta({ id: 'JobSheetScore' });
 export type JobSheetScore = z.infer<typeof jobSheetScoreSchema>;
 
+/**
+ * A sheet's pass / fail / N/A total in words, as the sheet page and the reports print it:
+ * "3 of 5 points (60%) · 2 passed, 1 failed, 1 N/A" (`separator` between the two halves).
+ */
+export function scoreText(score: JobSheetScore, separator = ' · '): string {
+  const parts = [
+    `${score.passed} passed`,
+    `${score.failed} failed`,
+    ...(score.not_applicable ? [`${score.not_applicable} N/A`] : []),
+    ...(score.unanswered ? [`${score.unanswered} not answered`] : []),
+  ];
+  const points = `${score.points} of ${score.max_points} point${score.max_points === 1 ? '' : 's'}`;
+  const percent = score.percent === null ? '' : ` (${score.percent}%)`;
+  return `${points}${percent}${separator}${parts.join(', ')}`;
+}
+
 /** The field's condition, and whether the sheet's answers show the field now. */
 export const valueConditionalSchema = z
   .object({ field_id: idSchema, value: conditionalValueSchema, shown: z.boolean() })

@@ -565,15 +565,3 @@ export function tableText(
     rows: rows.map((row) => columns.map((column) => cellText(column, row[column.id]))),
   };
 }
-
-/** A sheet's score in words: "8 of 10 points (80%): 4 passed, 1 failed, 2 N/A". */
-export function scoreText(score: JobSheetScore): string {
-  const parts = [
-    `${score.passed} passed`,
-    `${score.failed} failed`,
-    ...(score.not_applicable ? [`${score.not_applicable} N/A`] : []),
-    ...(score.unanswered ? [`${score.unanswered} not answered`] : []),
-  ];
-  const points = `${score.points} of ${score.max_points} point${score.max_points === 1 ? '' : 's'}`;
-  return `${points}${score.percent === null ? '' : ` (${score.percent}%)`}: ${parts.join(', ')}`;
-}

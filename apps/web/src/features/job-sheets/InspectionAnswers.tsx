@@ -1,6 +1,11 @@
-import type { FormRecord, JobSheet, JobSheetFieldValue } from '@fieldwork/contract';
+import {
+  scoreText,
+  type FormRecord,
+  type JobSheet,
+  type JobSheetFieldValue,
+} from '@fieldwork/contract';
 import { Badge, Box, Group, Paper, Table, Text, Title } from '@mantine/core';
-import { scoreSummary, tableCells } from './sheet-display';
+import { tableCells } from './sheet-display';
 
 /** A sheet's pass / fail / N/A total, above its answers (nothing when the form has none). */
 export function SheetScore({ sheet }: { sheet: JobSheet }) {
@@ -25,7 +30,7 @@ export function SheetScore({ sheet }: { sheet: JobSheet }) {
         </Badge>
       </Group>
       <Text size="sm" mt={4}>
-        {scoreSummary(score)}
+        {scoreText(score)}
       </Text>
     </Paper>
   );

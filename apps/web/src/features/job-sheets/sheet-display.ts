@@ -2,7 +2,6 @@ import {
   PASS_FAIL_LABELS,
   type FormRecord,
   type JobSheetFieldValue,
-  type JobSheetScore,
   type JobSheetStatus,
   type PassFailAnswer,
 } from '@fieldwork/contract';
@@ -52,18 +51,6 @@ export function displayValue(value: JobSheetFieldValue, form: FormRecord | undef
     case 'INSTRUCTION':
       return '';
   }
-}
-
-/** A sheet's pass / fail / N/A total in words: "3 of 5 points (60%) · 2 passed, 1 failed, 1 N/A". */
-export function scoreSummary(score: JobSheetScore): string {
-  const parts = [
-    `${score.passed} passed`,
-    `${score.failed} failed`,
-    ...(score.not_applicable ? [`${score.not_applicable} N/A`] : []),
-    ...(score.unanswered ? [`${score.unanswered} not answered`] : []),
-  ];
-  const points = `${score.points} of ${score.max_points} point${score.max_points === 1 ? '' : 's'}`;
-  return `${points}${score.percent === null ? '' : ` (${score.percent}%)`} · ${parts.join(', ')}`;
 }
 
 /** A table answer's cells as people read them: options by name, yes/no, dates in words. */

@@ -1,4 +1,4 @@
-import type { ReportContent } from '@fieldwork/contract';
+import { scoreText, type ReportContent } from '@fieldwork/contract';
 import type { BuildProgress } from '../../../platform/builds';
 import type { OrganisationContext } from '../../../platform/http/context';
 import {
@@ -13,7 +13,6 @@ import {
   countSheets,
   projectHeaders,
   reportSheets,
-  scoreText,
   type Branding,
   type ProjectHeader,
   type ReportAnswer,
@@ -182,7 +181,7 @@ async function drawSheet(
     if (sheet.approvedAt) pdf.pair('Approved', dates.dateTime(sheet.approvedAt));
     if (sheet.rejectedAt) pdf.pair('Rejected', dates.dateTime(sheet.rejectedAt));
   }
-  if (sheet.score) pdf.pair('Score', scoreText(sheet.score));
+  if (sheet.score) pdf.pair('Score', scoreText(sheet.score, ': '));
   for (const section of sheet.sections) {
     const shown = section.answers.filter((answer) => answer.inPdf);
     if (!shown.length) continue;
