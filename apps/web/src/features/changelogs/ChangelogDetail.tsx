@@ -72,7 +72,7 @@ export function ChangelogDetail({ id, onBack }: { id: string; onBack: () => void
       {entry.isError ? (
         <QueryErrorState title="Could not load this update" query={entry} />
       ) : !changelog ? (
-        <Stack gap="sm" aria-label="Loading the update">
+        <Stack gap="sm" role="status" aria-label="Loading the update">
           <Skeleton h={24} w="70%" />
           <Skeleton h={160} />
           <Skeleton h={12} />

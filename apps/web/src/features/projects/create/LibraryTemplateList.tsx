@@ -21,7 +21,7 @@ export function LibraryTemplateList({
   }
   if (!templates.data) {
     return (
-      <Stack gap="xs" aria-label="Loading templates">
+      <Stack gap="xs" role="status" aria-label="Loading templates">
         <Skeleton height={72} radius="md" />
         <Skeleton height={72} radius="md" />
       </Stack>

@@ -100,7 +100,7 @@ function Overview({ project, hub }: { project: ProjectOverview; hub: ProjectHubP
 
 function OverviewSkeleton() {
   return (
-    <Stack gap="lg" aria-label="Loading the project">
+    <Stack gap="lg" role="status" aria-label="Loading the project">
       <Skeleton height={16} w={80} />
       <Skeleton height={34} w={320} />
       <Skeleton height={72} />
