@@ -148,6 +148,17 @@ describe('organisations', () => {
     expect(context.body.memberships[0]).not.toHaveProperty('metrics');
   });
 
+  it('gives organisations of one name registered at the same moment a slug each', async () => {
+    const [one, two] = await Promise.all([signUp(test.app), signUp(test.app)]);
+    const name = `Twin Name ${Date.now()}`;
+    const answers = await Promise.all(
+      [one, two, one, two].map((member) => member.api.post('/me/organisations/register', { name })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+    const slugs = answers.map((answer) => answer.body.organisation.slug as string);
+    expect(new Set(slugs).size).toBe(4);
+  });
+
   it('validates the organisation name', async () => {
     const member = await signUp(test.app);
     const response = await member.api.post('/me/organisations/register', { name: '   ' });

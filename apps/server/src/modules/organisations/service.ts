@@ -59,6 +59,10 @@ export async function registerOrganisation(
   name: string,
 ): Promise<Organisation> {
   const base = slugify(name);
+  // Two organisations of one name registered at once would both pick the same free slug, and the
+  // second would fail on the unique index: the choice is made one at a time per name (the lock
+  // lasts until the transaction ends, so past the INSERT).
+  await db.query(`SELECT pg_advisory_xact_lock(hashtext('organisation-slug:' || $1))`, [base]);
   const { rows: taken } = await db.query<{ slug: string }>(
     `SELECT slug FROM organisations WHERE slug = $1 OR slug LIKE $2`,
     [base, `${base}-%`],
