@@ -71,7 +71,8 @@ export function trailMeta(event: SheetTrailEvent): string {
 export function DecisionTrail({ sheetId }: { sheetId: string }) {
   const trail = useSheetTrail(sheetId);
   if (trail.isError) return <QueryErrorState title="Could not load the trail" query={trail} />;
-  if (!trail.data) return <Skeleton h={120} radius="md" role="status" aria-label="Loading the trail" />;
+  if (!trail.data)
+    return <Skeleton h={120} radius="md" role="status" aria-label="Loading the trail" />;
   const { data: events, rules } = trail.data;
   const undone = new Set(
     events
