@@ -45,6 +45,15 @@ interface Common {
   'data-testid': string;
 }
 
+/** The label, error and help text around an answer made of several controls. */
+const wrapperProps = (common: Common, description: string | undefined) => ({
+  label: common.label,
+  required: common.required,
+  error: common.error,
+  description,
+  'data-testid': common['data-testid'],
+});
+
 export function InstructionText({ field }: { field: RenderableField }) {
   return (
     <Alert
@@ -82,13 +91,7 @@ export function PassFailInput({
   onChange: (value: unknown) => void;
 }) {
   return (
-    <Input.Wrapper
-      label={common.label}
-      required={common.required}
-      error={common.error}
-      description={description}
-      data-testid={common['data-testid']}
-    >
+    <Input.Wrapper {...wrapperProps(common, description)}>
       <SimpleGrid cols={3} spacing="xs" mt={6} role="radiogroup" aria-label={common.label}>
         {PASS_FAIL_ANSWERS.map((answer) => {
           const chosen = value === answer;
@@ -205,13 +208,7 @@ export function TableInput({
   const blankRow = () =>
     Object.fromEntries(columns.map((column) => [column.key, null])) as TableRowAnswer;
   return (
-    <Input.Wrapper
-      label={common.label}
-      required={common.required}
-      error={common.error}
-      description={description}
-      data-testid={common['data-testid']}
-    >
+    <Input.Wrapper {...wrapperProps(common, description)}>
       <Stack gap="xs" mt={6}>
         {rows.map((row, index) => (
           <Paper key={index} withBorder p="sm" radius="md" data-testid={`row-${index + 1}`}>
