@@ -7,6 +7,7 @@ import {
   timestampSchema,
   typedValueFields,
 } from './common';
+import { photoMarkupSchema } from './photo-markup';
 import { FORM_FIELD_TYPES, TABLE_ROWS_MAX } from './form-rules';
 import { conditionalValueSchema, formRecordSchema } from './forms';
 import { jobSchema } from './jobs';
@@ -144,6 +145,8 @@ export const jobSheetPhotoSchema = recordSchema
     taken_at: timestampSchema.nullable(),
     /** Where the phone was when the photo was taken, when it granted its location. */
     location: photoLocationSchema.nullable(),
+    /** Arrows, circles and text drawn on a copy of the photo (the original stays as it was). */
+    markup: photoMarkupSchema.nullable(),
   })
   .meta({ id: 'JobSheetPhoto' });
 export type JobSheetPhoto = z.infer<typeof jobSheetPhotoSchema>;

@@ -8,18 +8,19 @@ import {
   type Subscription,
 } from '@fieldwork/contract';
 import { z } from 'zod';
-import { defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
-import { hasMany } from '../../platform/resource-kit';
-import { present } from '../../platform/resource-kit';
-import { selectList } from '../../platform/resource-kit';
+import {
+  defineResource,
+  hasMany,
+  isoTimestampSql,
+  present,
+  selectList,
+  type ResourceDeclaration,
+} from '../../platform/resource-kit';
 import type { Scope } from './accounts';
 import { clockAt, wholeDaysBetween } from './clock';
 
 /** Invoices, credit notes and payments are written by the billing providers only: read-only here. */
 const readOnly = z.object({});
-
-const iso = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The organisation's billing clock in SQL (see clock.ts), for rows aliased `t`. */
 const CLOCK_NOW = `(now() + make_interval(secs => coalesce((SELECT a.clock_offset_seconds
@@ -89,7 +90,7 @@ export const invoicesResource: ResourceDeclaration = defineResource({
     credit_notes: {
       type: 'json',
       sql: `(SELECT coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'number', c.number,
-          'date', ${iso('c.date')}, 'total', c.total) ORDER BY c.date, c.id), '[]'::jsonb)
+          'date', ${isoTimestampSql('c.date')}, 'total', c.total) ORDER BY c.date, c.id), '[]'::jsonb)
           FROM credit_notes c WHERE c.organisation_id = t.organisation_id AND c.invoice_id = t.id)`,
     },
   },

@@ -1,11 +1,8 @@
 import { isFieldShown, type FormFieldConditional, type JobSheetScore } from '@fieldwork/contract';
 import type { OrganisationContext } from '../../platform/http/context';
-import type { Row } from '../../platform/resource-kit';
+import { isoTimestampSql, type Row } from '../../platform/resource-kit';
 import { presentSignature } from './signatures';
 import { rawValueOf, VALUE_COLUMNS, type ValueRow } from './value-columns';
-
-const iso = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export interface FullValueRow extends ValueRow {
   created_at: string;
@@ -34,7 +31,7 @@ export async function sheetFieldValues(
   ids: string[],
 ): Promise<FullValueRow[]> {
   const { rows } = await ctx.db.query<FullValueRow>(
-    `SELECT id, ${iso('created_at')} AS created_at, ${iso('updated_at')} AS updated_at,
+    `SELECT id, ${isoTimestampSql('created_at')} AS created_at, ${isoTimestampSql('updated_at')} AS updated_at,
             job_sheet_id, form_field_id, form_section_id, section_name, name, type, "order",
             conditional, score, ${VALUE_COLUMNS.join(', ')}
        FROM job_sheet_field_values

@@ -361,7 +361,7 @@ interface StoredPhoto {
 
 async function photosOf(ctx: OrganisationContext, sheetIds: string[]) {
   const { rows } = await ctx.db.query<StoredPhoto>(
-    `SELECT id, job_sheet_field_value_id AS value_id, coalesce(display_key, original_key) AS key,
+    `SELECT id, job_sheet_field_value_id AS value_id, coalesce(markup_key, display_key, original_key) AS key,
             coalesce(taken_at, created_at) AS taken_at, status = 'READY' AS ready
        FROM job_sheet_photos
       WHERE organisation_id = $1 AND job_sheet_id = ANY($2::text[])

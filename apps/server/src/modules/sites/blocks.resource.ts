@@ -2,6 +2,7 @@ import { blockCreateSchema, blockSchema, blockUpdateSchema } from '@fieldwork/co
 import { validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import {
+  isoTimestampSql,
   RESTORE_VERBS,
   CRUD_VERBS,
   defineResource,
@@ -10,12 +11,9 @@ import {
 import { belongsTo } from '../../platform/resource-kit';
 import { sitesResource } from './sites.resource';
 
-const iso = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** A block's live levels in order, built inside the page's own statement (no query per row). */
 const LEVELS = `(SELECT coalesce(json_agg(json_build_object(
-    'id', l.id, 'created_at', ${iso('l.created_at')}, 'updated_at', ${iso('l.updated_at')},
+    'id', l.id, 'created_at', ${isoTimestampSql('l.created_at')}, 'updated_at', ${isoTimestampSql('l.updated_at')},
     'block_id', l.block_id, 'name', l.name, 'order', l."order", 'deleted_at', NULL
   ) ORDER BY l."order", l.id), '[]'::json)
   FROM levels l WHERE l.organisation_id = t.organisation_id AND l.block_id = t.id AND l.deleted_at IS NULL)`;

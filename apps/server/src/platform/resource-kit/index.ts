@@ -42,7 +42,16 @@ export { selectOptionsRoute } from './select-options';
 export { exportBodySchema, withBodyQuery } from './list-body';
 export { present, presentRecord } from './present';
 export { filesOf, type StoredFile } from './files';
-export { filterNames, Params, quote, selectList, sortNames, sumNames, type Caller } from './sql';
+export {
+  filterNames,
+  isoTimestampSql,
+  Params,
+  quote,
+  selectList,
+  sortNames,
+  sumNames,
+  type Caller,
+} from './sql';
 export { experimentalListRoutes } from './experimental';
 export { declaredAction, declaredItemsAction, failureError } from './verbs/actions';
 export { placer } from './verbs/place';

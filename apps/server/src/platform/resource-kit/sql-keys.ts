@@ -11,6 +11,10 @@ export class Params {
 
 export const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
+/** A timestamptz column as answers write times (ISO 8601 in UTC), for JSON built in SQL. */
+export const isoTimestampSql = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** The column holding a record's id (see ResourceDeclaration.key): `id` unless declared. */
 export const keyColumn = (declaration: ResourceDeclaration) => declaration.key?.column ?? 'id';
 

@@ -6,7 +6,7 @@ import { parentOf, underParent } from './children';
 import type { FieldDeclaration, ResourceDeclaration } from './declaration';
 import { Params, quote } from './sql-keys';
 
-export { keyColumn, keyIn, keySql, Params, quote } from './sql-keys';
+export { isoTimestampSql, keyColumn, keyIn, keySql, Params, quote } from './sql-keys';
 
 const BASE_FIELDS: Record<string, FieldDeclaration> = {
   id: { type: 'id', filter: true },

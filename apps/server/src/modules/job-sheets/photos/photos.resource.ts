@@ -1,12 +1,13 @@
 import { jobSheetPhotoRecordSchema, jobSheetPhotoUpdateSchema } from '@fieldwork/contract';
 import {
   defineResource,
+  isoTimestampSql,
   parentRecord,
   type PolicyEntry,
   type ResourceDeclaration,
 } from '../../../platform/resource-kit';
 import { removeStoredFilesAfterCommit } from '../../../platform/storage/remove-files.job';
-import { presentPhotoFile, type PhotoKeys } from './photo-files';
+import { presentPhotoFile, presentPhotoMarkup, type PhotoKeys } from './photo-files';
 import { frozenChildLock } from '../access';
 import { jobSheetBase } from '../sheet-base';
 
@@ -56,6 +57,14 @@ export const jobSheetPhotosResource: ResourceDeclaration = defineResource({
       sql: `CASE WHEN t.latitude IS NULL THEN NULL ELSE jsonb_build_object('latitude', t.latitude,
         'longitude', t.longitude, 'accuracy', t.location_accuracy) END`,
     },
+    // The stored keys the markup's addresses are signed from (present()).
+    markup: {
+      type: 'json',
+      sql: `CASE WHEN t.markup_key IS NULL THEN NULL ELSE jsonb_build_object('shapes',
+        t.markup_shapes, 'key', t.markup_key, 'thumbnail_key', t.markup_thumbnail_key,
+        'original_name', t.original_name, 'marked_up_at', ${isoTimestampSql('t.marked_up_at')},
+        'marked_up_by_id', t.marked_up_by_id) END`,
+    },
   },
   parent: parentRecord(() => jobSheetBase, 'job_sheet_id'),
   defaultSort: 'order',
@@ -73,7 +82,12 @@ export const jobSheetPhotosResource: ResourceDeclaration = defineResource({
   },
   present: (row, ctx) => {
     const stored = row.file as (PhotoKeys & Parameters<typeof presentPhotoFile>[1]) | null;
-    return { ...row, file: stored ? presentPhotoFile(ctx.services.storage, stored) : null };
+    const markup = row.markup as Parameters<typeof presentPhotoMarkup>[1] | null;
+    return {
+      ...row,
+      file: stored ? presentPhotoFile(ctx.services.storage, stored) : null,
+      markup: markup ? presentPhotoMarkup(ctx.services.storage, markup) : null,
+    };
   },
   rules: {
     // The files go on the queue once the delete commits (a trigger recorded their keys).
