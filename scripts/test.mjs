@@ -107,7 +107,8 @@ async function suite(name, args, output, { quiet = false } = {}) {
     for (const file of report.testResults ?? []) {
       const where = file.name.replace(`${process.cwd()}/`, '');
       for (const test of file.assertionResults ?? []) {
-        if (test.status === 'failed') failedTests.push(`${where} > ${test.fullName}`);
+        if (test.status === 'failed')
+          failedTests.push(`${where} > ${test.fullName}${firstLines(test.failureMessages)}`);
       }
       if (file.status === 'failed' && !(file.assertionResults ?? []).length) {
         failedTests.push(`${where} (${(file.message ?? 'failed to load').split('\n')[0]})`);
@@ -179,6 +180,17 @@ if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 for (const name of failedTests) console.log(`  ✗ ${name}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
+
+/** The first lines of a failed test's messages, indented under it, without colour codes. */
+function firstLines(messages = []) {
+  const lines = messages
+    .join('\n')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 6);
+  return lines.map((line) => `\n      ${line.slice(0, 300)}`).join('');
+}
 
 async function reachable(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
