@@ -148,6 +148,23 @@ export async function submittedSheetThroughApi(
   jobId: string,
   photo: Buffer,
 ): Promise<string> {
+  const sheetId = await answeredSheetThroughApi(apiUrl, scene, jobId, photo);
+  await scene.asOperative('POST', `/job_sheets/${sheetId}/submit`, {
+    operative_declaration_accepted: true,
+  });
+  return sheetId;
+}
+
+/**
+ * As the operative, through the API: a sheet on the job, answered (not damaged, a photo, a
+ * signature) and its photo processed, still in progress. Answers the sheet's id.
+ */
+export async function answeredSheetThroughApi(
+  apiUrl: string,
+  scene: Awaited<ReturnType<typeof sheetsScene>>,
+  jobId: string,
+  photo: Buffer,
+): Promise<string> {
   const { data: sheet } = await scene.asOperative<{
     data: { id: string; field_values: SheetAnswerView[] };
   }>('POST', '/job_sheets', { job_id: jobId, form_id: await formIdOf(scene, jobId) });
@@ -184,9 +201,6 @@ export async function submittedSheetThroughApi(
   if (!upload.ok)
     throw new Error(`The photo upload answered ${upload.status}: ${await upload.text()}`);
   await waitForReadyPhotos(scene, sheet.id);
-  await scene.asOperative('POST', `/job_sheets/${sheet.id}/submit`, {
-    operative_declaration_accepted: true,
-  });
   return sheet.id;
 }
 

@@ -29,7 +29,12 @@ import { SheetDecisionModal } from './SheetDecisionModal';
 import { SheetLifecycleActions } from './SheetLifecycleActions';
 import { SheetMaterials } from './SheetMaterials';
 import { fillJobSheetPath } from './job-sheet-paths';
-import { useJobSheet, useJobSheetAction, useUpdatePhotoCaption } from './job-sheets-api';
+import {
+  useJobSheet,
+  useJobSheetAction,
+  useSavePhotoMarkup,
+  useUpdatePhotoCaption,
+} from './job-sheets-api';
 import { displayValue, valuesBySection } from './sheet-display';
 import { SheetStatusBadge } from './SheetStatusBadge';
 
@@ -46,6 +51,7 @@ function JobSheetDetail({ sheet }: { sheet: JobSheet }) {
   const organisation = useCurrentOrganisation();
   const [lightbox, setLightbox] = useState<number | null>(null);
   const updateCaption = useUpdatePhotoCaption(sheet.id);
+  const saveMarkup = useSavePhotoMarkup(sheet.id);
   const photos: LightboxPhoto[] = sheet.field_values.flatMap((value) =>
     value.photos.flatMap((photo) =>
       photo.file
@@ -58,6 +64,11 @@ function JobSheetDetail({ sheet }: { sheet: JobSheet }) {
               takenAt: photo.taken_at,
               location: photo.location,
               downloadUrl: photo.file.original_url,
+              size:
+                photo.width && photo.height
+                  ? { width: photo.width, height: photo.height }
+                  : undefined,
+              markup: photo.markup,
             },
           ]
         : [],
@@ -108,7 +119,12 @@ function JobSheetDetail({ sheet }: { sheet: JobSheet }) {
                                     onClick={() => setLightbox(photoIndex.get(photo.id) ?? null)}
                                   >
                                     <Image
-                                      src={photo.file?.thumbnail_url ?? photo.file?.url ?? ''}
+                                      src={
+                                        photo.markup?.thumbnail_url ??
+                                        photo.file?.thumbnail_url ??
+                                        photo.file?.url ??
+                                        ''
+                                      }
                                       alt={value.name}
                                       w={72}
                                       h={72}
@@ -161,6 +177,7 @@ function JobSheetDetail({ sheet }: { sheet: JobSheet }) {
         onIndex={setLightbox}
         onClose={() => setLightbox(null)}
         onCaption={sheet.permissions?.update ? updateCaption : undefined}
+        onMarkup={sheet.permissions?.update ? saveMarkup : undefined}
       />
     </Stack>
   );

@@ -6,9 +6,11 @@ import type {
   JobSheetPhotoUpdate,
   JobSheetUpdate,
   JobSheetValidation,
+  PhotoMarkupShape,
 } from '@fieldwork/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListQuery } from '../../api/list-query';
+import { request } from '../../api/request';
 import { resourceApi } from '../../api/resource';
 import { resourceQueryKey, useResourceList } from '../../api/resource-hooks';
 import { uploadWithProgress } from '../../api/upload';
@@ -188,6 +190,37 @@ export function photoUploader(
 const photosApi = resourceApi<JobSheetPhoto, JobSheetPhotoUpdate>('job_sheet_photos');
 
 export const deletePhoto = (id: string) => photosApi.remove(id);
+
+/** A photo's markup to keep: the copy drawn in the browser and the shapes drawn on it. */
+export interface PhotoMarkupDraft {
+  image: Blob;
+  shapes: PhotoMarkupShape[];
+}
+
+/**
+ * POST /job_sheet_photos/{id}/markup (or DELETE it with null): the marked-up copy and its shapes,
+ * reporting how much of the copy has gone; the sheet is read again.
+ */
+export function useSavePhotoMarkup(sheetId: string) {
+  const queryClient = useQueryClient();
+  const keys = useSheetKeys();
+  return async (
+    photoId: string,
+    markup: PhotoMarkupDraft | null,
+    onProgress?: (fraction: number) => void,
+  ) => {
+    const url = `/job_sheet_photos/${photoId}/markup`;
+    if (markup) {
+      const body = new FormData();
+      body.set('shapes', JSON.stringify(markup.shapes));
+      body.set('file', markup.image, 'markup.jpg');
+      await uploadWithProgress<{ data: JobSheetPhoto }>({ url, body, onProgress });
+    } else {
+      await request({ method: 'delete', url });
+    }
+    await queryClient.invalidateQueries({ queryKey: keys.one(sheetId) });
+  };
+}
 
 /** PATCH /job_sheet_photos/{id}: a new caption (null clears it); the sheet is read again. */
 export function useUpdatePhotoCaption(sheetId: string) {
