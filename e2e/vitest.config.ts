@@ -17,6 +17,7 @@ export default defineConfig({
     // Two files at a time: a journey spends most of its time waiting on the page and the product
     // (about a third of a core between them), and each has its own accounts and organisations.
     maxWorkers: 2,
+    isolate: false,
     // expect.poll waits for what the page shows as long as a locator's waitFor does (newSession's
     // 15 s), not vitest's default 1 s, which a loaded CI machine overran before a page had loaded.
     expect: { poll: { timeout: 15_000 } },
