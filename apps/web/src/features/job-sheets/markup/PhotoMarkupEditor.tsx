@@ -224,28 +224,22 @@ export function PhotoMarkupEditor({
           ))}
         </Group>
         <Group gap={6}>
-          <Tooltip label="Undo the last shape (Ctrl+Z)">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label="Undo the last shape"
-              disabled={shapes.length === 0 || saving}
-              onClick={undo}
-            >
-              <IconArrowBackUp size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Clear every shape">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label="Clear every shape"
-              disabled={shapes.length === 0 || saving}
-              onClick={() => setShapes([])}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          {[
+            { label: 'Undo the last shape', hint: ' (Ctrl+Z)', icon: IconArrowBackUp, run: undo },
+            { label: 'Clear every shape', hint: '', icon: IconTrash, run: () => setShapes([]) },
+          ].map(({ label, hint, icon: Icon, run }) => (
+            <Tooltip key={label} label={label + hint}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={label}
+                disabled={shapes.length === 0 || saving}
+                onClick={run}
+              >
+                <Icon size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ))}
         </Group>
       </Group>
       {tool === 'TEXT' && (
