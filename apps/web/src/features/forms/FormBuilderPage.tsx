@@ -217,18 +217,25 @@ function FormBuilder({
                               aria-pressed={selected === field.id}
                               data-testid="builder-field"
                             >
-                              <Group justify="space-between" wrap="nowrap">
-                                <Text size="sm" fw={selected === field.id ? 700 : 500} truncate>
+                              {/* On a phone the name takes two lines before it is cut and the
+                                  badges go under it, so a question stays readable. */}
+                              <Group justify="space-between" wrap="wrap" gap={4}>
+                                <Text
+                                  size="sm"
+                                  fw={selected === field.id ? 700 : 500}
+                                  lineClamp={2}
+                                  style={{ flex: '1 1 12rem', minWidth: 0 }}
+                                >
                                   {field.name || 'Untitled question'}
                                   {field.required && ' *'}
                                 </Text>
                                 <Group gap={4} wrap="nowrap">
                                   {field.conditional && (
-                                    <Badge size="xs" color="violet" variant="light">
+                                    <Badge size="xs" color="violet" variant="light" tt="none">
                                       Conditional
                                     </Badge>
                                   )}
-                                  <Badge size="xs" variant="default">
+                                  <Badge size="xs" variant="default" tt="none">
                                     {FORM_FIELD_TYPE_LABELS[field.type]}
                                   </Badge>
                                 </Group>
