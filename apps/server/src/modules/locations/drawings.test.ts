@@ -169,12 +169,13 @@ describe('drawings', () => {
     const level = await org.api.delete(`/levels/${ground.otherLevelId}`);
     expect(level.status).toBe(409);
     expect((await org.api.delete(`/drawings/${ids[0]}`)).status).toBe(204);
-    expect((await org.api.get(`/drawings/${ids[0]}`)).body.data.deleted_at).not.toBeNull();
+    expect((await org.api.get(`/drawings/${ids[0]}`)).status).toBe(404);
     expect((await org.api.post(`/drawings/${ids[0]}/restore`, {})).status).toBe(200);
+    expect((await org.api.get(`/drawings/${ids[0]}`)).body.data.deleted_at).toBeNull();
     expect((await org.api.put(`/drawings/${ids[0]}`, { name: '' })).status).toBe(422);
-    expect((await org.api.put(`/drawings/${ids[0]}`, { name: 'Renamed', width: 3 })).status).toBe(
-      422,
-    );
+    expect(
+      (await org.api.put(`/drawings/${ids[0]}`, { name: 'Renamed', colour: 'red' })).status,
+    ).toBe(422);
   });
 
   it('is another organisation’s business only for itself', async () => {

@@ -3,3 +3,4 @@
 export { locationRoutes } from './routes';
 export { drawingUpload } from './drawing-upload';
 export { drawingsResource } from './drawings.resource';
+export { locationsResource } from './locations.resource';

@@ -30,24 +30,29 @@ export const drawingPng = (width: number, height: number) =>
     .png()
     .toBuffer();
 
+interface Created {
+  data: { id: string };
+}
+const idOf = (reply: Reply) => (reply.body as Created).data.id;
+
 /** A project on a site with a block and two levels, through the API. */
 export async function drawingGround(api: Client) {
   const site = await api.post('/sites', { name: `Site ${Math.random().toString(16).slice(2, 8)}` });
   expect(site.status).toBe(201);
-  const project = await api.post('/projects', { name: 'Tower', site_id: site.body.data.id });
+  const project = await api.post('/projects', { name: 'Tower', site_id: idOf(site) });
   expect(project.status, JSON.stringify(project.body)).toBe(201);
-  const projectId = project.body.data.id as string;
+  const projectId = idOf(project);
   const block = await api.post('/blocks', { project_id: projectId, name: 'Block A' });
   expect(block.status).toBe(201);
-  const ground = await api.post('/levels', { block_id: block.body.data.id, name: 'Ground' });
-  const first = await api.post('/levels', { block_id: block.body.data.id, name: 'First' });
+  const ground = await api.post('/levels', { block_id: idOf(block), name: 'Ground' });
+  const first = await api.post('/levels', { block_id: idOf(block), name: 'First' });
   expect(first.status).toBe(201);
   return {
-    siteId: site.body.data.id as string,
+    siteId: idOf(site),
     projectId,
-    blockId: block.body.data.id as string,
-    levelId: ground.body.data.id as string,
-    otherLevelId: first.body.data.id as string,
+    blockId: idOf(block),
+    levelId: idOf(ground),
+    otherLevelId: idOf(first),
   };
 }
 
@@ -70,12 +75,12 @@ export function uploadDrawing(
 }
 
 /** Asks for a record until it is no longer PROCESSING (or its replacement is done). */
-export async function settled(api: Client, path: string) {
+export async function settled(api: Client, path: string): Promise<Reply['body']> {
   for (let attempt = 0; attempt < 300; attempt += 1) {
     const reply = await api.get(path);
     expect(reply.status).toBe(200);
-    const record = reply.body.data as { status: string; replacing?: boolean };
-    if (record.status !== 'PROCESSING' && !record.replacing) return reply.body.data;
+    const record = (reply.body as { data: { status: string; replacing?: boolean } }).data;
+    if (record.status !== 'PROCESSING' && !record.replacing) return record as Reply['body'];
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${path} still processing after 30 s`);

@@ -2,6 +2,7 @@ import type { RouteDef } from '../../platform/http/route';
 import { resourceRoutes } from '../../platform/resource-kit';
 import { drawingRoutes } from './drawing-routes';
 import { drawingsResource } from './drawings.resource';
+import { locationsResource } from './locations.resource';
 import { pendingDrawingRoutes } from './pending-drawing-routes';
 import { pendingDrawingsResource } from './pending-drawings.resource';
 
@@ -10,4 +11,5 @@ export const locationRoutes = (): RouteDef[] => [
   ...resourceRoutes(drawingsResource),
   ...pendingDrawingRoutes(),
   ...resourceRoutes(pendingDrawingsResource),
+  ...resourceRoutes(locationsResource),
 ];
