@@ -26,3 +26,4 @@ export * from './plans-visits';
 export * from './builds';
 export * from './reports';
 export * from './notifications';
+export * from './locations';
