@@ -3,11 +3,12 @@ import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { PinSet, type PinMarker } from './pin-layer';
+import { PinCanvas, type Pin } from './pin-layer';
 import { makePinSprites, type PinSprites } from './pin-sprites';
 import {
   clampToDrawing,
   drawingBounds,
+  drawingSize,
   pinLabel,
   positionOf,
   visibleLocations,
@@ -17,13 +18,20 @@ import {
   type ViewerStatus,
 } from './pins';
 
+/** The width of the image the sheet opens on (a 35-megapixel A0 page takes seconds to paint). */
+const PREVIEW_WIDTH = 2560;
+
 /** What a click on the sheet does: nothing (view), add a location there, or move the chosen pin. */
 export type ViewerMode = 'view' | 'place' | 'move';
 
 export interface DrawingViewerProps {
   drawing: ViewerDrawing;
-  /** The drawing's image (GET /drawings/{id}/image, or its signed file link). */
-  imageUrl: string;
+  /**
+   * The drawing's image at most `maxWidth` pixels wide, or at its full size for null
+   * (GET /drawings/{id}/image with its conversion query). The sheet opens on a preview and the
+   * full image loads once the zoom shows more detail than the preview has.
+   */
+  imageUrl: (maxWidth: number | null) => string;
   locations: readonly ViewerLocation[];
   statuses: readonly ViewerStatus[];
   /** Status ids (or "none") whose pins are hidden. */
@@ -52,7 +60,7 @@ export function DrawingViewer(props: DrawingViewerProps) {
   const { drawing, imageUrl, locations, statuses, hidden, selectedId = null } = props;
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
-  const [pins, setPins] = useState<PinSet | null>(null);
+  const [pins, setPins] = useState<PinCanvas | null>(null);
   const [sprites, setSprites] = useState<PinSprites | null>(null);
   const [fullScreen, setFullScreen] = useState(false);
   const latest = useRef(props);
@@ -79,33 +87,45 @@ export function DrawingViewer(props: DrawingViewerProps) {
       maxBoundsViscosity: 0.8,
       preferCanvas: true,
     });
-    L.imageOverlay(imageUrl, bounds, { alt: drawing.name }).addTo(created);
+    const { width } = drawingSize(drawing);
+    const preview = width > PREVIEW_WIDTH ? PREVIEW_WIDTH : null;
+    L.imageOverlay(imageUrl(preview), bounds, { alt: drawing.name }).addTo(created);
+    if (preview !== null) {
+      const needsFull = () =>
+        width * created.getZoomScale(created.getZoom(), 0) * (window.devicePixelRatio || 1) >
+        preview * 1.1;
+      const loadFull = () => {
+        if (!needsFull()) return;
+        created.off('zoomend', loadFull);
+        L.imageOverlay(imageUrl(null), bounds, { alt: '' }).addTo(created);
+      };
+      created.on('zoomend', loadFull);
+    }
     created.fitBounds(bounds);
     created.setMinZoom(created.getZoom() - 1);
     created.setMaxZoom(Math.max(created.getZoom() + 5, 3));
     created.setMaxBounds(L.latLngBounds(bounds).pad(0.25));
-    const set = new PinSet(created, {
-      click: (locationId, event) => {
-        L.DomEvent.stopPropagation(event);
+    const set: PinCanvas = new PinCanvas({
+      click: (pin) => {
         if (dragged.current) return;
-        latest.current.onSelect?.(locationId);
+        latest.current.onSelect?.(pin.id);
       },
-      mousedown: (marker, event) => startDrag(created, marker, event),
+      press: (pin, event): boolean => startDrag(created, set, pin, event),
     });
+    created.addLayer(set);
     created.on('click', (event) => {
       const current = latest.current;
       const position = positionOf(event.latlng, drawing);
       if (current.mode === 'place' && position) current.onPlace?.(position);
       else if (current.mode === 'move' && position && current.selectedId) {
-        const marker = set.marker(current.selectedId);
-        const from = marker && positionOf(marker.getLatLng(), drawing);
+        const pin = set.pin(current.selectedId);
+        const from = pin && positionOf(pin.latlng, drawing);
         if (from) current.onMove?.(current.selectedId, position, from);
       } else if (current.mode === 'view') current.onSelect?.(null);
     });
     setMap(created);
     setPins(set);
     return () => {
-      set.remove();
       created.remove();
       setMap(null);
       setPins(null);
@@ -115,31 +135,32 @@ export function DrawingViewer(props: DrawingViewerProps) {
 
   // A pin pressed and moved is dragged (mouse); released, its new place is reported.
   const dragged = useRef(false);
-  function startDrag(on: L.Map, marker: PinMarker, down: L.LeafletMouseEvent) {
+  function startDrag(on: L.Map, set: PinCanvas, pin: Pin, down: MouseEvent): boolean {
     dragged.current = false;
-    if (!latest.current.canMove || latest.current.mode === 'place') return;
-    const start = marker.getLatLng();
-    const startPoint = down.containerPoint;
-    on.dragging.disable();
+    if (!latest.current.canMove || latest.current.mode !== 'view' || down.button !== 0) {
+      return false;
+    }
+    const start = pin.latlng;
+    const startPoint = on.mouseEventToContainerPoint(down);
     const move = (event: L.LeafletMouseEvent) => {
       if (!dragged.current && event.containerPoint.distanceTo(startPoint) < 4) return;
       dragged.current = true;
-      marker.setLatLng(clampToDrawing(event.latlng, latest.current.drawing));
+      set.movePin(pin, L.latLng(clampToDrawing(event.latlng, latest.current.drawing)));
     };
     const up = () => {
       on.off('mousemove', move);
       document.removeEventListener('mouseup', up);
-      on.dragging.enable();
       if (!dragged.current) return;
-      const to = positionOf(marker.getLatLng(), latest.current.drawing);
+      const to = positionOf(pin.latlng, latest.current.drawing);
       const from = positionOf(start, latest.current.drawing);
-      if (to && from) latest.current.onMove?.(marker.locationId, to, from);
-      else marker.setLatLng(start);
+      if (to && from) latest.current.onMove?.(pin.id, to, from);
+      else set.movePin(pin, start);
       // the click that follows the release is the drag's, not a choice of the pin
       setTimeout(() => (dragged.current = false), 0);
     };
     on.on('mousemove', move);
     document.addEventListener('mouseup', up);
+    return true;
   }
 
   // The status bitmaps: remade when a status's colour or icon changes.
@@ -153,11 +174,12 @@ export function DrawingViewer(props: DrawingViewerProps) {
 
   useEffect(() => {
     if (!pins || !sprites || !map) return;
-    pins.sync(shown, drawing, statuses, sprites, pinLabel);
+    pins.setPins(shown, drawing, statuses, sprites, pinLabel);
     pins.select(selectedId);
     if (!firstFrameSent.current) {
       firstFrameSent.current = true;
-      requestAnimationFrame(() => latest.current.onFirstFrame?.());
+      // Leaflet draws the pins in the next animation frame; the one after it follows its paint
+      requestAnimationFrame(() => requestAnimationFrame(() => latest.current.onFirstFrame?.()));
     }
   }, [pins, sprites, map, shown, drawing, statuses, selectedId]);
 

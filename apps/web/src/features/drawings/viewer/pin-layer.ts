@@ -3,87 +3,65 @@ import { PIN_RADIUS, type PinSprites } from './pin-sprites';
 import { NO_STATUS, pointOf, statusKey, type ViewerDrawing, type ViewerLocation } from './pins';
 import type { ViewerStatus } from './pins';
 
-/** Leaflet's canvas renderer, with the two members a pin draws through (not in its types). */
-interface CanvasInternals {
-  _drawing: boolean;
-  _ctx: CanvasRenderingContext2D;
-}
-
-/**
- * A location's pin: Leaflet's circle marker on the shared canvas renderer (so Leaflet keeps the
- * hit-testing, the click and hover events and the redraw of only what moved), drawn as its
- * status's bitmap instead of a stroked path.
- */
-export class PinMarker extends L.CircleMarker {
-  locationId: string;
+/** A pin as the canvas keeps it: where it is on the drawing and on the layer, and its bitmap. */
+export interface Pin {
+  id: string;
+  latlng: L.LatLng;
+  /** Its place in layer pixels, set on every projection (zoom, reset). */
+  x: number;
+  y: number;
   sprite: CanvasImageSource | undefined;
-  selected = false;
+  label: string;
+}
 
-  constructor(latlng: L.LatLngExpression, locationId: string, options: L.CircleMarkerOptions) {
-    // weight only widens the area Leaflet clears and hit-tests around the pin (to the halo)
-    super(latlng, { radius: PIN_RADIUS, weight: 6, ...options });
-    this.locationId = locationId;
-  }
-
-  /** Overrides CircleMarker's: one drawImage, plus a halo when it is the chosen pin. */
-  _updatePath(): void {
-    const self = this as unknown as {
-      _renderer: CanvasInternals;
-      _point: L.Point;
-      _empty(): boolean;
-    };
-    const renderer = self._renderer;
-    if (!renderer._drawing || self._empty()) return;
-    const context = renderer._ctx;
-    const { x, y } = self._point;
-    const side = PIN_RADIUS * 2 + 2;
-    if (this.selected) {
-      context.beginPath();
-      context.arc(x, y, PIN_RADIUS + 4, 0, Math.PI * 2);
-      context.fillStyle = 'rgba(34, 139, 230, 0.35)';
-      context.fill();
-      context.lineWidth = 2;
-      context.strokeStyle = '#1c7ed6';
-      context.stroke();
-    }
-    if (this.sprite) context.drawImage(this.sprite, x - side / 2, y - side / 2, side, side);
-  }
+export interface PinHandlers {
+  click: (pin: Pin) => void;
+  /** A press on a pin; answering true claims the gesture (the map does not start a pan). */
+  press: (pin: Pin, event: MouseEvent) => boolean;
 }
 
 /**
- * The pins of one drawing, kept in step with a list of locations by id: a changed status swaps
- * a pin's bitmap, a moved location moves its pin, and only added or removed locations add or
- * remove markers (a status change on a drawing of 5,000 pins redraws, it does not rebuild).
+ * Leaflet's canvas renderer (which keeps its canvas placed, padded and animated through pans and
+ * zooms) drawing thousands of pins from plain arrays instead of one Leaflet layer each: a pin
+ * costs one projection and one drawImage of its status's bitmap, and the pointer is matched by
+ * a scan over the pins (5,000 distance checks are a few hundredths of a millisecond). Added as
+ * 5,000 circle markers, the same pins took half a second to add and a Leaflet layer apiece.
+ *
+ * It overrides the renderer's members that draw and that hit-test (`_updatePaths`, `_draw`,
+ * `_onClick`, `_onMouseMove`, `_handleMouseOut`), private members of Leaflet 1.9 (pinned ^1.9).
  */
-export class PinSet {
-  readonly renderer: L.Canvas;
-  private readonly markers = new Map<string, PinMarker>();
-  private readonly group = L.layerGroup();
-  private readonly labels = new Map<string, string>();
-  /** One tooltip for whichever pin the pointer is over (not one per pin). */
-  private readonly tooltip = L.tooltip({ direction: 'top', offset: [0, -PIN_RADIUS] });
-  private selectedId: string | null = null;
+const CanvasBase = L.Canvas as unknown as new (
+  options?: L.RendererOptions,
+) => L.Canvas & CanvasInternals;
 
-  constructor(
-    private readonly map: L.Map,
-    private readonly handlers: {
-      click: (locationId: string, event: L.LeafletMouseEvent) => void;
-      mousedown: (marker: PinMarker, event: L.LeafletMouseEvent) => void;
-    },
-  ) {
-    this.renderer = L.canvas({ padding: 0.5, tolerance: 3 });
-    this.group.addTo(map);
+interface CanvasInternals {
+  _map: L.Map & { _fireDOMEvent(event: Event, type: string): void; _animatingZoom?: boolean };
+  _ctx: CanvasRenderingContext2D;
+  _container: HTMLCanvasElement;
+  _redraw(): void;
+}
+
+export class PinCanvas extends CanvasBase {
+  private pins: Pin[] = [];
+  private byId = new Map<string, Pin>();
+  private selectedId: string | null = null;
+  private hovered: Pin | null = null;
+  private readonly tooltip = L.tooltip({ direction: 'top', offset: [0, -PIN_RADIUS] });
+
+  constructor(private readonly handlers: PinHandlers) {
+    super({ padding: 0.5 });
   }
 
   get size(): number {
-    return this.markers.size;
+    return this.pins.length;
   }
 
-  marker(locationId: string): PinMarker | undefined {
-    return this.markers.get(locationId);
+  pin(id: string): Pin | undefined {
+    return this.byId.get(id);
   }
 
-  sync(
+  /** The pins of these locations (pinned ones only), each drawn as its status's bitmap. */
+  setPins(
     locations: readonly ViewerLocation[],
     drawing: ViewerDrawing,
     statuses: readonly ViewerStatus[],
@@ -91,70 +69,135 @@ export class PinSet {
     label: (location: ViewerLocation) => string,
   ): void {
     const statusById = new Map(statuses.map((status) => [status.id, status]));
-    const seen = new Set<string>();
-    const added: PinMarker[] = [];
+    const pins: Pin[] = [];
     for (const location of locations) {
       const point = pointOf(location, drawing);
       if (!point) continue;
-      seen.add(location.id);
-      const sprite = sprites.get(statusKey(location, statusById)) ?? sprites.get(NO_STATUS);
-      const existing = this.markers.get(location.id);
-      if (existing) {
-        const at = existing.getLatLng();
-        if (at.lat !== point.lat || at.lng !== point.lng) existing.setLatLng(point);
-        if (existing.sprite !== sprite) {
-          existing.sprite = sprite;
-          existing.redraw();
-        }
-        this.labels.set(location.id, label(location));
-        continue;
-      }
-      const marker = new PinMarker(point, location.id, { renderer: this.renderer });
-      marker.sprite = sprite;
-      marker.selected = location.id === this.selectedId;
-      this.labels.set(location.id, label(location));
-      marker.on('mouseover', () => this.hover(marker));
-      marker.on('mouseout', () => this.tooltip.remove());
-      marker.on('click', (event) => this.handlers.click(location.id, event));
-      marker.on('mousedown', (event) => this.handlers.mousedown(marker, event));
-      this.markers.set(location.id, marker);
-      added.push(marker);
+      pins.push({
+        id: location.id,
+        latlng: L.latLng(point.lat, point.lng),
+        x: 0,
+        y: 0,
+        sprite: sprites.get(statusKey(location, statusById)) ?? sprites.get(NO_STATUS),
+        label: label(location),
+      });
     }
-    for (const [id, marker] of this.markers) {
-      if (seen.has(id)) continue;
-      this.group.removeLayer(marker);
-      this.markers.delete(id);
-      this.labels.delete(id);
-    }
-    for (const marker of added) this.group.addLayer(marker);
+    this.pins = pins;
+    this.byId = new Map(pins.map((pin) => [pin.id, pin]));
+    if (this.hovered && !this.byId.has(this.hovered.id)) this.leave();
+    if (this._map) this._updatePaths();
   }
 
-  private hover(marker: PinMarker): void {
-    this.tooltip
-      .setLatLng(marker.getLatLng())
-      .setContent(this.labels.get(marker.locationId) ?? '')
-      .addTo(this.map);
+  select(id: string | null): void {
+    if (id === this.selectedId) return;
+    this.selectedId = id;
+    if (this._map) this._redraw();
   }
 
-  select(locationId: string | null): void {
-    if (locationId === this.selectedId) return;
-    const previous = this.selectedId ? this.markers.get(this.selectedId) : undefined;
-    if (previous) {
-      previous.selected = false;
-      previous.redraw();
-    }
-    this.selectedId = locationId;
-    const next = locationId ? this.markers.get(locationId) : undefined;
-    if (next) {
-      next.selected = true;
-      next.redraw();
-      next.bringToFront();
-    }
+  /** Moves one pin (while it is dragged) and redraws. */
+  movePin(pin: Pin, latlng: L.LatLng): void {
+    pin.latlng = latlng;
+    this.project(pin);
+    this._redraw();
   }
 
-  remove(): void {
+  private project(pin: Pin): void {
+    const point = this._map.latLngToLayerPoint(pin.latlng);
+    pin.x = point.x;
+    pin.y = point.y;
+  }
+
+  /** The top-most pin under a point of the layer, if any. */
+  hit(point: L.Point): Pin | null {
+    const reach = (PIN_RADIUS + 2) ** 2;
+    const selected = this.selectedId ? this.byId.get(this.selectedId) : undefined;
+    if (selected && (selected.x - point.x) ** 2 + (selected.y - point.y) ** 2 <= reach) {
+      return selected;
+    }
+    for (let index = this.pins.length - 1; index >= 0; index--) {
+      const pin = this.pins[index] as Pin;
+      if ((pin.x - point.x) ** 2 + (pin.y - point.y) ** 2 <= reach) return pin;
+    }
+    return null;
+  }
+
+  override onRemove(map: L.Map): this {
     this.tooltip.remove();
-    this.group.remove();
-    this.markers.clear();
+    return super.onRemove(map);
+  }
+
+  // The renderer's members, overridden -------------------------------------------------------
+
+  _updatePaths(): void {
+    for (const pin of this.pins) this.project(pin);
+    this._redraw();
+  }
+
+  _draw(): void {
+    const context = this._ctx;
+    const side = PIN_RADIUS * 2 + 2;
+    const half = side / 2;
+    let selected: Pin | undefined;
+    for (const pin of this.pins) {
+      if (pin.id === this.selectedId) selected = pin;
+      else if (pin.sprite) context.drawImage(pin.sprite, pin.x - half, pin.y - half, side, side);
+    }
+    if (!selected) return;
+    // the chosen pin on top, with a halo
+    context.beginPath();
+    context.arc(selected.x, selected.y, PIN_RADIUS + 4, 0, Math.PI * 2);
+    context.fillStyle = 'rgba(34, 139, 230, 0.35)';
+    context.fill();
+    context.lineWidth = 2;
+    context.strokeStyle = '#1c7ed6';
+    context.stroke();
+    if (selected.sprite) {
+      context.drawImage(selected.sprite, selected.x - half, selected.y - half, side, side);
+    }
+  }
+
+  _onClick(event: MouseEvent): void {
+    const pin = this.hit(this._map.mouseEventToLayerPoint(event));
+    if (pin && event.type === 'click') {
+      L.DomEvent.stop(event);
+      this.handlers.click(pin);
+      return;
+    }
+    if (pin && event.type === 'mousedown' && this.handlers.press(pin, event)) {
+      L.DomEvent.stop(event);
+      return;
+    }
+    if (pin && event.type === 'dblclick') {
+      L.DomEvent.stop(event);
+      return;
+    }
+    this._map._fireDOMEvent(event, event.type);
+  }
+
+  _onMouseMove(event: MouseEvent): void {
+    const map = this._map;
+    const panning = (map?.dragging as unknown as { moving(): boolean } | undefined)?.moving();
+    if (!map || panning || map._animatingZoom) return;
+    const pin = this.hit(map.mouseEventToLayerPoint(event));
+    if (pin !== this.hovered) {
+      this.leave();
+      if (pin) {
+        this.hovered = pin;
+        L.DomUtil.addClass(this._container, 'leaflet-interactive');
+        this.tooltip.setLatLng(pin.latlng).setContent(pin.label).addTo(map);
+      }
+    }
+    map._fireDOMEvent(event, 'mousemove');
+  }
+
+  _handleMouseOut(): void {
+    this.leave();
+  }
+
+  private leave(): void {
+    if (!this.hovered) return;
+    this.hovered = null;
+    if (this._container) L.DomUtil.removeClass(this._container, 'leaflet-interactive');
+    this.tooltip.remove();
   }
 }
