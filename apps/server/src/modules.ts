@@ -34,6 +34,7 @@ import {
   jobsSearchSection,
   planAndVisitRoutes,
 } from './modules/jobs';
+import { drawingUpload, locationRoutes } from './modules/locations';
 import { organisationSetupRoutes } from './modules/organisation-setup';
 import { listOrganisations, organisationRoutes } from './modules/organisations';
 import { peopleRoutes } from './modules/people';
@@ -74,6 +75,7 @@ export function allRoutes(): RouteDef[] {
     ...resourceRoutes(buildsResource),
     ...resourceRoutes(importedFilesResource),
     ...reportRoutes(),
+    ...locationRoutes(),
   ];
 }
 
@@ -94,7 +96,7 @@ export function allJobs(): JobKind[] {
 
 /** Every kind of upload whose processing the queue runs. */
 export function allUploadKinds(): UploadKind[] {
-  return [jobSheetPhotoUpload];
+  return [jobSheetPhotoUpload, drawingUpload];
 }
 
 /**

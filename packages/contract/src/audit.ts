@@ -83,6 +83,13 @@ export const AUDIT_ACTIONS = [
   'UNDO_APPROVAL',
   'SUBMIT_JOB_SHEETS',
   'DETECT_DUPLICATE_PHOTOS',
+  // drawings, locations and QR codes
+  'REPLACE_IMAGE',
+  'CONVERT',
+  'CONVERT_TO_PENDING',
+  'GENERATE',
+  'DOWNLOAD',
+  'ALLOCATE',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);

@@ -25,3 +25,4 @@ export * from './plans-visits';
 export * from './builds';
 export * from './reports';
 export * from './notifications';
+export * from './locations';

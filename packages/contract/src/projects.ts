@@ -333,6 +333,11 @@ export const projectSchema = recordSchema
       guest_count: z.number().int(),
       block_count: z.number().int(),
     }),
+    location_count: z
+      .number()
+      .int()
+      .optional()
+      .describe('The project’s locations (always answered; optional for older clients’ fixtures)'),
     files: z.object({ report_cover_image: z.string().nullable() }),
     project_template_id: idSchema.nullable(),
     permissions: recordPermissionsSchema.optional(),

@@ -1,4 +1,5 @@
 import { isFieldShown, type JobSheetValidation } from '@fieldwork/contract';
+import { locationErrors } from './location-checks';
 import type { OrganisationContext } from '../../platform/http/context';
 import type { Row } from '../../platform/resource-kit';
 import { checkFieldValue, valueErrors } from '../forms';
@@ -115,9 +116,10 @@ export async function validateSheets(
 ): Promise<JobSheetValidation[]> {
   if (!sheets.length) return [];
   const ids = sheets.map((sheet) => sheet.id);
-  const [rules, answers] = await Promise.all([
+  const [rules, answers, locations] = await Promise.all([
     formRules(ctx, [...new Set(sheets.map((sheet) => String(sheet.form_id)))]),
     answersOf(ctx, ids),
+    locationErrors(ctx, ids),
   ]);
   const fieldsOf = new Map<string, Promise<SheetField[]>>();
   const results: JobSheetValidation[] = [];
@@ -148,6 +150,7 @@ export async function validateSheets(
         code: 'required',
       });
     errors.push(...(answers.failedPhotos.get(sheet.id) ?? []));
+    errors.push(...(locations.get(sheet.id) ?? []));
     results.push({ id: sheet.id, valid: errors.length === 0, errors });
   }
   return results;

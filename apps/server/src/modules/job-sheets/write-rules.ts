@@ -8,6 +8,7 @@ import { jobsResource } from '../jobs';
 import { managesAll } from './access';
 import { applyValueInputs } from './apply-values';
 import { createValueRows } from './create-values';
+import { sheetLocation } from './location-checks';
 import { statusOnCreate } from './location-status';
 import { nextSheetNumbers } from './numbering';
 import { formSourceFor } from './sheet-fields';
@@ -64,8 +65,9 @@ async function prepareCreate(ctx: OrganisationContext, values: Record<string, un
     project_id: job.project_id,
     site_id: job.site_id,
     operative_id: operativeId,
-    location_id: values.location_id ?? null,
-    location_number: values.location_number ?? null,
+    location_id: null,
+    location_number: null,
+    ...(await sheetLocation(ctx, String(job.project_id), values.location_id as string | null)),
     location_status_id: await statusOnCreate(ctx, String(job.project_id), formId),
     created_by_id: ctx.user.id,
     ...(await nextSheetNumbers(ctx, job.id)),
@@ -83,6 +85,17 @@ async function prepareUpdate(
 ) {
   const { field_values: answers, operative_declaration_accepted: accepted, ...rest } = values;
   const next: Record<string, unknown> = { ...rest };
+  if (values.location_id !== undefined || values.location_number !== undefined)
+    Object.assign(
+      next,
+      { location_number: undefined },
+      await sheetLocation(
+        ctx,
+        String(existing.project_id),
+        (values.location_id === undefined ? existing.location_id : values.location_id) as
+          string | null,
+      ),
+    );
   if (values.operative_id !== undefined)
     next.operative_id = await operativeFor(
       ctx,

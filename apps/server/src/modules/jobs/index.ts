@@ -7,3 +7,8 @@ export { spokenDate } from './notices';
 export { jobSheetSubmission, type JobSheetSubmission } from './submit-job-sheets';
 export { seedDemoJobs } from './demo';
 export { seedDemoPlansAndVisits } from './demo-plans';
+export {
+  checkAttributeValues,
+  type AttributeDefinition,
+  type AttributeValueInput,
+} from './attribute-values';

@@ -78,8 +78,20 @@ function ownerRoutes(owner: OwnerColumn): RouteDef[] {
             },
           ]);
         }
-        // Locations (the drawings and locations issue) will move to the replacement here too.
-        // Forms that set the deleted status set the replacement instead.
+        // Its locations move to the replacement (job sheets that last set it follow, so their
+        // location keeps the status they record); forms that set it set the replacement instead.
+        if (owner === 'project_id') {
+          await ctx.db.query(
+            `UPDATE locations SET status_id = $3, updated_at = now()
+              WHERE organisation_id = $1 AND status_id = $2`,
+            [ctx.organisationId, id, replacementId],
+          );
+          await ctx.db.query(
+            `UPDATE job_sheets SET location_status_id = $3
+              WHERE organisation_id = $1 AND location_status_id = $2`,
+            [ctx.organisationId, id, replacementId],
+          );
+        }
         await ctx.db.query(
           `UPDATE project_forms SET location_status_automation = (
               SELECT jsonb_object_agg(key, CASE WHEN value = to_jsonb($3::text) THEN to_jsonb($4::text) ELSE value END)

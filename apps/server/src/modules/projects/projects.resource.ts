@@ -45,7 +45,8 @@ const MEMBER_COUNT = (guest: boolean) => `(SELECT count(*)::int FROM project_mem
  WHERE pm.organisation_id = t.organisation_id AND pm.project_id = t.id AND m.active AND ${guest ? '' : 'NOT '}m.guest)`;
 const BLOCK_COUNT = `(SELECT count(*)::int FROM blocks b
   WHERE b.organisation_id = t.organisation_id AND b.project_id = t.id AND b.deleted_at IS NULL)`;
-// location_count (field-work §3) joins the answer with the locations issue: no table holds them yet.
+const LOCATION_COUNT = `(SELECT count(*)::int FROM locations lc
+  WHERE lc.organisation_id = t.organisation_id AND lc.project_id = t.id)`;
 
 export const projectsResource: ResourceDeclaration = defineResource({
   name: 'projects',
@@ -79,6 +80,7 @@ export const projectsResource: ResourceDeclaration = defineResource({
       sql: `json_build_object('member_count', ${MEMBER_COUNT(false)}, 'guest_count', ${MEMBER_COUNT(true)},
         'block_count', ${BLOCK_COUNT})`,
     },
+    location_count: { type: 'integer', sql: LOCATION_COUNT, sort: true },
     files: {
       type: 'json',
       sql: `json_build_object('report_cover_image', t.report_cover_image->>'key')`,

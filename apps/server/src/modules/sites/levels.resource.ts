@@ -11,11 +11,10 @@ import { belongsTo } from '../../platform/resource-kit';
 import { blocksResource } from './blocks.resource';
 import { inUseReasons, type Usage } from './in-use';
 
-/**
- * What keeps a level in use. Nothing refers to levels yet; locations add
- * `{ table: 'locations', column: 'level_id', noun: ['location', 'locations'] }` when they arrive.
- */
-export const LEVEL_USAGES: Usage[] = [];
+/** What keeps a level in use: its live drawings (the locations on a level are on its drawings). */
+export const LEVEL_USAGES: Usage[] = [
+  { table: 'drawings', column: 'level_id', noun: ['drawing', 'drawings'] },
+];
 
 /** A block that levels may be added to or moved into: a live block of this organisation. */
 export async function assertLiveBlock(ctx: OrganisationContext, blockId: string) {

@@ -139,7 +139,9 @@ async function handle(
     });
     return reply;
   }
-  if (result instanceof Answer) return reply.code(result.status).send(result.body);
+  if (result instanceof Answer) {
+    return reply.code(result.status).headers(result.headers).send(result.body);
+  }
   if (result === undefined) return reply.code(def.status ?? 204).send();
   return reply.code(def.status ?? 200).send(result);
 }

@@ -47,6 +47,8 @@ export class Answer {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    /** Headers of this answer, e.g. a redirect's location. */
+    readonly headers: Record<string, string> = {},
   ) {}
 }
 

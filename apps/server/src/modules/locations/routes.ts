@@ -1,0 +1,15 @@
+import type { RouteDef } from '../../platform/http/route';
+import { resourceRoutes } from '../../platform/resource-kit';
+import { drawingRoutes } from './drawing-routes';
+import { drawingsResource } from './drawings.resource';
+import { locationsResource } from './locations.resource';
+import { pendingDrawingRoutes } from './pending-drawing-routes';
+import { pendingDrawingsResource } from './pending-drawings.resource';
+
+export const locationRoutes = (): RouteDef[] => [
+  ...drawingRoutes(),
+  ...resourceRoutes(drawingsResource),
+  ...pendingDrawingRoutes(),
+  ...resourceRoutes(pendingDrawingsResource),
+  ...resourceRoutes(locationsResource),
+];
