@@ -22,6 +22,18 @@ const ProjectSettingsArea = lazyComponent(
   () => import('../../features/projects/settings/ProjectSettingsArea'),
   'ProjectSettingsArea',
 );
+const DrawingsPage = lazyComponent(
+  () => import('../../features/drawings/DrawingsPage'),
+  'DrawingsPage',
+);
+const DrawingPage = lazyComponent(
+  () => import('../../features/drawings/DrawingPage'),
+  'DrawingPage',
+);
+const LocationsPage = lazyComponent(
+  () => import('../../features/drawings/LocationsPage'),
+  'LocationsPage',
+);
 const ClientsPage = lazyComponent(
   () => import('../../features/clients/ClientsPage'),
   'ClientsPage',
@@ -68,6 +80,9 @@ export default function OrganisationPages() {
       <Route path="projects" element={<ProjectsPage />} />
       <Route path="projects/:projectId" element={<ProjectHubPage />} />
       <Route path="projects/:projectId/settings/*" element={<ProjectSettingsArea />} />
+      <Route path="projects/:projectId/drawings" element={<DrawingsPage />} />
+      <Route path="projects/:projectId/drawings/:drawingId" element={<DrawingPage />} />
+      <Route path="projects/:projectId/locations" element={<LocationsPage />} />
       <Route path="clients" element={<ClientsPage />} />
       <Route path="clients/:clientId" element={<ClientPage />} />
       <Route path="jobs" element={<JobsPage />} />

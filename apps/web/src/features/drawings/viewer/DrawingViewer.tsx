@@ -19,7 +19,7 @@ import {
 } from './pins';
 
 /** The width of the image the sheet opens on (a 35-megapixel A0 page takes seconds to paint). */
-const PREVIEW_WIDTH = 2560;
+export const PREVIEW_WIDTH = 2560;
 
 /** What a click on the sheet does: nothing (view), add a location there, or move the chosen pin. */
 export type ViewerMode = 'view' | 'place' | 'move';
@@ -74,6 +74,11 @@ export function DrawingViewer(props: DrawingViewerProps) {
   const statusLook = statuses.map((status) => `${status.id}:${status.color}:${status.icon}`);
   const statusKeyText = statusLook.join('|');
 
+  const { width } = drawingSize(drawing);
+  const preview = width > PREVIEW_WIDTH ? PREVIEW_WIDTH : null;
+  const firstImage = imageUrl(preview);
+  const fullImage = imageUrl(null);
+
   // The map and the drawing's image: made once per drawing.
   useEffect(() => {
     if (!container.current) return;
@@ -87,9 +92,7 @@ export function DrawingViewer(props: DrawingViewerProps) {
       maxBoundsViscosity: 0.8,
       preferCanvas: true,
     });
-    const { width } = drawingSize(drawing);
-    const preview = width > PREVIEW_WIDTH ? PREVIEW_WIDTH : null;
-    L.imageOverlay(imageUrl(preview), bounds, { alt: drawing.name }).addTo(created);
+    L.imageOverlay(firstImage, bounds, { alt: drawing.name }).addTo(created);
     if (preview !== null) {
       const needsFull = () =>
         width * created.getZoomScale(created.getZoom(), 0) * (window.devicePixelRatio || 1) >
@@ -97,7 +100,7 @@ export function DrawingViewer(props: DrawingViewerProps) {
       const loadFull = () => {
         if (!needsFull()) return;
         created.off('zoomend', loadFull);
-        L.imageOverlay(imageUrl(null), bounds, { alt: '' }).addTo(created);
+        L.imageOverlay(fullImage, bounds, { alt: '' }).addTo(created);
       };
       created.on('zoomend', loadFull);
     }
@@ -131,7 +134,7 @@ export function DrawingViewer(props: DrawingViewerProps) {
       setPins(null);
     };
     // the drawing's size and image decide the map; its other fields change nothing here
-  }, [drawing.id, drawing.width, drawing.height, imageUrl]);
+  }, [drawing.id, drawing.width, drawing.height, firstImage, fullImage]);
 
   // A pin pressed and moved is dragged (mouse); released, its new place is reported.
   const dragged = useRef(false);
