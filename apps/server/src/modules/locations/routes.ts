@@ -3,6 +3,8 @@ import { resourceRoutes } from '../../platform/resource-kit';
 import { drawingRoutes } from './drawing-routes';
 import { drawingsResource } from './drawings.resource';
 import { locationsResource } from './locations.resource';
+import { specificationsResource } from './specifications.resource';
+import { zonesResource } from './zones.resource';
 import { pendingDrawingRoutes } from './pending-drawing-routes';
 import { pendingDrawingsResource } from './pending-drawings.resource';
 
@@ -12,4 +14,6 @@ export const locationRoutes = (): RouteDef[] => [
   ...pendingDrawingRoutes(),
   ...resourceRoutes(pendingDrawingsResource),
   ...resourceRoutes(locationsResource),
+  ...resourceRoutes(zonesResource),
+  ...resourceRoutes(specificationsResource),
 ];
