@@ -90,6 +90,8 @@ export function DrawingViewer(props: DrawingViewerProps) {
       wheelPxPerZoomLevel: 120,
       attributionControl: false,
       maxBoundsViscosity: 0.8,
+      // a sheet wider than the screen fits at a negative zoom; the real floor is set below
+      minZoom: -10,
       preferCanvas: true,
     });
     L.imageOverlay(firstImage, bounds, { alt: drawing.name }).addTo(created);
