@@ -10,6 +10,7 @@ import {
   Table,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconFileUpload, IconMap2 } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
@@ -145,7 +146,7 @@ function DrawingTable({ drawings }: { drawings: Drawing[] }) {
             <Table.Th>Drawing</Table.Th>
             <Table.Th>Locations</Table.Th>
             <Table.Th>
-              <span className="visually-hidden">Actions</span>
+              <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
