@@ -34,7 +34,7 @@ import {
   jobsSearchSection,
   planAndVisitRoutes,
 } from './modules/jobs';
-import { drawingUpload, locationRoutes } from './modules/locations';
+import { drawingUpload, generateQrBatchJob, locationRoutes } from './modules/locations';
 import { organisationSetupRoutes } from './modules/organisation-setup';
 import { listOrganisations, organisationRoutes } from './modules/organisations';
 import { peopleRoutes } from './modules/people';
@@ -91,6 +91,7 @@ export function allJobs(): JobKind[] {
     expireBuildJob,
     dailyDigestsJob,
     sendDailyDigestJob,
+    generateQrBatchJob,
   ];
 }
 

@@ -166,6 +166,50 @@ beforeAll(async () => {
   bRecords.levels = (
     await b.api.post('/levels', { block_id: bRecords.blocks, name: `${SECRET_NAME} level` })
   ).body.data.id;
+  // Drawings and locations: a drawing and a pending drawing named with the secret (written to the
+  // tables: their uploads are tested in modules/locations), a zone, a specification, a located
+  // pin and a QR batch whose code is on it
+  bRecords.drawings = newId();
+  await test.platform.db.query(
+    `INSERT INTO drawings (id, organisation_id, level_id, name, status, width, height, image_key)
+     VALUES ($1, $2, $3, $4, 'READY', 100, 100, $5)`,
+    [
+      bRecords.drawings,
+      b.id,
+      bRecords.levels,
+      `${SECRET_NAME} drawing`,
+      `uploads/${bRecords.drawings}`,
+    ],
+  );
+  bRecords.pending_drawings = newId();
+  await test.platform.db.query(
+    `INSERT INTO pending_drawings (id, organisation_id, project_id, name, status)
+     VALUES ($1, $2, $3, $4, 'READY')`,
+    [bRecords.pending_drawings, b.id, bRecords.projects, `${SECRET_NAME} pending`],
+  );
+  bRecords.zones = (
+    await b.api.post('/zones', { project_id: bRecords.projects, name: `${SECRET_NAME} zone` })
+  ).body.data.id;
+  bRecords.specifications = (
+    await b.api.post('/specifications', {
+      project_id: bRecords.projects,
+      name: `${SECRET_NAME} specification`,
+    })
+  ).body.data.id;
+  bRecords.qr_code_batches = (
+    await b.api.post('/qr_code_batches/generate', { quantity: 2 })
+  ).body.data.id;
+  bRecords.locations = (
+    await b.api.post('/locations', {
+      project_id: bRecords.projects,
+      reference: SECRET_NAME,
+      drawing_id: bRecords.drawings,
+      drawing_pos_top: 0.5,
+      drawing_pos_left: 0.5,
+      zone_id: bRecords.zones,
+      specification_id: bRecords.specifications,
+    })
+  ).body.data.id;
   // Imports: a sites CSV of the secret name, kept with its imported file's record
   const bImport = await test.app.inject({
     method: 'POST',
@@ -361,6 +405,11 @@ const hostileBody = () => ({
   jobSheetRejections: [{ id: bRecords.job_sheets, comments: 'Hijacked' }],
   visit_id: bRecords.visits,
   operative_id: bRecords.members,
+  level_id: bRecords.levels,
+  drawing_id: bRecords.drawings,
+  location_id: bRecords.locations,
+  zone_id: bRecords.zones,
+  specification_id: bRecords.specifications,
 });
 
 /** A GET route that takes a search term (GET /search) is asked for B's secret name. */

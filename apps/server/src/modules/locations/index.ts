@@ -4,3 +4,4 @@ export { locationRoutes } from './routes';
 export { drawingUpload } from './drawing-upload';
 export { drawingsResource } from './drawings.resource';
 export { locationsResource } from './locations.resource';
+export { generateQrBatchJob } from './qr-batch.job';

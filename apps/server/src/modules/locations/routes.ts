@@ -3,6 +3,8 @@ import { resourceRoutes } from '../../platform/resource-kit';
 import { drawingRoutes } from './drawing-routes';
 import { drawingsResource } from './drawings.resource';
 import { locationsResource } from './locations.resource';
+import { qrCodeBatchesResource } from './qr-code-batches.resource';
+import { qrRoutes } from './qr-routes';
 import { specificationsResource } from './specifications.resource';
 import { zonesResource } from './zones.resource';
 import { pendingDrawingRoutes } from './pending-drawing-routes';
@@ -16,4 +18,6 @@ export const locationRoutes = (): RouteDef[] => [
   ...resourceRoutes(locationsResource),
   ...resourceRoutes(zonesResource),
   ...resourceRoutes(specificationsResource),
+  ...qrRoutes(),
+  ...resourceRoutes(qrCodeBatchesResource),
 ];
