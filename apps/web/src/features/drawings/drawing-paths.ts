@@ -20,3 +20,7 @@ export const locationPath = (
   location.drawing_id
     ? `${drawingPath(slug, location.project_id, location.drawing_id)}?location=${encodeURIComponent(location.id)}`
     : `${projectLocationsPath(slug, location.project_id)}?location=${encodeURIComponent(location.id)}`;
+
+/** A location's own address, whatever its project: /organisations/{slug}/locations/{id}. */
+export const locationByIdPath = (slug: string, locationId: string) =>
+  `/organisations/${encodeURIComponent(slug)}/locations/${encodeURIComponent(locationId)}`;

@@ -1,6 +1,7 @@
 // The drawings feature's public face: drawings, their pins (locations) and the viewer.
 export {
   drawingPath,
+  locationByIdPath,
   locationPath,
   projectDrawingsPath,
   projectLocationsPath,

@@ -34,6 +34,10 @@ const LocationsPage = lazyComponent(
   () => import('../../features/drawings/LocationsPage'),
   'LocationsPage',
 );
+const LocationRedirectPage = lazyComponent(
+  () => import('../../features/drawings/LocationRedirectPage'),
+  'LocationRedirectPage',
+);
 const ClientsPage = lazyComponent(
   () => import('../../features/clients/ClientsPage'),
   'ClientsPage',
@@ -83,6 +87,7 @@ export default function OrganisationPages() {
       <Route path="projects/:projectId/drawings" element={<DrawingsPage />} />
       <Route path="projects/:projectId/drawings/:drawingId" element={<DrawingPage />} />
       <Route path="projects/:projectId/locations" element={<LocationsPage />} />
+      <Route path="locations/:locationId" element={<LocationRedirectPage />} />
       <Route path="clients" element={<ClientsPage />} />
       <Route path="clients/:clientId" element={<ClientPage />} />
       <Route path="jobs" element={<JobsPage />} />
