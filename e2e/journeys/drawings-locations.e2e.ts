@@ -65,7 +65,7 @@ const GREY = '#868e96';
 const GREEN = '#2f9e44';
 
 describe('journey: a drawing with its locations', () => {
-  it('uploads a PDF drawing, drops three pins, changes a status and sees the pin change colour, filters by status, and moves a pin with undo', async () => {
+  it('uploads a PDF drawing, drops three pins, changes a status and sees the pin change colour, filters by status, moves a pin with undo, and opens a QR label signed in and signed out', async () => {
     const account = newAccount('Dana Surveyor');
     const admin = await registerAdmin(product.apiUrl, account, 'Riverside Fire Stopping');
     const { data: site } = await admin.organisationCall<{ data: { id: string } }>(
@@ -228,9 +228,57 @@ describe('journey: a drawing with its locations', () => {
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     expect(new URL(page.url()).searchParams.get('status')).toBeTruthy();
     await captureScreens(page, 'locations-table');
+
+    // A QR label given to location 1: scanned signed in, it opens the location on its drawing.
+    const { data: batch } = await admin.organisationCall<{ data: { id: string } }>(
+      'POST',
+      '/qr_code_batches',
+      { quantity: 1 },
+    );
+    // its codes' labels are drawn on the queue; a code is given out once they are
+    await expect
+      .poll(
+        async () =>
+          (
+            await admin.organisationCall<{ data: { generated_at: string | null } }>(
+              'GET',
+              `/qr_code_batches/${batch.id}`,
+            )
+          ).data.generated_at,
+        { timeout: 60_000 },
+      )
+      .toBeTruthy();
+    const locationOne = (await locationIdByNumber(admin, project.id, 1)) ?? '';
+    const { data: allocated } = await admin.organisationCall<{ data: { code: string } }>(
+      'POST',
+      `/qr_code_batches/${batch.id}/allocate`,
+      { location_id: locationOne },
+    );
+    await page.goto(`/qr/${allocated.code}`);
+    await page.getByRole('region', { name: 'Location 1' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`${projectUrl}/drawings/${drawingIdOf(page.url())}`);
+    expect(new URL(page.url()).searchParams.get('location')).toBe(locationOne);
     await context.close();
+
+    // Scanned signed out, it asks to sign in first and then opens the location.
+    const visitor = await newSession(browser.get(), product);
+    const scan = await visitor.newPage();
+    await scan.goto(`/qr/${allocated.code}`);
+    await scan.waitForURL((url) => url.pathname === '/signin');
+    await scan.getByLabel('Email').fill(account.email);
+    await scan.getByLabel(/^Password/).fill(account.password);
+    await scan.getByRole('button', { name: 'Sign in' }).click();
+    await scan.getByRole('region', { name: 'Location 1' }).waitFor();
+    expect(new URL(scan.url()).searchParams.get('location')).toBe(locationOne);
+    // An unknown code says so.
+    await scan.goto('/qr/ZZZZZZZZZZ');
+    await scan.getByRole('heading', { name: 'This QR code is not recognised' }).waitFor();
+    await captureScreens(scan, 'qr-unknown');
+    await visitor.close();
   });
 });
+
+const drawingIdOf = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
 
 async function locationIdByNumber(
   admin: { organisationCall: <T>(method: string, path: string) => Promise<T> },

@@ -6,6 +6,8 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
 import { request } from '../../api/request';
 import { AUTOLOAD_ORGANISATION_PATH } from '../../app/paths';
+import { SignedInUserMenu } from '../../app/SignedInUserMenu';
+import { SimpleLayout } from '../../ui/app-shell/SimpleLayout';
 import { useSession } from '../../session/use-session';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { locationByIdPath } from '../drawings';
@@ -17,6 +19,14 @@ import { locationByIdPath } from '../drawings';
  * code is not theirs, and nothing of the organisation is shown.
  */
 export function QrCodePage() {
+  return (
+    <SimpleLayout headerRight={<SignedInUserMenu />}>
+      <QrCodeRoute />
+    </SimpleLayout>
+  );
+}
+
+function QrCodeRoute() {
   const { code = '' } = useParams();
   const { organisations } = useSession();
   const lookup = useQuery({
