@@ -51,9 +51,14 @@ export function DrawingsPage() {
       </Anchor>
       <Group justify="space-between" align="flex-end">
         <Title order={1}>Drawings</Title>
-        <Anchor component={Link} to={projectLocationsPath(slug, projectId)}>
-          All locations
-        </Anchor>
+        <Group gap="md">
+          <Anchor component={Link} to={projectLocationsPath(slug, projectId)}>
+            All locations
+          </Anchor>
+          <Anchor component={Link} to={`/organisations/${encodeURIComponent(slug)}/qr_codes`}>
+            QR codes
+          </Anchor>
+        </Group>
       </Group>
     </Stack>
   );

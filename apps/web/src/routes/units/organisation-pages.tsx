@@ -38,6 +38,10 @@ const LocationRedirectPage = lazyComponent(
   () => import('../../features/drawings/LocationRedirectPage'),
   'LocationRedirectPage',
 );
+const QrBatchesPage = lazyComponent(
+  () => import('../../features/qr-codes/QrBatchesPage'),
+  'QrBatchesPage',
+);
 const ClientsPage = lazyComponent(
   () => import('../../features/clients/ClientsPage'),
   'ClientsPage',
@@ -88,6 +92,7 @@ export default function OrganisationPages() {
       <Route path="projects/:projectId/drawings/:drawingId" element={<DrawingPage />} />
       <Route path="projects/:projectId/locations" element={<LocationsPage />} />
       <Route path="locations/:locationId" element={<LocationRedirectPage />} />
+      <Route path="qr_codes" element={<QrBatchesPage />} />
       <Route path="clients" element={<ClientsPage />} />
       <Route path="clients/:clientId" element={<ClientPage />} />
       <Route path="jobs" element={<JobsPage />} />
