@@ -258,6 +258,22 @@ describe('journey: a drawing with its locations', () => {
     await page.getByRole('region', { name: 'Location 1' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`${projectUrl}/drawings/${drawingIdOf(page.url())}`);
     expect(new URL(page.url()).searchParams.get('location')).toBe(locationOne);
+
+    // The QR codes screen: a second batch generated there, drawn on the queue, then downloadable.
+    await page.goto(`/organisations/${admin.organisation.slug}/qr_codes`);
+    await page.getByRole('heading', { name: 'QR codes', level: 1 }).waitFor();
+    await page.getByLabel('How many codes').fill('5');
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Labels \(PDF\)/ }).count(), {
+        timeout: 60_000,
+      })
+      .toBe(2);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Utilisation' }).textContent())
+      .toContain('1 of 6');
+    await captureScreens(page, 'qr-batches');
     await context.close();
 
     // Scanned signed out, it asks to sign in first and then opens the location.

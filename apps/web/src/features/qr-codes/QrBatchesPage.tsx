@@ -211,7 +211,7 @@ function BatchTable({ batches }: { batches: QrCodeBatch[] }) {
                         variant="default"
                         leftSection={<IconDownload size={14} />}
                         onClick={() => open(batch.id, format)}
-                        aria-label={`Download the ${format === 'csv' ? 'CSV' : 'label sheet'} of the batch of ${formatDateTime(batch.created_at)}`}
+                        aria-label={`${format === 'csv' ? 'CSV' : 'Labels (PDF)'} of the batch of ${formatDateTime(batch.created_at)}`}
                       >
                         {format === 'csv' ? 'CSV' : 'Labels (PDF)'}
                       </Button>
