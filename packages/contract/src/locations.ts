@@ -9,6 +9,7 @@ import {
 } from './common';
 import { attributeValueInputSchema, attributeValueSchema } from './jobs';
 import { attachmentSchema } from './people';
+import { buildNoticeSchema } from './builds';
 import { LOCATION_STATUS_COLORS, LOCATION_STATUS_ICONS, LOCATION_STATUS_TYPES } from './projects';
 
 // Locations, zones, specifications, drawings (field-work §3) and QR code batches ----------------
@@ -363,3 +364,25 @@ export const publicQrCodeSchema = z
   })
   .meta({ id: 'PublicQrCode' });
 export type PublicQrCode = z.infer<typeof publicQrCodeSchema>;
+
+/** How each status colour is drawn on printed drawings (the same values as the web app's swatches). */
+export const LOCATION_STATUS_COLOR_HEX: Record<(typeof LOCATION_STATUS_COLORS)[number], string> = {
+  grey: '#868e96',
+  purple: '#7048e8',
+  teal: '#0c8599',
+  mint: '#20c997',
+  green: '#2f9e44',
+  lime: '#82c91e',
+  gold: '#f2b705',
+  orange: '#f76707',
+  brown: '#8b5a2b',
+  taupe: '#9c8c7a',
+  red: '#e03131',
+  pink: '#e64980',
+};
+
+/** POST /reports/build/drawing_pdf: the drawing printed with its pins and a legend. */
+export const drawingPdfReportBodySchema = z
+  .object({ drawing_id: idSchema })
+  .extend(buildNoticeSchema.shape)
+  .meta({ id: 'DrawingPdfReportBody' });

@@ -14,6 +14,7 @@ export const REPORT_KINDS = [
   'report-job-sheets-excel',
   'report-project-job-sheets-pdf',
   'report-project-job-sheets-excel',
+  'report-drawing-pdf',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 

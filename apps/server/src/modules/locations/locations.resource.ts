@@ -2,45 +2,12 @@ import { locationCreateSchema, locationSchema, locationUpdateSchema } from '@fie
 import { CRUD_VERBS, defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
 import type { AttributeValueInput } from '../jobs';
 import { locationBeforeWrite } from './location-rules';
-import {
-  attributeValuesSql,
-  copySubjectValues,
-  removeSubjectValues,
-  writeSubjectValues,
-} from './subject-values';
+import { finishLocations } from './location-details';
+import { copySubjectValues, removeSubjectValues, writeSubjectValues } from './subject-values';
 
-const NAMED = (
-  table: string,
-  column: string,
-) => `(SELECT json_build_object('id', x.id, 'name', x.name)
-  FROM ${table} x WHERE x.organisation_id = t.organisation_id AND x.id = t.${column})`;
-const CODED = (
-  table: string,
-  column: string,
-) => `(SELECT json_build_object('id', x.id, 'name', x.name,
-    'code', x.code)
-  FROM ${table} x WHERE x.organisation_id = t.organisation_id AND x.id = t.${column})`;
-const STATUS = `(SELECT json_build_object('id', s.id, 'name', s.name, 'type', s.type,
-    'color', s.color, 'icon', s.icon)
-  FROM location_statuses s WHERE s.organisation_id = t.organisation_id AND s.id = t.status_id)`;
-const QR_CODE = `(SELECT json_build_object('id', q.id, 'code', q.code)
-  FROM qr_codes q WHERE q.organisation_id = t.organisation_id AND q.id = t.qr_code_id)`;
-/** The project's label when it enables location references, else the organisation's name for them. */
-const REFERENCE_LABEL = `coalesce(
-  (SELECT nullif(trim(p.location_reference_label), '') FROM projects p
-    WHERE p.organisation_id = t.organisation_id AND p.id = t.project_id AND p.location_reference_enabled),
-  (SELECT nullif(trim(o.options->'settings'->>'location_reference_field_name'), '')
-     FROM organisations o WHERE o.id = t.organisation_id),
-  'Reference')`;
-const JOB_SHEETS = `(SELECT coalesce(json_agg(json_build_object('id', s.id, 'number', s.number,
-    'status', s.status) ORDER BY s.number), '[]'::json)
-  FROM job_sheets s WHERE s.organisation_id = t.organisation_id AND s.location_id = t.id)`;
-const JOB_SHEET_PHOTOS = `(SELECT coalesce(json_agg(json_build_object('id', ph.id,
-    'job_sheet_id', ph.job_sheet_id, 'status', ph.status, 'width', ph.width, 'height', ph.height)
-    ORDER BY s.number, ph."order", ph.id), '[]'::json)
-  FROM job_sheets s JOIN job_sheet_photos ph
-    ON ph.organisation_id = s.organisation_id AND ph.job_sheet_id = s.id
-  WHERE s.organisation_id = t.organisation_id AND s.location_id = t.id)`;
+/** Filled for a whole page or chunk by finishLocations (location-details.ts), never per row. */
+const FINISHED_JSON = 'NULL::json';
+const FINISHED_TEXT = 'NULL::text';
 
 /** Columns a copy of a location takes: its place and what it is, never its QR code or origin. */
 const COPIED = [
@@ -75,29 +42,29 @@ export const locationsResource: ResourceDeclaration = defineResource({
     project_id: { type: 'id', filter: true },
     number: { type: 'integer', filter: true, sort: true },
     reference: { type: 'text', filter: true, sort: true },
-    reference_label: { type: 'text', sql: REFERENCE_LABEL },
+    reference_label: { type: 'text', sql: FINISHED_TEXT },
     site_id: { type: 'id', filter: true },
     block_id: { type: 'id', filter: true },
     level_id: { type: 'id', filter: true },
     drawing_id: { type: 'id', filter: true },
-    site: { type: 'json', sql: NAMED('sites', 'site_id') },
-    block: { type: 'json', sql: NAMED('blocks', 'block_id') },
-    level: { type: 'json', sql: NAMED('levels', 'level_id') },
-    drawing: { type: 'json', sql: NAMED('drawings', 'drawing_id') },
+    site: { type: 'json', sql: FINISHED_JSON },
+    block: { type: 'json', sql: FINISHED_JSON },
+    level: { type: 'json', sql: FINISHED_JSON },
+    drawing: { type: 'json', sql: FINISHED_JSON },
     drawing_pos_top: { type: 'number' },
     drawing_pos_left: { type: 'number' },
     zone_id: { type: 'id', filter: true },
-    zone: { type: 'json', sql: CODED('zones', 'zone_id') },
+    zone: { type: 'json', sql: FINISHED_JSON },
     specification_id: { type: 'id', filter: true },
-    specification: { type: 'json', sql: CODED('specifications', 'specification_id') },
+    specification: { type: 'json', sql: FINISHED_JSON },
     status_id: { type: 'id', filter: true },
-    status: { type: 'json', sql: STATUS },
+    status: { type: 'json', sql: FINISHED_JSON },
     variation: { type: 'text', filter: true },
-    attribute_values: { type: 'json', sql: attributeValuesSql('LOCATION') },
-    qr_code: { type: 'json', sql: QR_CODE },
+    attribute_values: { type: 'json', sql: FINISHED_JSON },
+    qr_code: { type: 'json', sql: FINISHED_JSON },
     original_job_sheet_id: { type: 'id', filter: true },
-    job_sheets: { type: 'json', sql: JOB_SHEETS },
-    job_sheet_photos: { type: 'json', sql: JOB_SHEET_PHOTOS },
+    job_sheets: { type: 'json', sql: FINISHED_JSON },
+    job_sheet_photos: { type: 'json', sql: FINISHED_JSON },
   },
   references: {
     project_id: { table: 'projects', label: 'Project', live: 'deleted_at IS NULL' },
@@ -113,6 +80,7 @@ export const locationsResource: ResourceDeclaration = defineResource({
     note: 'operatives place and update locations on site; managers delete them',
   },
   policy: { delete: { role: 'MANAGER' } },
+  finish: finishLocations,
   rules: {
     beforeWrite: locationBeforeWrite,
     async afterInsert(ctx, created) {

@@ -1,6 +1,8 @@
 import type { RouteDef } from '../../platform/http/route';
+import { importRoutes } from '../../platform/imports/routes';
 import { resourceRoutes } from '../../platform/resource-kit';
 import { drawingRoutes } from './drawing-routes';
+import { locationsCsvImport } from './imports/locations-csv';
 import { drawingsResource } from './drawings.resource';
 import { locationsResource } from './locations.resource';
 import { qrCodeBatchesResource } from './qr-code-batches.resource';
@@ -16,6 +18,7 @@ export const locationRoutes = (): RouteDef[] => [
   ...pendingDrawingRoutes(),
   ...resourceRoutes(pendingDrawingsResource),
   ...resourceRoutes(locationsResource),
+  ...importRoutes(locationsCsvImport),
   ...resourceRoutes(zonesResource),
   ...resourceRoutes(specificationsResource),
   ...qrRoutes(),

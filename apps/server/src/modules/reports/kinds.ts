@@ -7,6 +7,7 @@ import { reader } from '../../platform/resource-kit';
 import { jobsResource } from '../jobs';
 import { jobSheetsExcel } from './excel/job-sheets-excel';
 import { dateWriter, humanise } from './labels';
+import { drawingPdf } from './pdf/drawing-pdf';
 import { jobSheetsPdf } from './pdf/job-sheets-pdf';
 import { brandingOf, projectHeaders } from './source';
 
@@ -196,7 +197,38 @@ const contentOf = (options: ReportContent): ReportContent => ({
   one_sheet_per_page: options.one_sheet_per_page,
 });
 
+/** A drawing printed with its pins coloured and iconed by status, and a legend with counts. */
+export const drawingPdfReport = defineBuild({
+  name: 'report-drawing-pdf',
+  format: 'pdf',
+  options: z.object({ drawing_id: idSchema }),
+  async label(ctx, options) {
+    const { rows } = await ctx.db.query<{ name: string; project_id: string }>(
+      `SELECT d.name, b.project_id FROM drawings d
+         JOIN levels l ON l.organisation_id = d.organisation_id AND l.id = d.level_id
+         JOIN blocks b ON b.organisation_id = l.organisation_id AND b.id = l.block_id
+        WHERE d.organisation_id = $1 AND d.id = $2`,
+      [ctx.organisationId, options.drawing_id],
+    );
+    const drawing = rows[0];
+    if (!drawing) throw notFound('Drawing');
+    const slug = drawing.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    return {
+      name: `${drawing.name} drawing PDF`,
+      description: null,
+      downloadName: `${slug || 'drawing'}-${today()}`,
+      jobPath: `/projects/${drawing.project_id}`,
+    };
+  },
+  write: (ctx, options, progress) =>
+    drawingPdf(ctx, options.drawing_id, async (done, total) => progress(done, total)),
+});
+
 export const REPORT_BUILD_KINDS: BuildKind[] = [
+  drawingPdfReport,
   jobPdfReport,
   jobExcelReport,
   jobSheetsExcelReport,

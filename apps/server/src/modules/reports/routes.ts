@@ -1,4 +1,5 @@
 import {
+  drawingPdfReportBodySchema,
   jobReportBodySchema,
   jobSheetsReportBodySchema,
   projectJobSheetsReportBodySchema,
@@ -16,6 +17,7 @@ import type { OrganisationContext } from '../../platform/http/context';
 import { route } from '../../platform/http/route';
 import { resourceRoutes, withBodyQuery } from '../../platform/resource-kit';
 import {
+  drawingPdfReport,
   jobExcelReport,
   jobPdfReport,
   jobQuery,
@@ -85,6 +87,44 @@ export const reportRoutes = () => {
     ...resourceRoutes(reportsResource),
     jobReportRoute('job_pdf', jobPdfReport),
     jobReportRoute('job_excel', jobExcelReport),
+    route({
+      method: 'POST',
+      path: '/reports/build/drawing_pdf',
+      access: 'organisation',
+      minRole: 'OPERATIVE',
+      tags,
+      summary:
+        'Build a drawing’s PDF in the background: the sheet at print resolution with every pin coloured and iconed by its status and numbered, a legend with counts, and the organisation’s report options',
+      body: drawingPdfReportBodySchema,
+      response: reportAnswerSchema,
+      handler: async (ctx, { body }) => {
+        const { rows } = await ctx.db.query<{ image_key: string | null }>(
+          `SELECT image_key FROM drawings WHERE organisation_id = $1 AND id = $2 AND deleted_at IS NULL`,
+          [ctx.organisationId, body.drawing_id],
+        );
+        if (!rows[0]) {
+          throw validationFailure([
+            { field: 'drawing_id', message: 'Drawing not found.', code: 'not_found' },
+          ]);
+        }
+        if (!rows[0].image_key) {
+          throw validationFailure([
+            {
+              field: 'drawing_id',
+              message: 'The drawing is still being processed.',
+              code: 'not_ready',
+            },
+          ]);
+        }
+        const answer = await startBuild(
+          ctx,
+          drawingPdfReport,
+          { drawing_id: body.drawing_id },
+          notice(body),
+        );
+        return { ...answer, data: answer.build };
+      },
+    }),
     route({
       method: 'POST',
       path: '/reports/build/job_sheets_excel',
