@@ -20,6 +20,8 @@ export interface RequestOptions {
   query?: ListQuery | string;
   /** Aborts the request, e.g. when a newer search replaces it. */
   signal?: AbortSignal;
+  /** 'blob' answers a successful body as its bytes (an image the API redirects to). */
+  responseType?: 'json' | 'blob';
 }
 
 /**
@@ -51,6 +53,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
       response = await send();
     }
   }
+  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
   const responseBody = await readBody(response);
   if (response.ok) return responseBody as T;
 

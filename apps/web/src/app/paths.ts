@@ -12,6 +12,8 @@ export const RESET_PASSWORD_PATH = '/reset-password/:token';
 export const IMPERSONATE_PATH = '/impersonate/:token';
 export const MEMBERSHIP_INVITE_PATH = '/membership-invite/:token';
 export const ORGANISATION_INVITE_PATH = '/organisation-invite/:token';
+/** A scanned QR code label (platform §2): a member goes to its location, anyone else signs in first. */
+export const QR_CODE_PATH = '/qr/:code';
 /** Public: sends the device to its app store listing or the website. */
 export const APP_STORE_PATH = '/app-store';
 /** Support staff: create impersonation links (reachable from the user menu). */

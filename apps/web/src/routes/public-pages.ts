@@ -43,3 +43,7 @@ export const OrganisationsPage = lazyComponent(
   () => import('../features/organisations/OrganisationsPage'),
   'OrganisationsPage',
 );
+export const QrCodePage = lazyComponent(
+  () => import('../features/qr-codes/QrCodePage'),
+  'QrCodePage',
+);

@@ -21,6 +21,7 @@ import {
   LogoutPage,
   MobileSignInPage,
   OrganisationsPage,
+  QrCodePage,
   ResetPasswordPage,
   SignInPage,
   SignUpPage,
@@ -39,6 +40,7 @@ import {
   ORGANISATIONS_PATH,
   ORGANISATION_AREAS,
   ORGANISATION_INVITE_PATH,
+  QR_CODE_PATH,
   RESET_PASSWORD_PATH,
   SIGN_IN_PATH,
   SIGN_UP_PATH,
@@ -83,6 +85,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={AUTOLOAD_ORGANISATION_PATH} replace /> },
           { path: ORGANISATIONS_PATH, element: withPageLoader(<OrganisationsPage />) },
           { path: SUPPORT_PATH, element: withPageLoader(<SupportPage />) },
+          { path: QR_CODE_PATH, element: withPageLoader(<QrCodePage />) },
           {
             path: `${ORGANISATIONS_PATH}/:slug`,
             element: <OrganisationGuard />,

@@ -7,3 +7,4 @@ export { formsWithoutSheets, loadFormsWithoutSheets } from './forms-without-shee
 export { SheetsToResume } from './home/SheetsToResume';
 export { InboxSummary } from './home/InboxSummary';
 export { ProjectApprovalsWaiting, ProjectSheetCounts } from './project/ProjectSheetsCard';
+export { jobSheetPath } from './job-sheet-paths';

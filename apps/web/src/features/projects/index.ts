@@ -8,3 +8,6 @@ export { useMemberOptions } from './settings/picker-options';
 export { configListApi } from './settings/settings-api';
 export { ProjectOverviewPage, type ProjectHubParts } from './overview/ProjectOverviewPage';
 export type { ProjectOverview } from './projects-api';
+export { LocationStatusChip } from './LocationStatusChip';
+export { STATUS_COLOUR_HEX } from './settings/location-statuses/status-colours';
+export { StatusIcon } from './settings/location-statuses/status-icons';

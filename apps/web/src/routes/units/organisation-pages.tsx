@@ -22,6 +22,11 @@ const ProjectSettingsArea = lazyComponent(
   () => import('../../features/projects/settings/ProjectSettingsArea'),
   'ProjectSettingsArea',
 );
+// Drawings, locations and QR codes: one lazy entry here for their five pages.
+const LocationsArea = lazyComponent(
+  () => import('../../features/drawings/LocationsArea'),
+  'LocationsArea',
+);
 const ClientsPage = lazyComponent(
   () => import('../../features/clients/ClientsPage'),
   'ClientsPage',
@@ -68,6 +73,14 @@ export default function OrganisationPages() {
       <Route path="projects" element={<ProjectsPage />} />
       <Route path="projects/:projectId" element={<ProjectHubPage />} />
       <Route path="projects/:projectId/settings/*" element={<ProjectSettingsArea />} />
+      <Route path="projects/:projectId/drawings" element={<LocationsArea page="drawings" />} />
+      <Route
+        path="projects/:projectId/drawings/:drawingId"
+        element={<LocationsArea page="drawing" />}
+      />
+      <Route path="projects/:projectId/locations" element={<LocationsArea page="locations" />} />
+      <Route path="locations/:locationId" element={<LocationsArea page="location" />} />
+      <Route path="qr_codes" element={<LocationsArea page="qr_codes" />} />
       <Route path="clients" element={<ClientsPage />} />
       <Route path="clients/:clientId" element={<ClientPage />} />
       <Route path="jobs" element={<JobsPage />} />

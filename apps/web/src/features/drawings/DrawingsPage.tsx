@@ -1,0 +1,236 @@
+import type { Block, Drawing, Level } from '@fieldwork/contract';
+import {
+  Anchor,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconFileUpload, IconMap2 } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router-dom';
+import { useCurrentOrganisation } from '../../session/use-current-organisation';
+import { QueryErrorState } from '../../ui/feedback/ErrorState';
+import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
+import { confirmDestructive } from '../../ui/feedback/confirm-deletion';
+import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
+import { FileDrop } from '../../ui/uploads/FileDrop';
+import { projectPath } from '../projects';
+import { drawingPath, projectLocationsPath } from './drawing-paths';
+import {
+  drawingsApi,
+  replaceDrawingImage,
+  uploadDrawing,
+  useDrawingsMutation,
+  useInvalidateDrawings,
+  useProjectBlocks,
+  useProjectDrawings,
+} from './drawings-api';
+import { DRAWING_RULES, DrawingState } from './drawing-state';
+import { PendingDrawingsInbox } from './PendingDrawingsInbox';
+
+/**
+ * …/projects/{projectId}/drawings: the project's drawings level by level (upload with progress,
+ * open, replace the picture, delete) and its pending drawings waiting for a level.
+ */
+export function DrawingsPage() {
+  const { projectId = '' } = useParams();
+  const { slug } = useCurrentOrganisation();
+  const blocks = useProjectBlocks(projectId);
+  const drawings = useProjectDrawings(projectId);
+
+  const header = (
+    <Stack gap={2}>
+      <Anchor component={Link} to={projectPath(slug, projectId)} size="sm">
+        ← Project
+      </Anchor>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>Drawings</Title>
+        <Group gap="md">
+          <Anchor component={Link} to={projectLocationsPath(slug, projectId)}>
+            All locations
+          </Anchor>
+          <Anchor component={Link} to={`/organisations/${encodeURIComponent(slug)}/qr_codes`}>
+            QR codes
+          </Anchor>
+        </Group>
+      </Group>
+    </Stack>
+  );
+  if ((blocks.isError && !blocks.data) || (drawings.isError && !drawings.data)) {
+    return (
+      <Stack>
+        {header}
+        <QueryErrorState
+          title="Could not load the drawings"
+          query={blocks.isError ? blocks : drawings}
+        />
+      </Stack>
+    );
+  }
+  if (!blocks.data || !drawings.data) {
+    return (
+      <Stack>
+        {header}
+        <Loader role="status" aria-label="Loading the drawings" />
+      </Stack>
+    );
+  }
+  const levels = blocks.data.flatMap((block) => block.levels.map((level) => ({ block, level })));
+  return (
+    <Stack gap="lg">
+      {header}
+      {levels.length === 0 ? (
+        <ListEmptyState
+          icon={<IconMap2 size={32} />}
+          title="No levels yet"
+          description="Drawings belong to a level: add the project's blocks and levels in its settings first."
+        />
+      ) : (
+        levels.map(({ block, level }) => (
+          <LevelDrawings
+            key={level.id}
+            block={block}
+            level={level}
+            drawings={drawings.data.filter((drawing) => drawing.level_id === level.id)}
+          />
+        ))
+      )}
+      <PendingDrawingsInbox projectId={projectId} levels={levels} />
+    </Stack>
+  );
+}
+
+function LevelDrawings({
+  block,
+  level,
+  drawings,
+}: {
+  block: Block;
+  level: Level;
+  drawings: Drawing[];
+}) {
+  const reload = useInvalidateDrawings();
+  const label = `${block.name} · ${level.name}`;
+  return (
+    <Card withBorder component="section" aria-label={label}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {label}
+        </Title>
+        {drawings.length > 0 && <DrawingTable drawings={drawings} />}
+        <FileDrop
+          label={`Drawing for ${label}`}
+          rules={DRAWING_RULES}
+          multiple
+          chooseText="Upload drawing"
+          send={(file, onProgress) => uploadDrawing(level.id, file, onProgress)}
+          onUploaded={() => void reload()}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+function DrawingTable({ drawings }: { drawings: Drawing[] }) {
+  const { slug } = useCurrentOrganisation();
+  const remove = useDrawingsMutation((id: string) => drawingsApi.remove(id));
+  const replace = useDrawingsMutation(({ id, file }: { id: string; file: File }) =>
+    replaceDrawingImage(id, file),
+  );
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Drawing</Table.Th>
+            <Table.Th>Locations</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {drawings.map((drawing) => (
+            <Table.Tr key={drawing.id}>
+              <Table.Td>
+                <Group gap="xs">
+                  {drawing.status === 'READY' ? (
+                    <Anchor component={Link} to={drawingPath(slug, drawing.project_id, drawing.id)}>
+                      {drawing.name}
+                    </Anchor>
+                  ) : (
+                    <Text>{drawing.name}</Text>
+                  )}
+                  <DrawingState drawing={drawing} />
+                </Group>
+              </Table.Td>
+              <Table.Td>{drawing.location_count.toLocaleString()}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  {drawing.permissions?.update !== false && (
+                    <FileButton
+                      accept={DRAWING_RULES.accept.join(',')}
+                      onChange={(file) =>
+                        file &&
+                        replace.mutate(
+                          { id: drawing.id, file },
+                          {
+                            onSuccess: () => notifySuccess('The new picture is being converted'),
+                            onError: (error) =>
+                              notifyFailure('Could not replace the picture', error),
+                          },
+                        )
+                      }
+                    >
+                      {(props) => (
+                        <Button
+                          {...props}
+                          size="compact-sm"
+                          variant="default"
+                          leftSection={<IconFileUpload size={14} />}
+                          loading={replace.isPending && replace.variables?.id === drawing.id}
+                          aria-label={`Replace the picture of ${drawing.name}`}
+                        >
+                          Replace
+                        </Button>
+                      )}
+                    </FileButton>
+                  )}
+                  {drawing.permissions?.delete !== false && (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${drawing.name}`}
+                      onClick={() =>
+                        confirmDestructive({
+                          title: `Delete ${drawing.name}?`,
+                          message:
+                            'The drawing goes to the deleted drawings; its locations keep their pins and come back with it.',
+                          confirmLabel: 'Delete',
+                          onConfirm: () =>
+                            void remove.mutateAsync(drawing.id).then(
+                              () => notifySuccess(`${drawing.name} deleted`),
+                              (error: unknown) => notifyFailure('Could not delete it', error),
+                            ),
+                        })
+                      }
+                    >
+                      Delete
+                    </Button>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,9 @@
+// The drawings feature's public face: drawings, their pins (locations) and the viewer.
+export {
+  drawingPath,
+  locationByIdPath,
+  locationPath,
+  projectDrawingsPath,
+  projectLocationsPath,
+} from './drawing-paths';
+export { ProjectLocationsCard } from './ProjectLocationsCard';
