@@ -1,3 +1,4 @@
+import { useLocation, useParams } from 'react-router-dom';
 import { lazyComponent } from '../../ui/lazy-component';
 
 // Each page its own chunk (the viewer's Leaflet loads with the drawing page only).
@@ -10,24 +11,16 @@ const LocationRedirectPage = lazyComponent(
 );
 const QrBatchesPage = lazyComponent(() => import('../qr-codes/QrBatchesPage'), 'QrBatchesPage');
 
-export type LocationsAreaPage = 'drawings' | 'drawing' | 'locations' | 'location' | 'qr_codes';
-
 /**
  * The organisation pages of drawings, locations and QR codes, behind one lazy entry of the
- * organisation pages (whose chunk is part of the projects page's first load); the route names
- * the page, its parameters reach the page as they are.
+ * organisation pages (whose chunk is part of the projects page's first load): the address
+ * says which page, and its parameters reach the page as they are.
  */
-export function LocationsArea({ page }: { page: LocationsAreaPage }) {
-  switch (page) {
-    case 'drawings':
-      return <DrawingsPage />;
-    case 'drawing':
-      return <DrawingPage />;
-    case 'locations':
-      return <LocationsPage />;
-    case 'location':
-      return <LocationRedirectPage />;
-    case 'qr_codes':
-      return <QrBatchesPage />;
-  }
+export function LocationsArea() {
+  const { projectId, drawingId, locationId } = useParams();
+  const { pathname } = useLocation();
+  if (drawingId) return <DrawingPage />;
+  if (locationId) return <LocationRedirectPage />;
+  if (projectId) return /\/drawings\/?$/.test(pathname) ? <DrawingsPage /> : <LocationsPage />;
+  return <QrBatchesPage />;
 }

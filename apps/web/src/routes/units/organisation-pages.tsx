@@ -22,7 +22,14 @@ const ProjectSettingsArea = lazyComponent(
   () => import('../../features/projects/settings/ProjectSettingsArea'),
   'ProjectSettingsArea',
 );
-// Drawings, locations and QR codes: one lazy entry here for their five pages.
+// Drawings, locations and QR codes: one lazy entry here for their five pages, which it tells
+// apart by the address (this chunk is part of the projects page's first load).
+const LOCATIONS_AREA_PATHS = [
+  'projects/:projectId/drawings/:drawingId?',
+  'projects/:projectId/locations',
+  'locations/:locationId',
+  'qr_codes',
+];
 const LocationsArea = lazyComponent(
   () => import('../../features/drawings/LocationsArea'),
   'LocationsArea',
@@ -73,14 +80,9 @@ export default function OrganisationPages() {
       <Route path="projects" element={<ProjectsPage />} />
       <Route path="projects/:projectId" element={<ProjectHubPage />} />
       <Route path="projects/:projectId/settings/*" element={<ProjectSettingsArea />} />
-      <Route path="projects/:projectId/drawings" element={<LocationsArea page="drawings" />} />
-      <Route
-        path="projects/:projectId/drawings/:drawingId"
-        element={<LocationsArea page="drawing" />}
-      />
-      <Route path="projects/:projectId/locations" element={<LocationsArea page="locations" />} />
-      <Route path="locations/:locationId" element={<LocationsArea page="location" />} />
-      <Route path="qr_codes" element={<LocationsArea page="qr_codes" />} />
+      {LOCATIONS_AREA_PATHS.map((path) => (
+        <Route key={path} path={path} element={<LocationsArea />} />
+      ))}
       <Route path="clients" element={<ClientsPage />} />
       <Route path="clients/:clientId" element={<ClientPage />} />
       <Route path="jobs" element={<JobsPage />} />
