@@ -34,6 +34,7 @@ import {
   jobsSearchSection,
   planAndVisitRoutes,
 } from './modules/jobs';
+import { materialRoutes, recalculateRatesJob } from './modules/materials';
 import { organisationSetupRoutes } from './modules/organisation-setup';
 import { listOrganisations, organisationRoutes } from './modules/organisations';
 import { peopleRoutes } from './modules/people';
@@ -62,6 +63,7 @@ export function allRoutes(): RouteDef[] {
     ...organisationSetupRoutes(),
     ...changelogRoutes(),
     ...projectRoutes(),
+    ...materialRoutes(),
     ...siteRoutes(),
     ...formRoutes(),
     ...backgroundTaskRoutes(),
@@ -89,6 +91,7 @@ export function allJobs(): JobKind[] {
     expireBuildJob,
     dailyDigestsJob,
     sendDailyDigestJob,
+    recalculateRatesJob,
   ];
 }
 

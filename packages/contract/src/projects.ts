@@ -215,7 +215,20 @@ export const projectMaterialSchema = recordSchema
     ...ownerFields,
     material_id: idSchema,
     material_name: z.string(),
-    // rate_groups join the answer with the materials and rates issue.
+    /**
+     * Per rate group (in order): the rate set that prices this material here (the project's or
+     * template's default in that group, else the group's own default; null when none) and
+     * whether the material has its own custom prices in it.
+     */
+    rate_groups: z.array(
+      z.object({
+        material_rate_group_id: idSchema,
+        name: z.string(),
+        material_rate_set_id: idSchema.nullable(),
+        material_rate_set_name: z.string().nullable(),
+        use_custom: z.boolean(),
+      }),
+    ),
     order,
   })
   .meta({ id: 'ProjectMaterial' });
