@@ -5,7 +5,7 @@ import {
   materialTagsResource,
   servicesResource,
 } from './catalogue.resource';
-import { materialImportRoutes } from './imports';
+import { materialImportRoutes } from './imports/routes';
 import { inputTypeRoutes, materialRateRoutes } from './material-rates';
 import { materialsResource } from './materials.resource';
 import { materialProjectRoutes } from './project-links';
