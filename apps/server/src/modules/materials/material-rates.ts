@@ -67,11 +67,23 @@ async function replaceEntries(
     const field = `rates.${index}`;
     const set = sets.get(entry.material_rate_set_id);
     if (!set || !set.material_rate_group_id)
-      errors.push({ field: `${field}.material_rate_set_id`, message: 'Rate set not found.', code: 'not_found' });
+      errors.push({
+        field: `${field}.material_rate_set_id`,
+        message: 'Rate set not found.',
+        code: 'not_found',
+      });
     else if (seen.has(set.id))
-      errors.push({ field: `${field}.material_rate_set_id`, message: 'Named twice.', code: 'duplicate' });
+      errors.push({
+        field: `${field}.material_rate_set_id`,
+        message: 'Named twice.',
+        code: 'duplicate',
+      });
     if (entry.use_custom && !entry.custom)
-      errors.push({ field: `${field}.custom`, message: 'Give the custom pricing.', code: 'required' });
+      errors.push({
+        field: `${field}.custom`,
+        message: 'Give the custom pricing.',
+        code: 'required',
+      });
     seen.add(entry.material_rate_set_id);
     const before = current.find((c) => c.material_rate_set_id === entry.material_rate_set_id);
     if (set?.locked && JSON.stringify(normal(before)) !== JSON.stringify(normal(entry)))
@@ -171,7 +183,7 @@ export const materialRateRoutes = (): RouteDef[] => [
       const copied: string[] = [];
       const failed: BulkFailure[] = [];
       for (const targetId of new Set(body.material_ids)) {
-        const target = byId.get(targetId) as (typeof source) | undefined;
+        const target = byId.get(targetId) as typeof source | undefined;
         if (!target || targetId === id) {
           failed.push({ id: targetId, reason: 'Material not found.', code: 'not_found' });
           continue;
@@ -188,7 +200,11 @@ export const materialRateRoutes = (): RouteDef[] => [
           await replaceEntries(ctx, targetId, target.rates, source.rates);
           copied.push(targetId);
         } catch {
-          failed.push({ id: targetId, reason: 'A locked rate set holds its prices.', code: 'locked' });
+          failed.push({
+            id: targetId,
+            reason: 'A locked rate set holds its prices.',
+            code: 'locked',
+          });
         }
       }
       if (copied.length) await recordAudit(ctx, 'materials', copied, 'COPY_RATES', { from: id });
@@ -197,7 +213,10 @@ export const materialRateRoutes = (): RouteDef[] => [
   }),
 ];
 
-const inputTypes = MATERIAL_INPUT_TYPE_KEYS.map((key) => ({ id: key, ...MATERIAL_INPUT_TYPES[key] }));
+const inputTypes = MATERIAL_INPUT_TYPE_KEYS.map((key) => ({
+  id: key,
+  ...MATERIAL_INPUT_TYPES[key],
+}));
 
 /** GET /material_input_types (and one by key): the ten input types of field-work §9. */
 export const inputTypeRoutes = (): RouteDef[] => [

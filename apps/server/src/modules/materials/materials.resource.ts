@@ -41,7 +41,13 @@ async function checkTags(ctx: OrganisationContext, ids: string[]) {
   const errors: FieldError[] = ids.flatMap((id, index) =>
     found.has(id)
       ? []
-      : [{ field: `material_tag_ids.${index}`, message: 'Material tag not found.', code: 'not_found' }],
+      : [
+          {
+            field: `material_tag_ids.${index}`,
+            message: 'Material tag not found.',
+            code: 'not_found',
+          },
+        ],
   );
   if (errors.length) throw validationFailure(errors);
 }
@@ -126,9 +132,18 @@ export const materialsResource: ResourceDeclaration = defineResource({
     async afterInsert(ctx, created) {
       const projects = created.filter(({ input }) => input.add_to_all_projects === true);
       const templates = created.filter(({ input }) => input.add_to_all_project_templates === true);
-      if (projects.length) await addToAll(ctx, 'project_id', projects.map(({ id }) => id));
+      if (projects.length)
+        await addToAll(
+          ctx,
+          'project_id',
+          projects.map(({ id }) => id),
+        );
       if (templates.length)
-        await addToAll(ctx, 'project_template_id', templates.map(({ id }) => id));
+        await addToAll(
+          ctx,
+          'project_template_id',
+          templates.map(({ id }) => id),
+        );
     },
     async deleteBlockers(ctx, ids) {
       const { rows } = await ctx.db.query<{ material_id: string }>(

@@ -21,20 +21,24 @@ describe('input types, groups, tags and services', () => {
     const types = await api().get('/material_input_types');
     expect(types.status).toBe(200);
     expect(types.body.data).toHaveLength(10);
-    expect(types.body.data.find((t: { key: string }) => t.key === 'QUANTITY_AND_DIAMETER')).toEqual({
-      id: 'QUANTITY_AND_DIAMETER',
-      key: 'QUANTITY_AND_DIAMETER',
-      name: 'Quantity and diameter',
-      input_fields: ['quantity', 'diameter_in_mm'],
-      rate_header: 'Rate per item',
-      for_up_to_header: 'Diameter up to',
-      for_up_to_unit: 'mm',
-      min_measure_unit: 'items',
-      enable_fixed_amount: true,
-      enable_rate: true,
-      enable_min_measure: true,
-    });
-    expect((await api().get('/material_input_types/AVERAGE_SIDE')).body.data.enable_min_measure).toBe(false);
+    expect(types.body.data.find((t: { key: string }) => t.key === 'QUANTITY_AND_DIAMETER')).toEqual(
+      {
+        id: 'QUANTITY_AND_DIAMETER',
+        key: 'QUANTITY_AND_DIAMETER',
+        name: 'Quantity and diameter',
+        input_fields: ['quantity', 'diameter_in_mm'],
+        rate_header: 'Rate per item',
+        for_up_to_header: 'Diameter up to',
+        for_up_to_unit: 'mm',
+        min_measure_unit: 'items',
+        enable_fixed_amount: true,
+        enable_rate: true,
+        enable_min_measure: true,
+      },
+    );
+    expect(
+      (await api().get('/material_input_types/AVERAGE_SIDE')).body.data.enable_min_measure,
+    ).toBe(false);
     expect((await api().get('/material_input_types/NOPE')).status).toBe(404);
   });
 
@@ -57,7 +61,11 @@ describe('input types, groups, tags and services', () => {
       charge_price: 25050,
     });
     expect(service.status).toBe(201);
-    expect(service.body.data).toMatchObject({ operative_price: 12000, charge_price: 25050, archived_at: null });
+    expect(service.body.data).toMatchObject({
+      operative_price: 12000,
+      charge_price: 25050,
+      archived_at: null,
+    });
     const fraction = await api().post('/services', { name: 'Bad', charge_price: 10.5 });
     expect(fraction.status).toBe(422);
     expect(fields(fraction.body)).toEqual(['charge_price:invalid_type']);
@@ -95,7 +103,9 @@ describe('materials, rates and prices', () => {
       in_use: false,
     });
     const onProject = await api().get(`/projects/${scene.projectId}/materials`);
-    expect(onProject.body.data.map((m: { material_id: string }) => m.material_id)).toContain(penetration);
+    expect(onProject.body.data.map((m: { material_id: string }) => m.material_id)).toContain(
+      penetration,
+    );
 
     const bad = await api().post('/materials', {
       name: 'Bad',
@@ -117,8 +127,8 @@ describe('materials, rates and prices', () => {
     });
     expect(fields(unknownTag.body)).toEqual(['material_tag_ids.0:not_found']);
 
-    batt = (await api().post('/materials', { name: 'Fire batt', input_type_key: 'SQUARE_METRES' })).body
-      .data.id;
+    batt = (await api().post('/materials', { name: 'Fire batt', input_type_key: 'SQUARE_METRES' }))
+      .body.data.id;
     const group = (await api().post('/material_groups', { name: 'Boards' })).body.data.id;
     const many = await api().put('/materials/update_many', {
       ids: [penetration, batt, '0123456789abcdef01234567'],
@@ -127,8 +137,14 @@ describe('materials, rates and prices', () => {
     expect(many.status).toBe(200);
     expect(many.body.updated.sort()).toEqual([penetration, batt].sort());
     expect(many.body.failed).toEqual([expect.objectContaining({ id: '0123456789abcdef01234567' })]);
-    expect((await api().get(`/materials/${batt}`)).body.data.material_group).toEqual({ id: group, name: 'Boards' });
-    const noName = await api().put('/materials/update_many', { ids: [batt], fields: { name: 'X' } });
+    expect((await api().get(`/materials/${batt}`)).body.data.material_group).toEqual({
+      id: group,
+      name: 'Boards',
+    });
+    const noName = await api().put('/materials/update_many', {
+      ids: [batt],
+      fields: { name: 'X' },
+    });
     expect(noName.status).toBe(422);
   });
 
@@ -169,7 +185,10 @@ describe('materials, rates and prices', () => {
       default_material_rate_set_id: standard,
     });
     expect(setDefault.status).toBe(200);
-    expect(setDefault.body.data.rate_sets.map((s: { id: string }) => s.id)).toEqual([standard, london]);
+    expect(setDefault.body.data.rate_sets.map((s: { id: string }) => s.id)).toEqual([
+      standard,
+      london,
+    ]);
 
     expect((await api().post(`/rate_sets/${london}/lock`)).status).toBe(200);
     const locked = await api().put(`/rate_sets/${london}`, { name: 'London 2' });
@@ -180,7 +199,9 @@ describe('materials, rates and prices', () => {
 
   it('sets a material’s own prices in a set', async () => {
     const put = await api().put(`/materials/${batt}/rates`, {
-      rates: [{ material_rate_set_id: london, use_custom: true, custom: { rate: 3000, tiers: [] } }],
+      rates: [
+        { material_rate_set_id: london, use_custom: true, custom: { rate: 3000, tiers: [] } },
+      ],
     });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect(put.body.data).toEqual([
@@ -199,12 +220,19 @@ describe('materials, rates and prices', () => {
 
   it('prices job sheet materials, sums them on the sheet and the job, and recalculates', async () => {
     const sheet = (
-      await scene.operative.orgApi.post('/job_sheets', { job_id: scene.jobId, form_id: scene.formId })
+      await scene.operative.orgApi.post('/job_sheets', {
+        job_id: scene.jobId,
+        form_id: scene.formId,
+      })
     ).body.data;
     const add = (body: Record<string, unknown>) =>
       scene.operative.orgApi.post('/job_sheet_materials', { job_sheet_id: sheet.id, ...body });
     // the input type is the material's, not the client's
-    const wrongType = await add({ material_id: penetration, material_input_type_key: 'QUANTITY', quantity: 1 });
+    const wrongType = await add({
+      material_id: penetration,
+      material_input_type_key: 'QUANTITY',
+      quantity: 1,
+    });
     expect(fields(wrongType.body)).toEqual(['material_input_type_key:not_allowed']);
     const collars = await add({ material_id: penetration, quantity: 3, diameter_in_mm: 100 });
     expect(collars.status, JSON.stringify(collars.body)).toBe(201);
@@ -238,7 +266,9 @@ describe('materials, rates and prices', () => {
     expect(sheetRead.materials.map((m: { price: number }) => m.price).sort()).toEqual([1850, 8000]);
 
     const summary = (await api().get(`/jobs/${scene.jobId}/material_summary`)).body.data;
-    expect(summary.find((line: { material_id: string }) => line.material_id === penetration)).toMatchObject({
+    expect(
+      summary.find((line: { material_id: string }) => line.material_id === penetration),
+    ).toMatchObject({
       count: 1,
       quantity: 3,
       measure: 3,
@@ -262,7 +292,10 @@ describe('materials, rates and prices', () => {
     });
     await api().put(`/projects/${scene.projectId}`, { default_rate_set_ids: [london] });
     const projectMaterials = (await api().get(`/projects/${scene.projectId}/materials`)).body.data;
-    expect(projectMaterials.find((m: { material_id: string }) => m.material_id === penetration).rate_groups).toEqual([
+    expect(
+      projectMaterials.find((m: { material_id: string }) => m.material_id === penetration)
+        .rate_groups,
+    ).toEqual([
       {
         material_rate_group_id: charge,
         name: 'Charge',
@@ -271,7 +304,9 @@ describe('materials, rates and prices', () => {
         use_custom: false,
       },
     ]);
-    expect((await api().get(`/job_sheet_materials/${collars.body.data.id}`)).body.data.price).toBe(8000);
+    expect((await api().get(`/job_sheet_materials/${collars.body.data.id}`)).body.data.price).toBe(
+      8000,
+    );
     const queued = await api().post(`/projects/${scene.projectId}/recalculate_rates`);
     expect(queued.status).toBe(202);
     expect(queued.body).toEqual({ task_id: expect.any(String), status: 'QUEUED' });
@@ -283,27 +318,42 @@ describe('materials, rates and prices', () => {
     });
     // London has no QUANTITY_AND_DIAMETER prices: the collars are unpriced; the batts take the
     // material's own London price, 0.5 m² × 30.00 (London sets no minimum).
-    expect((await api().get(`/job_sheet_materials/${collars.body.data.id}`)).body.data).toMatchObject({
+    expect(
+      (await api().get(`/job_sheet_materials/${collars.body.data.id}`)).body.data,
+    ).toMatchObject({
       price: null,
       rates: [],
     });
-    expect((await api().get(`/job_sheet_materials/${batts.body.data.id}`)).body.data).toMatchObject({
-      price: 1500,
-      rates: [expect.objectContaining({ material_rate_set_id: london, use_custom: true })],
-    });
+    expect((await api().get(`/job_sheet_materials/${batts.body.data.id}`)).body.data).toMatchObject(
+      {
+        price: 1500,
+        rates: [expect.objectContaining({ material_rate_set_id: london, use_custom: true })],
+      },
+    );
     await api().put(`/projects/${scene.projectId}`, { default_rate_set_ids: [] });
-    await settled((await api().post(`/projects/${scene.projectId}/recalculate_rates`)).body.task_id);
-    expect((await api().get(`/job_sheet_materials/${collars.body.data.id}`)).body.data.price).toBe(9000);
+    await settled(
+      (await api().post(`/projects/${scene.projectId}/recalculate_rates`)).body.task_id,
+    );
+    expect((await api().get(`/job_sheet_materials/${collars.body.data.id}`)).body.data.price).toBe(
+      9000,
+    );
     expect((await api().get(`/job_sheets/${sheet.id}`)).body.data.rates[0].price).toBe(10850);
-    expect((await scene.operative.orgApi.post(`/projects/${scene.projectId}/recalculate_rates`)).status).toBe(403);
+    expect(
+      (await scene.operative.orgApi.post(`/projects/${scene.projectId}/recalculate_rates`)).status,
+    ).toBe(403);
   });
 
   it('copies rates between materials of one input type', async () => {
-    const other = (await api().post('/materials', { name: 'Batt 2', input_type_key: 'SQUARE_METRES' })).body
-      .data.id;
-    const copied = await api().post(`/materials/${batt}/rates/copy`, { material_ids: [other, penetration] });
+    const other = (
+      await api().post('/materials', { name: 'Batt 2', input_type_key: 'SQUARE_METRES' })
+    ).body.data.id;
+    const copied = await api().post(`/materials/${batt}/rates/copy`, {
+      material_ids: [other, penetration],
+    });
     expect(copied.body.copied).toEqual([other]);
-    expect(copied.body.failed).toEqual([expect.objectContaining({ id: penetration, code: 'input_type_differs' })]);
+    expect(copied.body.failed).toEqual([
+      expect.objectContaining({ id: penetration, code: 'input_type_differs' }),
+    ]);
     expect((await api().get(`/materials/${other}/rates`)).body.data).toHaveLength(1);
   });
 
@@ -313,12 +363,18 @@ describe('materials, rates and prices', () => {
       project_id: scene.projectId,
     });
     expect(removed.body).toEqual({ removed: [batt], failed: [] });
-    const added = await api().post('/materials/add_to_project', { ids: [batt], project_id: scene.projectId });
+    const added = await api().post('/materials/add_to_project', {
+      ids: [batt],
+      project_id: scene.projectId,
+    });
     expect(added.body.added).toEqual([batt]);
     const template = (await api().post('/project_templates', { name: 'Fit-out' })).body.data.id;
     await api().post('/materials/add_to_all_project_templates', { ids: [batt, penetration] });
     const onTemplate = (await api().get(`/project_templates/${template}/materials`)).body.data;
-    expect(onTemplate.map((m: { material_id: string }) => m.material_id)).toEqual([batt, penetration]);
+    expect(onTemplate.map((m: { material_id: string }) => m.material_id)).toEqual([
+      batt,
+      penetration,
+    ]);
   });
 
   it('keeps each organisation’s materials its own', async () => {
@@ -327,7 +383,10 @@ describe('materials, rates and prices', () => {
     expect((await other.api.get(`/materials/${batt}/rates`)).status).toBe(404);
     expect((await other.api.get(`/rate_sets/${standard}`)).status).toBe(404);
     expect((await other.api.put(`/materials/${batt}/rates`, { rates: [] })).status).toBe(404);
-    const foreign = await other.api.post('/materials/add_to_project', { ids: [batt], project_id: scene.projectId });
+    const foreign = await other.api.post('/materials/add_to_project', {
+      ids: [batt],
+      project_id: scene.projectId,
+    });
     expect(foreign.status).toBe(404);
     expect((await other.api.get('/select_options/materials')).body.data).toEqual([]);
   });

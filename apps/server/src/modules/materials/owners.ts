@@ -2,7 +2,12 @@ import type { OrganisationContext } from '../../platform/http/context';
 
 export type Owner = 'project_id' | 'project_template_id';
 export const OWNERS: Record<Owner, { table: string; live: string; label: string; path: string }> = {
-  project_id: { table: 'projects', live: 'o.deleted_at IS NULL', label: 'Project', path: 'project' },
+  project_id: {
+    table: 'projects',
+    live: 'o.deleted_at IS NULL',
+    label: 'Project',
+    path: 'project',
+  },
   project_template_id: {
     table: 'project_templates',
     live: 'TRUE',
@@ -36,4 +41,3 @@ export async function addToAll(
     [ctx.organisationId, materialIds, ownerIds],
   );
 }
-

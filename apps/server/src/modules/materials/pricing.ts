@@ -76,7 +76,14 @@ export function applyPricing(
   key: MaterialInputTypeKey,
   pricing: Pricing,
   measures: Measures,
-): Omit<MaterialPrice, 'material_rate_group_id' | 'material_rate_group_name' | 'material_rate_set_id' | 'material_rate_set_name' | 'use_custom'> {
+): Omit<
+  MaterialPrice,
+  | 'material_rate_group_id'
+  | 'material_rate_group_name'
+  | 'material_rate_set_id'
+  | 'material_rate_set_name'
+  | 'use_custom'
+> {
   const type = MATERIAL_INPUT_TYPES[key];
   const { tier: tierMeasure, charged: measured } = measureOf(key, measures);
   const minimum =
@@ -84,7 +91,11 @@ export function applyPricing(
   const charged = measured > minimum ? measured : minimum;
   const tier = pricing.tiers.find((candidate) => tierMeasure <= toMicro(candidate.for_up_to));
   const rate = tier ? tier.rate : (pricing.rate ?? 0);
-  const fixed = type.enable_fixed_amount ? (tier ? tier.fixed_amount : (pricing.fixed_amount ?? 0)) : 0;
+  const fixed = type.enable_fixed_amount
+    ? tier
+      ? tier.fixed_amount
+      : (pricing.fixed_amount ?? 0)
+    : 0;
   const variable = type.enable_rate ? roundDiv(BigInt(rate) * charged, MICRO) : 0n;
   return {
     tier_measure: fromMicro(tierMeasure),
@@ -132,7 +143,10 @@ export function totalRates(
   const sums = new Map<string, number>();
   for (const { rates } of priced)
     for (const rate of rates)
-      sums.set(rate.material_rate_group_id, (sums.get(rate.material_rate_group_id) ?? 0) + rate.price);
+      sums.set(
+        rate.material_rate_group_id,
+        (sums.get(rate.material_rate_group_id) ?? 0) + rate.price,
+      );
   return book.groups
     .filter((group) => sums.has(group.id))
     .map((group) => ({

@@ -82,7 +82,13 @@ function linkRoute(
       if (ids.length) {
         if (verb === 'add') await addToAll(ctx, owner, ids, ownerId ? [ownerId] : null);
         else await removeFrom(ctx, owner, ids, ownerId);
-        await recordAudit(ctx, 'materials', ids, audit, ownerId ? { [owner]: ownerId } : { all: true });
+        await recordAudit(
+          ctx,
+          'materials',
+          ids,
+          audit,
+          ownerId ? { [owner]: ownerId } : { all: true },
+        );
       }
       return { [past]: ids, failed };
     },

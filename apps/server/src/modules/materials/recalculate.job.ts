@@ -31,7 +31,12 @@ export const recalculateRatesJob = defineJob({
     let done = 0;
     for (;;) {
       const priced = await scoped(async (ctx) => {
-        const sheets = await nextSheets(ctx, payload.projectId, after, RECALCULATE_SHEETS_PER_CHUNK);
+        const sheets = await nextSheets(
+          ctx,
+          payload.projectId,
+          after,
+          RECALCULATE_SHEETS_PER_CHUNK,
+        );
         after = sheets[sheets.length - 1] ?? after;
         return sheets.length ? await repriceSheets(ctx, sheets, book) : null;
       });

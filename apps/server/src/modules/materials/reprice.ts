@@ -46,7 +46,8 @@ async function loadEntries(ctx: Scope, book: PriceBook, materialIds: string[]) {
       WHERE organisation_id = $1 AND material_id = ANY($2::text[]) AND use_custom`,
     [ctx.organisationId, materialIds],
   );
-  for (const row of rows) book.entries.set(row.key, { use_custom: true, custom: row.custom } as BookEntry);
+  for (const row of rows)
+    book.entries.set(row.key, { use_custom: true, custom: row.custom } as BookEntry);
 }
 
 interface SheetMaterialRow extends Measures {
@@ -96,7 +97,9 @@ export async function repriceSheets(
         WHERE x.organisation_id = $1 AND x.id = v.id`,
       [
         ctx.organisationId,
-        JSON.stringify(priced.map(({ id, rates, price, measure }) => ({ id, rates, price, measure }))),
+        JSON.stringify(
+          priced.map(({ id, rates, price, measure }) => ({ id, rates, price, measure })),
+        ),
       ],
     );
   const bySheet = new Map<string, typeof priced>(sheetIds.map((id) => [id, []]));

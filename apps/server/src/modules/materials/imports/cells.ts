@@ -54,6 +54,11 @@ export const measureCell = checkedCell(
 export const namesCell = z
   .string()
   .optional()
-  .transform((value) =>
-    [...new Set((value ?? '').split(/[;|]/).map((name) => name.trim()).filter(Boolean))],
-  );
+  .transform((value) => [
+    ...new Set(
+      (value ?? '')
+        .split(/[;|]/)
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  ]);

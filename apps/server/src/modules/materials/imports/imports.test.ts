@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { organisationApp, type Reply } from '../../../../test/harness';
 
-const { test, org, other } = organisationApp('Material Imports Org', { other: 'Other Imports Org' });
+const { test, org, other } = organisationApp('Material Imports Org', {
+  other: 'Other Imports Org',
+});
 
-async function postCsv(kind: string, step: 'summary' | 'import', csv: string, query = ''): Promise<Reply> {
+async function postCsv(
+  kind: string,
+  step: 'summary' | 'import',
+  csv: string,
+  query = '',
+): Promise<Reply> {
   const response = await test.app.inject({
     method: 'POST',
     url: `/organisations/${org.id}/import_file/${kind}/${step}${query}`,
@@ -42,14 +49,22 @@ describe('materials_csv', () => {
     const materials = (await org.api.get('/materials?sort=name')).body.data;
     expect(materials).toMatchObject([
       { name: 'Fire batt', input_type_key: 'SQUARE_METRES', material_group: { name: 'Boards' } },
-      { name: 'Pipe collar', input_type_key: 'QUANTITY_AND_DIAMETER', material_group: { name: 'Penetrations' } },
+      {
+        name: 'Pipe collar',
+        input_type_key: 'QUANTITY_AND_DIAMETER',
+        material_group: { name: 'Penetrations' },
+      },
     ]);
     expect(materials[1].material_tag_ids).toHaveLength(2);
     const onProject = (await org.api.get(`/projects/${project}/materials`)).body.data;
-    expect(onProject.map((m: { material_name: string }) => m.material_name)).toEqual(['Pipe collar']);
+    expect(onProject.map((m: { material_name: string }) => m.material_name)).toEqual([
+      'Pipe collar',
+    ]);
     const files = (await org.api.get('/imported_files')).body.data;
     expect(files[0]).toMatchObject({ type: 'MATERIALS_CSV' });
-    expect((await org.api.get('/import_file/materials_csv/input_types_url')).body.url).toContain('http');
+    expect((await org.api.get('/import_file/materials_csv/input_types_url')).body.url).toContain(
+      'http',
+    );
     expect((await other.api.get('/materials')).body.data).toEqual([]);
   });
 });
@@ -79,7 +94,13 @@ describe('rate set CSVs', () => {
         fixed_amount: null,
         min_measure: null,
       },
-      { input_type_key: 'SQUARE_METRES', tiers: [], rate: 1850, fixed_amount: null, min_measure: 1 },
+      {
+        input_type_key: 'SQUARE_METRES',
+        tiers: [],
+        rate: 1850,
+        fixed_amount: null,
+        min_measure: 1,
+      },
     ]);
     const bad = await postCsv(
       'global_rate_set_csv',
@@ -94,11 +115,20 @@ describe('rate set CSVs', () => {
 
   it('imports a project’s own prices per material and makes them its default', async () => {
     const project = (await org.api.post('/projects', { name: 'Annex' })).body.data.id;
-    const csv = ['Material,Rate group,For up to,Rate', 'Fire batt,Charge,,30', 'Nothing,Charge,,1'].join('\n');
+    const csv = [
+      'Material,Rate group,For up to,Rate',
+      'Fire batt,Charge,,30',
+      'Nothing,Charge,,1',
+    ].join('\n');
     const refused = await postCsv('project_rate_set_csv', 'import', csv, `?project_id=${project}`);
     expect(refused.status).toBe(422);
     const good = csv.split('\n').slice(0, 2).join('\n');
-    const imported = await postCsv('project_rate_set_csv', 'import', good, `?project_id=${project}`);
+    const imported = await postCsv(
+      'project_rate_set_csv',
+      'import',
+      good,
+      `?project_id=${project}`,
+    );
     expect(imported.status, JSON.stringify(imported.body)).toBe(201);
     const setId = imported.body.ids[0];
     expect((await org.api.get(`/projects/${project}`)).body.data.default_rate_sets).toEqual([

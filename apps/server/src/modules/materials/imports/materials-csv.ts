@@ -1,4 +1,8 @@
-import { MATERIAL_INPUT_TYPE_KEYS, MATERIAL_INPUT_TYPES, type MaterialInputTypeKey } from '@fieldwork/contract';
+import {
+  MATERIAL_INPUT_TYPE_KEYS,
+  MATERIAL_INPUT_TYPES,
+  type MaterialInputTypeKey,
+} from '@fieldwork/contract';
 import { stringify } from 'csv-stringify/sync';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -39,7 +43,11 @@ export const materialsCsvImport = defineImport<MaterialRow>({
     { key: 'group', header: 'Group', example: 'Penetration seals' },
     { key: 'tags', header: 'Tags', example: 'Intumescent; FR60' },
     { key: 'add_to_all_projects', header: 'Add to all projects', example: 'true' },
-    { key: 'add_to_all_project_templates', header: 'Add to all project templates', example: 'false' },
+    {
+      key: 'add_to_all_project_templates',
+      header: 'Add to all project templates',
+      example: 'false',
+    },
   ],
   row,
   duplicateKey: (material) => material.name?.toLowerCase() ?? null,
@@ -71,7 +79,11 @@ async function writeMaterials(ctx: OrganisationContext, inputs: MaterialRow[]) {
     materialGroupsResource,
     inputs.flatMap((input) => (input.group ? [input.group] : [])),
   );
-  const tags = await ensureNamed(ctx, materialTagsResource, inputs.flatMap((input) => input.tags));
+  const tags = await ensureNamed(
+    ctx,
+    materialTagsResource,
+    inputs.flatMap((input) => input.tags),
+  );
   const ids = await writer(materialsResource).insert(
     ctx,
     inputs.map((input) => ({

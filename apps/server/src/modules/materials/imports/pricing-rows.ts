@@ -39,7 +39,9 @@ export function pricingOf<T extends PriceRow>(rows: ParsedRow<T>[]) {
   for (const { line, value } of rows) {
     if (value.for_up_to === null) {
       if (base !== null) {
-        issues.set(line, [{ field: 'for_up_to', message: `Line ${base} already gives the base price.` }]);
+        issues.set(line, [
+          { field: 'for_up_to', message: `Line ${base} already gives the base price.` },
+        ]);
         continue;
       }
       base = line;
@@ -59,7 +61,9 @@ export function pricingOf<T extends PriceRow>(rows: ParsedRow<T>[]) {
     }
     bounds.set(value.for_up_to, line);
     if (value.min_measure !== null)
-      issues.set(line, [{ field: 'min_measure', message: 'Give the minimum on the row without For up to.' }]);
+      issues.set(line, [
+        { field: 'min_measure', message: 'Give the minimum on the row without For up to.' },
+      ]);
     pricing.tiers.push({
       for_up_to: value.for_up_to,
       fixed_amount: value.fixed_amount ?? 0,

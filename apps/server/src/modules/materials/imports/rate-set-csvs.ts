@@ -70,38 +70,63 @@ export const globalRateSetCsvImport = defineImport<GlobalRow>({
   ],
   row: globalRow,
   async resolve(ctx, rows) {
-    const groups = await idsByName(ctx, 'material_rate_groups', rows.map((r) => r.value.rate_group!));
+    const groups = await idsByName(
+      ctx,
+      'material_rate_groups',
+      rows.map((r) => r.value.rate_group!),
+    );
     const sets = await setsByName(ctx);
     const issues = new Map<number, RowIssue[]>();
-    const bySet = groupBy(rows, (r) => `${r.value.rate_group!.toLowerCase()}\u0000${r.value.rate_set!.toLowerCase()}`);
-    const plans: Array<{ group: string; set: string; existing: SetRow | null; prices: RateSetPrice[] }> = [];
+    const bySet = groupBy(
+      rows,
+      (r) => `${r.value.rate_group!.toLowerCase()}\u0000${r.value.rate_set!.toLowerCase()}`,
+    );
+    const plans: Array<{
+      group: string;
+      set: string;
+      existing: SetRow | null;
+      prices: RateSetPrice[];
+    }> = [];
     for (const setRows of bySet.values()) {
       const { rate_group: group, rate_set: set } = setRows[0]!.value;
       const groupId = groups.get(group!.toLowerCase());
       const existing = groupId ? (sets.get(`${groupId}\u0000${set!.toLowerCase()}`) ?? null) : null;
       if (existing?.locked) {
         for (const { line } of setRows)
-          issues.set(line, [{ field: 'rate_set', message: `${existing.name} is locked: unlock it to import its prices.` }]);
+          issues.set(line, [
+            {
+              field: 'rate_set',
+              message: `${existing.name} is locked: unlock it to import its prices.`,
+            },
+          ]);
         continue;
       }
       const prices: RateSetPrice[] = [];
       for (const typeRows of groupBy(setRows, (r) => r.value.input_type!).values()) {
         const { pricing, issues: found } = pricingOf(typeRows);
         merge(issues, found);
-        prices.push({ input_type_key: typeRows[0]!.value.input_type as MaterialInputTypeKey, ...pricing });
+        prices.push({
+          input_type_key: typeRows[0]!.value.input_type as MaterialInputTypeKey,
+          ...pricing,
+        });
       }
       plans.push({ group: group!, set: set!, existing, prices });
     }
     return {
       rejections: issues,
       write: async () => {
-        const groupIds = await ensureNamed(ctx, rateGroupsResource, plans.map((p) => p.group));
+        const groupIds = await ensureNamed(
+          ctx,
+          rateGroupsResource,
+          plans.map((p) => p.group),
+        );
         const ids: string[] = [];
         const sets = writer(rateSetsResource);
         for (const plan of plans) {
           if (plan.existing) {
             const kept = plan.existing.prices.filter(
-              (price) => !plan.prices.some((given) => given.input_type_key === price.input_type_key),
+              (price) =>
+                !plan.prices.some((given) => given.input_type_key === price.input_type_key),
             );
             await sets.update(ctx, plan.existing, { prices: [...kept, ...plan.prices] });
             ids.push(plan.existing.id);
@@ -155,13 +180,26 @@ export const projectRateSetCsvImport = defineImport<ProjectRow, { project_id: st
     );
     const project = projects[0];
     if (!project)
-      throw validationFailure([{ field: 'project_id', message: 'Project not found.', code: 'not_found' }]);
-    const materials = await idsByName(ctx, 'materials', rows.map((r) => r.value.material!));
-    const groups = await idsByName(ctx, 'material_rate_groups', rows.map((r) => r.value.rate_group!));
+      throw validationFailure([
+        { field: 'project_id', message: 'Project not found.', code: 'not_found' },
+      ]);
+    const materials = await idsByName(
+      ctx,
+      'materials',
+      rows.map((r) => r.value.material!),
+    );
+    const groups = await idsByName(
+      ctx,
+      'material_rate_groups',
+      rows.map((r) => r.value.rate_group!),
+    );
     const sets = await setsByName(ctx);
     const issues = new Map<number, RowIssue[]>();
     const entries: Array<{ group: string; material: string; pricing: Pricing }> = [];
-    for (const entryRows of groupBy(rows, (r) => `${r.value.rate_group!.toLowerCase()}\u0000${r.value.material!.toLowerCase()}`).values()) {
+    for (const entryRows of groupBy(
+      rows,
+      (r) => `${r.value.rate_group!.toLowerCase()}\u0000${r.value.material!.toLowerCase()}`,
+    ).values()) {
       const { material, rate_group: group } = entryRows[0]!.value;
       const materialId = materials.get(material!.toLowerCase());
       const groupId = groups.get(group!.toLowerCase());
@@ -184,7 +222,11 @@ export const projectRateSetCsvImport = defineImport<ProjectRow, { project_id: st
       documentId: projectId,
       rejections: issues,
       write: async () => {
-        const groupIds = await ensureNamed(ctx, rateGroupsResource, entries.map((e) => e.group));
+        const groupIds = await ensureNamed(
+          ctx,
+          rateGroupsResource,
+          entries.map((e) => e.group),
+        );
         const current = await setsByName(ctx);
         const setIds = new Map<string, string>();
         for (const groupId of new Set(groupIds.values())) {
@@ -192,9 +234,15 @@ export const projectRateSetCsvImport = defineImport<ProjectRow, { project_id: st
           const existing = current.get(`${groupId}\u0000${project.name.toLowerCase()}`);
           const id =
             existing?.id ??
-            (await writer(rateSetsResource).insert(ctx, [
-              { material_rate_group_id: groupId, name: project.name, description: 'Imported for the project' },
-            ]))[0]!;
+            (
+              await writer(rateSetsResource).insert(ctx, [
+                {
+                  material_rate_group_id: groupId,
+                  name: project.name,
+                  description: 'Imported for the project',
+                },
+              ])
+            )[0]!;
           setIds.set(groupId, id);
         }
         await ctx.db.query(

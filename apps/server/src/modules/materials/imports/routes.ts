@@ -13,7 +13,8 @@ export const materialImportRoutes = (): RouteDef[] => [
     access: 'organisation',
     minRole: 'MANAGER',
     tags: ['Material', 'Imports'],
-    summary: 'A link to a CSV of the ten input types (key, name, measures, units) to fill the Input type column',
+    summary:
+      'A link to a CSV of the ten input types (key, name, measures, units) to fill the Input type column',
     response: z.object({ url: z.string() }),
     handler: (ctx) => inputTypesUrl(ctx),
   }),
