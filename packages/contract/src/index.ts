@@ -21,6 +21,7 @@ export * from './forms';
 export * from './jobs';
 export * from './job-sheets';
 export * from './job-sheet-photos';
+export * from './material-keys';
 export * from './materials';
 export * from './plans-visits';
 export * from './builds';

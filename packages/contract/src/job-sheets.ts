@@ -10,6 +10,7 @@ import {
 import { FORM_FIELD_TYPES, TABLE_ROWS_MAX } from './form-rules';
 import { conditionalValueSchema, formRecordSchema } from './forms';
 import { jobSchema } from './jobs';
+import { MATERIAL_INPUT_TYPE_KEYS, type MaterialInputTypeKey } from './material-keys';
 
 /**
  * Job sheets (field-work §3 Job sheets, §4 transitions; docs/job-sheets.md): a form filled in on a
@@ -44,20 +45,7 @@ export type JobSheetPhotoCaptureMethod = (typeof JOB_SHEET_PHOTO_CAPTURE_METHODS
 export const APPROVAL_DECISIONS = ['APPROVED', 'REJECTED'] as const;
 export type ApprovalDecisionKind = (typeof APPROVAL_DECISIONS)[number];
 
-/** Material input types (field-work §3 Materials, §9: ten keys). */
-export const MATERIAL_INPUT_TYPE_KEYS = [
-  'SQUARE_METRES',
-  'QUANTITY_AND_DIAMETER',
-  'LINEAR_METRES_AND_JOINT_SIZE',
-  'CUBIC_METRES',
-  'QUANTITY',
-  'LENGTH_AND_DIAMETER',
-  'SQUARE_METRES_ALL_SIDES',
-  'SQUARE_METRES_FOUR_SIDES',
-  'LINEAR_METRES',
-  'AVERAGE_SIDE',
-] as const;
-export type MaterialInputTypeKey = (typeof MATERIAL_INPUT_TYPE_KEYS)[number];
+// Material input types: material-keys.ts.
 
 export type MaterialMeasure =
   | 'quantity'
@@ -386,7 +374,7 @@ export const jobMaterialSummarySchema = z
     measure: z.number(),
     /** The prices summed per rate group. */
     rates: z.array(rateTotalSchema),
-    price: z.number().int().nullable().describe('Minor units: the first rate group\'s total'),
+    price: z.number().int().nullable().describe("Minor units: the first rate group's total"),
   })
   .meta({ id: 'JobMaterialSummary' });
 export type JobMaterialSummary = z.infer<typeof jobMaterialSummarySchema>;
@@ -400,7 +388,7 @@ export const jobSheetMaterialCreateSchema = z
     material_input_type_key: z
       .enum(MATERIAL_INPUT_TYPE_KEYS)
       .optional()
-      .describe("Taken from the material when material_id is given; required otherwise"),
+      .describe('Taken from the material when material_id is given; required otherwise'),
     ...materialMeasures,
   })
   .meta({ id: 'JobSheetMaterialCreate' });

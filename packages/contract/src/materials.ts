@@ -9,12 +9,8 @@ import {
   requiredName,
   timestampSchema,
 } from './common';
-import {
-  MATERIAL_INPUT_FIELDS,
-  MATERIAL_INPUT_TYPE_KEYS,
-  type MaterialInputTypeKey,
-  type MaterialMeasure,
-} from './job-sheets';
+import { MATERIAL_INPUT_FIELDS, type MaterialMeasure } from './job-sheets';
+import { MATERIAL_INPUT_TYPE_KEYS, type MaterialInputTypeKey } from './material-keys';
 import { attachmentSchema } from './people';
 
 /**
@@ -67,7 +63,14 @@ const inputType = (
 
 /** The ten input types (field-work §9), in the spec's order. */
 export const MATERIAL_INPUT_TYPES: Record<MaterialInputTypeKey, MaterialInputType> = {
-  SQUARE_METRES: inputType('SQUARE_METRES', 'Square metres', 'Rate per m²', 'Area up to', 'm²', 'm²'),
+  SQUARE_METRES: inputType(
+    'SQUARE_METRES',
+    'Square metres',
+    'Rate per m²',
+    'Area up to',
+    'm²',
+    'm²',
+  ),
   QUANTITY_AND_DIAMETER: inputType(
     'QUANTITY_AND_DIAMETER',
     'Quantity and diameter',
@@ -84,7 +87,14 @@ export const MATERIAL_INPUT_TYPES: Record<MaterialInputTypeKey, MaterialInputTyp
     'mm',
     'm',
   ),
-  CUBIC_METRES: inputType('CUBIC_METRES', 'Cubic metres', 'Rate per m³', 'Volume up to', 'm³', 'm³'),
+  CUBIC_METRES: inputType(
+    'CUBIC_METRES',
+    'Cubic metres',
+    'Rate per m³',
+    'Volume up to',
+    'm³',
+    'm³',
+  ),
   QUANTITY: inputType('QUANTITY', 'Quantity', 'Rate per item', 'Quantity up to', 'items', 'items'),
   LENGTH_AND_DIAMETER: inputType(
     'LENGTH_AND_DIAMETER',
@@ -110,7 +120,14 @@ export const MATERIAL_INPUT_TYPES: Record<MaterialInputTypeKey, MaterialInputTyp
     'm²',
     'm²',
   ),
-  LINEAR_METRES: inputType('LINEAR_METRES', 'Linear metres', 'Rate per m', 'Length up to', 'm', 'm'),
+  LINEAR_METRES: inputType(
+    'LINEAR_METRES',
+    'Linear metres',
+    'Rate per m',
+    'Length up to',
+    'm',
+    'm',
+  ),
   AVERAGE_SIDE: inputType(
     'AVERAGE_SIDE',
     'Average side',

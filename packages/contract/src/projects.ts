@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MATERIAL_INPUT_TYPE_KEYS } from './material-keys';
 import { idSchema, optionalText, recordSchema, requiredName, timestampSchema } from './common';
 import { recordPermissionsSchema } from './common';
 
@@ -215,6 +216,8 @@ export const projectMaterialSchema = recordSchema
     ...ownerFields,
     material_id: idSchema,
     material_name: z.string(),
+    /** The material's input type: how a job sheet measures it. */
+    input_type_key: z.enum(MATERIAL_INPUT_TYPE_KEYS),
     /**
      * Per rate group (in order): the rate set that prices this material here (the project's or
      * template's default in that group, else the group's own default; null when none) and

@@ -133,7 +133,8 @@ async function prepare(
   };
   const merged = { ...existing, ...next };
   const typeChanged =
-    existing && next.material_input_type_key !== undefined &&
+    existing &&
+    next.material_input_type_key !== undefined &&
     next.material_input_type_key !== existing.material_input_type_key;
   if (typeChanged)
     // A new input type drops the measures it does not use.
@@ -207,7 +208,9 @@ export const jobSheetMaterialsResource: ResourceDeclaration = defineResource({
     beforeWrite: prepare,
     // Priced as written: the sheet's materials and its totals (docs/pricing.md).
     async afterInsert(ctx, created) {
-      await repriceSheets(ctx, [...new Set(created.map(({ input }) => String(input.job_sheet_id)))]);
+      await repriceSheets(ctx, [
+        ...new Set(created.map(({ input }) => String(input.job_sheet_id))),
+      ]);
     },
     async afterUpdate(ctx, existing) {
       await repriceSheets(ctx, [String(existing.job_sheet_id)]);

@@ -6,7 +6,7 @@ import {
 } from '@fieldwork/contract';
 import type { Queryable } from '../../platform/db/queryable';
 import { fromMicro, measureOf, type Measures } from './measure';
-import { priceItem, totalRates, type BookEntry, type BookGroup, type PriceBook } from './pricing';
+import { priceItem, totalRates, type BookGroup, type PriceBook } from './pricing';
 
 interface Scope {
   db: Queryable;
@@ -46,8 +46,7 @@ async function loadEntries(ctx: Scope, book: PriceBook, materialIds: string[]) {
       WHERE organisation_id = $1 AND material_id = ANY($2::text[]) AND use_custom`,
     [ctx.organisationId, materialIds],
   );
-  for (const row of rows)
-    book.entries.set(row.key, { use_custom: true, custom: row.custom } as BookEntry);
+  for (const row of rows) book.entries.set(row.key, { use_custom: true, custom: row.custom });
 }
 
 interface SheetMaterialRow extends Measures {

@@ -72,20 +72,23 @@ const recalculateRoute = (): RouteDef =>
   });
 
 export function projectActionRoutes(): RouteDef[] {
-  return [recalculateRoute(), ...(Object.keys(ACTIONS) as ActionName[]).map((name) =>
-    route({
-      method: 'POST',
-      path: `/projects/:id/${name}`,
-      access: 'organisation',
-      minRole: 'MANAGER',
-      tags: ['Project'],
-      summary: ACTIONS[name].summary,
-      params: z.object({ id: idSchema }),
-      response: z.object({ data: projectSchema }),
-      handler: async (ctx, { params }) => {
-        await runAction(ctx, params.id, name);
-        return { data: await requireProject(ctx, params.id) };
-      },
-    }),
-  )];
+  return [
+    recalculateRoute(),
+    ...(Object.keys(ACTIONS) as ActionName[]).map((name) =>
+      route({
+        method: 'POST',
+        path: `/projects/:id/${name}`,
+        access: 'organisation',
+        minRole: 'MANAGER',
+        tags: ['Project'],
+        summary: ACTIONS[name].summary,
+        params: z.object({ id: idSchema }),
+        response: z.object({ data: projectSchema }),
+        handler: async (ctx, { params }) => {
+          await runAction(ctx, params.id, name);
+          return { data: await requireProject(ctx, params.id) };
+        },
+      }),
+    ),
+  ];
 }

@@ -229,6 +229,10 @@ const LISTS: ConfigurationList[] = [
         sql: '(SELECT m.name FROM materials m WHERE m.id = t.material_id)',
         sort: true,
       },
+      input_type_key: {
+        type: 'text',
+        sql: '(SELECT m.input_type_key FROM materials m WHERE m.id = t.material_id)',
+      },
       rate_groups: { type: 'json', sql: PROJECT_MATERIAL_RATE_GROUPS },
       ...ordered,
     },

@@ -1,5 +1,5 @@
 import type { Pricing } from '@fieldwork/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ParsedRow, RowIssue } from '../../../platform/imports/declaration';
 import { textCell } from '../../../platform/imports/steps';
 import { measureCell, moneyCell } from './cells';

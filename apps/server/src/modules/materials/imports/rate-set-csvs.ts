@@ -73,13 +73,13 @@ export const globalRateSetCsvImport = defineImport<GlobalRow>({
     const groups = await idsByName(
       ctx,
       'material_rate_groups',
-      rows.map((r) => r.value.rate_group!),
+      rows.map((r) => r.value.rate_group),
     );
     const sets = await setsByName(ctx);
     const issues = new Map<number, RowIssue[]>();
     const bySet = groupBy(
       rows,
-      (r) => `${r.value.rate_group!.toLowerCase()}\u0000${r.value.rate_set!.toLowerCase()}`,
+      (r) => `${r.value.rate_group.toLowerCase()}\u0000${r.value.rate_set.toLowerCase()}`,
     );
     const plans: Array<{
       group: string;
@@ -89,8 +89,8 @@ export const globalRateSetCsvImport = defineImport<GlobalRow>({
     }> = [];
     for (const setRows of bySet.values()) {
       const { rate_group: group, rate_set: set } = setRows[0]!.value;
-      const groupId = groups.get(group!.toLowerCase());
-      const existing = groupId ? (sets.get(`${groupId}\u0000${set!.toLowerCase()}`) ?? null) : null;
+      const groupId = groups.get(group.toLowerCase());
+      const existing = groupId ? (sets.get(`${groupId}\u0000${set.toLowerCase()}`) ?? null) : null;
       if (existing?.locked) {
         for (const { line } of setRows)
           issues.set(line, [
@@ -102,7 +102,7 @@ export const globalRateSetCsvImport = defineImport<GlobalRow>({
         continue;
       }
       const prices: RateSetPrice[] = [];
-      for (const typeRows of groupBy(setRows, (r) => r.value.input_type!).values()) {
+      for (const typeRows of groupBy(setRows, (r) => r.value.input_type).values()) {
         const { pricing, issues: found } = pricingOf(typeRows);
         merge(issues, found);
         prices.push({
@@ -110,7 +110,7 @@ export const globalRateSetCsvImport = defineImport<GlobalRow>({
           ...pricing,
         });
       }
-      plans.push({ group: group!, set: set!, existing, prices });
+      plans.push({ group: group, set: set, existing, prices });
     }
     return {
       rejections: issues,
@@ -186,23 +186,23 @@ export const projectRateSetCsvImport = defineImport<ProjectRow, { project_id: st
     const materials = await idsByName(
       ctx,
       'materials',
-      rows.map((r) => r.value.material!),
+      rows.map((r) => r.value.material),
     );
     const groups = await idsByName(
       ctx,
       'material_rate_groups',
-      rows.map((r) => r.value.rate_group!),
+      rows.map((r) => r.value.rate_group),
     );
     const sets = await setsByName(ctx);
     const issues = new Map<number, RowIssue[]>();
     const entries: Array<{ group: string; material: string; pricing: Pricing }> = [];
     for (const entryRows of groupBy(
       rows,
-      (r) => `${r.value.rate_group!.toLowerCase()}\u0000${r.value.material!.toLowerCase()}`,
+      (r) => `${r.value.rate_group.toLowerCase()}\u0000${r.value.material.toLowerCase()}`,
     ).values()) {
       const { material, rate_group: group } = entryRows[0]!.value;
-      const materialId = materials.get(material!.toLowerCase());
-      const groupId = groups.get(group!.toLowerCase());
+      const materialId = materials.get(material.toLowerCase());
+      const groupId = groups.get(group.toLowerCase());
       const set = groupId ? sets.get(`${groupId}\u0000${project.name.toLowerCase()}`) : undefined;
       const refuse = (field: string, message: string) =>
         entryRows.forEach(({ line }) => issues.set(line, [{ field, message }]));
@@ -216,7 +216,7 @@ export const projectRateSetCsvImport = defineImport<ProjectRow, { project_id: st
       }
       const { pricing, issues: found } = pricingOf(entryRows);
       merge(issues, found);
-      entries.push({ group: group!, material: materialId, pricing });
+      entries.push({ group: group, material: materialId, pricing });
     }
     return {
       documentId: projectId,
