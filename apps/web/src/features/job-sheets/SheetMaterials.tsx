@@ -85,19 +85,21 @@ export function SheetMaterials({ sheet }: { sheet: JobSheet }) {
                 </Text>
               </Stack>
               <Group gap={4} wrap="nowrap">
-                <Text
-                  size="sm"
-                  fw={500}
-                  c={material.price === null ? 'dimmed' : undefined}
-                  title={
-                    material.rates
-                      .map((rate) => `${rate.material_rate_group_name}: ${money(rate.price)}`)
-                      .join('\n') || undefined
-                  }
-                  data-testid="sheet-material-price"
-                >
-                  {material.price === null ? 'Not priced' : money(material.price)}
-                </Text>
+                {(material.material_id !== null || material.price !== null) && (
+                  <Text
+                    size="sm"
+                    fw={500}
+                    c={material.price === null ? 'dimmed' : undefined}
+                    title={
+                      material.rates
+                        .map((rate) => `${rate.material_rate_group_name}: ${money(rate.price)}`)
+                        .join('\n') || undefined
+                    }
+                    data-testid="sheet-material-price"
+                  >
+                    {material.price === null ? 'Not priced' : money(material.price)}
+                  </Text>
+                )}
                 {material.permissions?.update && EDITABLE.has(sheet.status) && (
                   <ActionIcon
                     variant="subtle"
