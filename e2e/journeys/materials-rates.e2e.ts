@@ -11,10 +11,10 @@ const browser = useBrowser();
 
 const prices = (page: Page) => page.getByTestId('sheet-material-price').allTextContents();
 
-/** Chooses an option of a (not searchable) Mantine Select. */
+/** Chooses an option of a (not searchable) Mantine Select; a priced input type says so. */
 async function choose(page: Page, label: string, option: string) {
   await selectInput(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('option', { name: new RegExp(`^${option}( \\(priced\\))?$`) }).click();
 }
 
 describe('journey: materials, a rate set and the prices it gives', () => {
@@ -109,7 +109,7 @@ describe('journey: materials, a rate set and the prices it gives', () => {
 
     // The tier changes: nothing moves until the project's rates are recalculated.
     await page.goto(`/organisations/${scene.slug}/library/rate_sets`);
-    await page.getByRole('button', { name: 'Standard' }).click();
+    await page.getByRole('button', { name: 'Standard', exact: true }).click();
     await choose(page, 'Input type', 'Quantity and diameter');
     await dialog.getByLabel('Rate per item 1').fill('30.00');
     await dialog.getByRole('button', { name: 'Save rates' }).click();

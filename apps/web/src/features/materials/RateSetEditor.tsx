@@ -165,7 +165,7 @@ function EditorBody({ set, onDone }: { set: RateSet; onDone: () => void }) {
         label="Input type"
         data={MATERIAL_INPUT_TYPE_KEYS.map((key) => ({
           value: key,
-          label: `${inputTypeName(key)}${priceOf(key, drafts[key] ?? emptyDraft()) ? ' •' : ''}`,
+          label: `${inputTypeName(key)}${priceOf(key, drafts[key] ?? emptyDraft()) ? ' (priced)' : ''}`,
         }))}
         value={typeKey}
         allowDeselect={false}
