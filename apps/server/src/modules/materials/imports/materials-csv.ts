@@ -10,9 +10,9 @@ import { z } from 'zod';
 import type { OrganisationContext } from '../../../platform/http/context';
 import { defineImport } from '../../../platform/imports/declaration';
 import { resolveEach, textCell } from '../../../platform/imports/steps';
-import { writer } from '../../../platform/resource-kit';
+import { recordAudit } from '../../../platform/audit';
+import { newId } from '../../../platform/ids';
 import { materialGroupsResource, materialTagsResource } from '../catalogue.resource';
-import { materialsResource } from '../materials.resource';
 import { addToAll } from '../owners';
 import { booleanCell, inputTypeCell, namesCell } from './cells';
 import { ensureNamed, idsByName } from './named';
@@ -84,15 +84,29 @@ async function writeMaterials(ctx: OrganisationContext, inputs: MaterialRow[]) {
     materialTagsResource,
     inputs.flatMap((input) => input.tags),
   );
-  const ids = await writer(materialsResource).insert(
-    ctx,
-    inputs.map((input) => ({
-      name: input.name,
-      input_type_key: input.input_type,
-      material_group_id: input.group ? groups.get(input.group.toLowerCase())! : null,
-      material_tag_ids: input.tags.map((tag) => tags.get(tag.toLowerCase())!),
-    })),
+  // One statement for the whole file (the rows were checked and their groups and tags resolved
+  // above; the kit's insert would check each row's tags again, a query a row), audited as the kit
+  // does.
+  const ids = inputs.map(() => newId());
+  await ctx.db.query(
+    `INSERT INTO materials (id, organisation_id, name, input_type_key, material_group_id, material_tag_ids)
+     SELECT r.id, $1, r.name, r.input_type_key, r.group_id,
+            ARRAY(SELECT jsonb_array_elements_text(r.tag_ids))
+       FROM jsonb_to_recordset($2::jsonb) AS r (id text, name text, input_type_key text, group_id text, tag_ids jsonb)`,
+    [
+      ctx.organisationId,
+      JSON.stringify(
+        inputs.map((input, index) => ({
+          id: ids[index],
+          name: input.name,
+          input_type_key: input.input_type,
+          group_id: input.group ? groups.get(input.group.toLowerCase())! : null,
+          tag_ids: input.tags.map((tag) => tags.get(tag.toLowerCase())!),
+        })),
+      ),
+    ],
   );
+  await recordAudit(ctx, 'materials', ids, 'CREATE');
   const everywhere = (key: 'add_to_all_projects' | 'add_to_all_project_templates') =>
     ids.filter((_, index) => inputs[index]![key]);
   const projects = everywhere('add_to_all_projects');
