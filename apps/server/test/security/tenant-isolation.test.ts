@@ -93,6 +93,13 @@ beforeAll(async () => {
     `INSERT INTO forms (id, organisation_id, name) VALUES ($1, $2, $3)`,
     [newId(), b.id, `${SECRET_NAME} form`],
   );
+  // Material groups, tags, rate groups and services of B with the secret name; the input types
+  // are the product's constants (the same for everyone, naming nothing of B's)
+  for (const resource of ['material_groups', 'material_tags', 'material_rate_groups', 'services'])
+    bRecords[resource] = (
+      await b.api.post(`/${resource}`, { name: `${SECRET_NAME} ${resource}` })
+    ).body.data.id;
+  bRecords.material_input_types = 'SQUARE_METRES';
   // A library form of B with a section and a field (/forms/{formId}/sections/{sectionId}/fields)
   bRecords.library_forms = (
     await b.api.post('/forms', { name: `${SECRET_NAME} library form` })

@@ -69,6 +69,48 @@ describe('materials_csv', () => {
   });
 });
 
+describe('a large materials_csv on the queue, read as a stream in batches', () => {
+  async function settled(taskId: string) {
+    for (let tries = 0; tries < 600; tries++) {
+      const task = (await org.api.get(`/background_tasks/${taskId}`)).body.data;
+      if (['SUCCEEDED', 'FAILED', 'DEAD'].includes(task.status)) return task;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    throw new Error('The import did not finish');
+  }
+  const big = (rows: number, bad?: number) =>
+    [
+      'Name,Input type,Group,Tags',
+      ...Array.from(
+        { length: rows },
+        (_, i) =>
+          `Streamed material number ${i + 1} with a long descriptive name,${i + 1 === bad ? 'LITRES' : 'QUANTITY'},Streamed ${i % 3},Batch ${i % 5}`,
+      ),
+    ].join('\n');
+
+  it('refuses the whole file for one bad row in its last batch, then imports every batch', async () => {
+    const refused = await postCsv('materials_csv', 'import', big(6000, 5999));
+    expect(refused.status).toBe(202);
+    const failed = await settled(refused.body.task_id);
+    expect(failed.status).toBe('FAILED');
+    expect(failed.result.errors.map((e: { field: string }) => e.field)).toEqual([
+      'rows.6000.input_type',
+    ]);
+    const count = async () =>
+      (await org.api.get('/materials?filter[search]=Streamed material&page[size]=1')).body.meta
+        .total;
+    expect(await count()).toBe(0);
+
+    const queued = await postCsv('materials_csv', 'import', big(6000));
+    const task = await settled(queued.body.task_id);
+    expect(task.status, JSON.stringify(task)).toBe('SUCCEEDED');
+    expect(task.result.created).toBe(6000);
+    expect(await count()).toBe(6000);
+    const groups = (await org.api.get('/select_options/material_groups')).body.data;
+    expect(groups.filter((g: { name: string }) => g.name.startsWith('Streamed'))).toHaveLength(3);
+  });
+});
+
 describe('rate set CSVs', () => {
   it('imports global rate sets with tiers, money read exactly', async () => {
     const csv = [

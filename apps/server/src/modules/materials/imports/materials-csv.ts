@@ -52,6 +52,8 @@ export const materialsCsvImport = defineImport<MaterialRow>({
   row,
   duplicateKey: (material) => material.name?.toLowerCase() ?? null,
   duplicateField: 'name',
+  // each batch finds (or creates) its groups and tags: a large file is read as a stream
+  batchRows: 5000,
   async resolve(ctx, rows) {
     const groups = await idsByName(
       ctx,
