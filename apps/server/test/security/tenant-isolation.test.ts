@@ -260,9 +260,9 @@ beforeAll(async () => {
     await b.api.post('/reports/build/job_pdf', { job_id: bRecords.jobs })
   ).body.data.id;
   for (const [name, id] of Object.entries(bRecords)) expect(id, name).toMatch(/^[0-9a-f]{24}$/);
-  // The input types are the product's constants, keyed by name (the same for everyone, naming
-  // nothing of B's).
-  bRecords.material_input_types = 'SQUARE_METRES';
+  // The input types are the product's constants, the same for everyone (nothing of B's): the walk
+  // names one that is no key, which every organisation is answered 404 for.
+  bRecords.material_input_types = newId();
   bAuditEntries = (
     await test.platform.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM audit_entries WHERE organisation_id = $1',
@@ -404,12 +404,7 @@ describe('tenant isolation across every organisation route', () => {
 
   it("does not find B's records under A's base path, nor change them", async () => {
     const api = client(test.app, a.owner.token);
-    // (an input type's key is everyone's, not a record of B's)
-    const bIds = new Set(
-      Object.entries(bRecords)
-        .filter(([name]) => name !== 'material_input_types')
-        .map(([, id]) => id),
-    );
+    const bIds = new Set(Object.values(bRecords));
     for (const route of organisationRoutes()) {
       const path = concretePath(fullPath(route), a.id) + termQuery(route);
       const response = await api.call(
