@@ -35,6 +35,7 @@ import {
   planAndVisitRoutes,
 } from './modules/jobs';
 import { drawingUpload, generateQrBatchJob, locationRoutes } from './modules/locations';
+import { materialRoutes, recalculateRatesJob } from './modules/materials';
 import { organisationSetupRoutes } from './modules/organisation-setup';
 import { listOrganisations, organisationRoutes } from './modules/organisations';
 import { peopleRoutes } from './modules/people';
@@ -63,6 +64,7 @@ export function allRoutes(): RouteDef[] {
     ...organisationSetupRoutes(),
     ...changelogRoutes(),
     ...projectRoutes(),
+    ...materialRoutes(),
     ...siteRoutes(),
     ...formRoutes(),
     ...backgroundTaskRoutes(),
@@ -92,6 +94,7 @@ export function allJobs(): JobKind[] {
     dailyDigestsJob,
     sendDailyDigestJob,
     generateQrBatchJob,
+    recalculateRatesJob,
   ];
 }
 

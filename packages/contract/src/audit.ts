@@ -50,6 +50,12 @@ export const AUDIT_ACTIONS = [
   'ENABLE_APPROVALS_ON_ALL_FORMS',
   'SET_MATERIALS',
   'SYNC_FORMS',
+  // materials and rates
+  'SET_RATES',
+  'COPY_RATES',
+  'ADD_TO_PROJECT_TEMPLATES',
+  'REMOVE_FROM_PROJECTS',
+  'REMOVE_FROM_PROJECT_TEMPLATES',
   // declared lifecycle actions (resource kit actions)
   'START',
   'COMPLETE',

@@ -58,3 +58,18 @@ export const typedValueFields = {
 };
 export type TypedValueKey = keyof typeof typedValueFields;
 export const TYPED_VALUE_KEYS = Object.keys(typedValueFields) as TypedValueKey[];
+
+/**
+ * A boolean as a form sends it (field-work §5: material and signed document creation send the
+ * strings "true" and "false"): the strings or a JSON boolean; anything else is refused.
+ */
+export const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false'], 'Must be true or false')])
+  .transform((value) => value === true || value === 'true');
+
+/** Ids as a form sends them: a JSON list, one multipart field per id, or one field of one id. */
+export const formIds = (max = 1000) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (value === '' ? [] : [value]) : value),
+    z.array(idSchema).max(max),
+  );

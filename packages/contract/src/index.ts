@@ -22,6 +22,8 @@ export * from './jobs';
 export * from './job-sheets';
 export * from './job-sheet-photos';
 export * from './photo-markup';
+export * from './material-keys';
+export * from './materials';
 export * from './plans-visits';
 export * from './builds';
 export * from './reports';

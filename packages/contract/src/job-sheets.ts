@@ -11,6 +11,7 @@ import { photoMarkupSchema } from './photo-markup';
 import { FORM_FIELD_TYPES, TABLE_ROWS_MAX } from './form-rules';
 import { conditionalValueSchema, formRecordSchema } from './forms';
 import { jobSchema } from './jobs';
+import { MATERIAL_INPUT_TYPE_KEYS, type MaterialInputTypeKey } from './material-keys';
 
 /**
  * Job sheets (field-work §3 Job sheets, §4 transitions; docs/job-sheets.md): a form filled in on a
@@ -45,20 +46,7 @@ export type JobSheetPhotoCaptureMethod = (typeof JOB_SHEET_PHOTO_CAPTURE_METHODS
 export const APPROVAL_DECISIONS = ['APPROVED', 'REJECTED'] as const;
 export type ApprovalDecisionKind = (typeof APPROVAL_DECISIONS)[number];
 
-/** Material input types (field-work §3 Materials, §9: ten keys). */
-export const MATERIAL_INPUT_TYPE_KEYS = [
-  'SQUARE_METRES',
-  'QUANTITY_AND_DIAMETER',
-  'LINEAR_METRES_AND_JOINT_SIZE',
-  'CUBIC_METRES',
-  'QUANTITY',
-  'LENGTH_AND_DIAMETER',
-  'SQUARE_METRES_ALL_SIDES',
-  'SQUARE_METRES_FOUR_SIDES',
-  'LINEAR_METRES',
-  'AVERAGE_SIDE',
-] as const;
-export type MaterialInputTypeKey = (typeof MATERIAL_INPUT_TYPE_KEYS)[number];
+// Material input types: material-keys.ts.
 
 export type MaterialMeasure =
   | 'quantity'
@@ -310,6 +298,36 @@ const materialMeasures = {
   cubic_metres: measure,
 };
 
+/** One rate group's price of a job sheet material (its `rates`), as last worked out. */
+export const materialPriceSchema = z
+  .object({
+    material_rate_group_id: idSchema,
+    material_rate_group_name: z.string(),
+    material_rate_set_id: idSchema.nullable(),
+    material_rate_set_name: z.string().nullable(),
+    use_custom: z.boolean(),
+    /** The measure the tier was chosen by (in the type's for_up_to_unit). */
+    tier_measure: z.number(),
+    /** The measure charged (in the type's min_measure_unit), after the minimum. */
+    measure: z.number(),
+    for_up_to: z.number().nullable().describe('The tier used; null above every tier'),
+    rate: z.number().int(),
+    fixed_amount: z.number().int(),
+    price: z.number().int().describe('Minor units'),
+  })
+  .meta({ id: 'MaterialPrice' });
+export type MaterialPrice = z.infer<typeof materialPriceSchema>;
+
+/** A job sheet's (or a summary line's) total per rate group. */
+export const rateTotalSchema = z
+  .object({
+    material_rate_group_id: idSchema,
+    material_rate_group_name: z.string(),
+    price: z.number().int().describe('Minor units'),
+  })
+  .meta({ id: 'RateTotal' });
+export type RateTotal = z.infer<typeof rateTotalSchema>;
+
 /** A sheet material's input type, quantity and dimensions as answered (null when not given). */
 const materialMeasureFields = {
   material_input_type_key: z.enum(MATERIAL_INPUT_TYPE_KEYS),
@@ -330,7 +348,13 @@ export const jobSheetMaterialSchema = recordSchema
     material_id: idSchema.nullable(),
     material_name: z.string(),
     ...materialMeasureFields,
-    // rates (prices) join the answer with the materials issue.
+    /** Its price in each rate group, as last worked out (docs/pricing.md). */
+    rates: z.array(materialPriceSchema),
+    price: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Minor units: its price in the first rate group; null when no rate set prices it'),
     order: z.number().int(),
     permissions: recordPermissionsSchema.optional(),
   })
@@ -340,7 +364,7 @@ export type JobSheetMaterial = z.infer<typeof jobSheetMaterialSchema>;
 /**
  * One line of GET /jobs/{id}/material_summary: a material's uses on the job's sheets (cancelled
  * sheets left out) per input type, each measure summed (null when no use gives it). Prices
- * arrive with the materials issue.
+ * are summed per rate group from the prices last worked out.
  */
 export const jobMaterialSummarySchema = z
   .object({
@@ -349,6 +373,11 @@ export const jobMaterialSummarySchema = z
     /** How many sheet materials the line sums. */
     count: z.number().int(),
     ...materialMeasureFields,
+    /** The charged measures summed (each in its input type's unit). */
+    measure: z.number(),
+    /** The prices summed per rate group. */
+    rates: z.array(rateTotalSchema),
+    price: z.number().int().nullable().describe("Minor units: the first rate group's total"),
   })
   .meta({ id: 'JobMaterialSummary' });
 export type JobMaterialSummary = z.infer<typeof jobMaterialSummarySchema>;
@@ -359,7 +388,10 @@ export const jobSheetMaterialCreateSchema = z
     material_id: idSchema.nullish(),
     /** Required unless material_id names a material (whose name is then taken). */
     material_name: z.string().trim().min(1).max(255).nullish(),
-    material_input_type_key: z.enum(MATERIAL_INPUT_TYPE_KEYS),
+    material_input_type_key: z
+      .enum(MATERIAL_INPUT_TYPE_KEYS)
+      .optional()
+      .describe('Taken from the material when material_id is given; required otherwise'),
     ...materialMeasures,
   })
   .meta({ id: 'JobSheetMaterialCreate' });
@@ -477,7 +509,8 @@ export const jobSheetSchema = recordSchema
     current_approval_stage: currentApprovalStageSchema.nullable(),
     approval_batch: z.number().int(),
     approvals: z.array(approvalDecisionSchema),
-    // rates (prices) join the answer with the materials issue.
+    /** Its materials' prices summed per rate group. */
+    rates: z.array(rateTotalSchema),
     /** How many photos the sheet has (summable: /job_sheets/experimental/sum?sum=photo_count). */
     photo_count: z.number().int(),
     field_values: z.array(jobSheetFieldValueSchema),

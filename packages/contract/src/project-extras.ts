@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, recordSchema, timestampSchema } from './common';
+import { idSchema, timestampSchema } from './common';
 
 /**
  * Around a project: its guests, its site, and the organisation's rate sets and forms as the
@@ -44,9 +44,4 @@ export const projectSiteBodySchema = z
   .meta({ id: 'ProjectSiteBody' });
 export type ProjectSiteBody = z.infer<typeof projectSiteBodySchema>;
 
-const namedRecord = recordSchema.extend({
-  name: z.string(),
-  archived_at: timestampSchema.nullable(),
-});
-export const rateSetSchema = namedRecord.meta({ id: 'RateSet' });
-export type RateSet = z.infer<typeof rateSetSchema>;
+// Rate sets: materials.ts.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MATERIAL_INPUT_TYPE_KEYS } from './material-keys';
 import { idSchema, optionalText, recordSchema, requiredName, timestampSchema } from './common';
 import { recordPermissionsSchema } from './common';
 
@@ -215,7 +216,22 @@ export const projectMaterialSchema = recordSchema
     ...ownerFields,
     material_id: idSchema,
     material_name: z.string(),
-    // rate_groups join the answer with the materials and rates issue.
+    /** The material's input type: how a job sheet measures it. */
+    input_type_key: z.enum(MATERIAL_INPUT_TYPE_KEYS),
+    /**
+     * Per rate group (in order): the rate set that prices this material here (the project's or
+     * template's default in that group, else the group's own default; null when none) and
+     * whether the material has its own custom prices in it.
+     */
+    rate_groups: z.array(
+      z.object({
+        material_rate_group_id: idSchema,
+        name: z.string(),
+        material_rate_set_id: idSchema.nullable(),
+        material_rate_set_name: z.string().nullable(),
+        use_custom: z.boolean(),
+      }),
+    ),
     order,
   })
   .meta({ id: 'ProjectMaterial' });

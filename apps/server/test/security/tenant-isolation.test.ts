@@ -93,6 +93,11 @@ beforeAll(async () => {
     `INSERT INTO forms (id, organisation_id, name) VALUES ($1, $2, $3)`,
     [newId(), b.id, `${SECRET_NAME} form`],
   );
+  // Material groups, tags, rate groups and services of B with the secret name
+  for (const resource of ['material_groups', 'material_tags', 'material_rate_groups', 'services'])
+    bRecords[resource] = (
+      await b.api.post(`/${resource}`, { name: `${SECRET_NAME} ${resource}` })
+    ).body.data.id;
   // A library form of B with a section and a field (/forms/{formId}/sections/{sectionId}/fields)
   bRecords.library_forms = (
     await b.api.post('/forms', { name: `${SECRET_NAME} library form` })
@@ -299,6 +304,9 @@ beforeAll(async () => {
     await b.api.post('/reports/build/job_pdf', { job_id: bRecords.jobs })
   ).body.data.id;
   for (const [name, id] of Object.entries(bRecords)) expect(id, name).toMatch(/^[0-9a-f]{24}$/);
+  // The input types are the product's constants, the same for everyone (nothing of B's): the walk
+  // names one that is no key, which every organisation is answered 404 for.
+  bRecords.material_input_types = newId();
   bAuditEntries = (
     await test.platform.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM audit_entries WHERE organisation_id = $1',

@@ -3,6 +3,8 @@ import {
   jobMaterialSummarySchema,
   MATERIAL_MEASURES,
   type JobMaterialSummary,
+  type MaterialPrice,
+  type RateTotal,
 } from '@fieldwork/contract';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
@@ -14,7 +16,8 @@ import { jobSheetVisibility } from './access';
 
 /**
  * The materials of a job's sheets the caller sees, summed per material (its current name when it
- * is one of the organisation's materials, else the name typed on the sheet) and input type.
+ * is one of the organisation's materials, else the name typed on the sheet) and input type: each
+ * measure, the charged measure, and the prices per rate group as last worked out.
  */
 export async function jobMaterialSummary(
   ctx: OrganisationContext,
@@ -23,9 +26,10 @@ export async function jobMaterialSummary(
   const params = new Params();
   const visible = jobSheetVisibility(ctx, params);
   const sums = MATERIAL_MEASURES.map((measure) => `sum(x.${measure})::float8 AS ${measure}`);
-  const { rows } = await ctx.db.query<JobMaterialSummary>(
+  const { rows } = await ctx.db.query<JobMaterialSummary & { all_rates: MaterialPrice[][] }>(
     `SELECT x.material_id, coalesce(m.name, x.material_name) AS material_name,
-            x.material_input_type_key, count(*)::int AS count, ${sums.join(', ')}
+            x.material_input_type_key, count(*)::int AS count, ${sums.join(', ')},
+            coalesce(sum(x.measure), 0)::float8 AS measure, jsonb_agg(x.rates) AS all_rates
        FROM job_sheet_materials x
        JOIN job_sheets t ON t.organisation_id = x.organisation_id AND t.id = x.job_sheet_id
        LEFT JOIN materials m ON m.organisation_id = x.organisation_id AND m.id = x.material_id
@@ -35,7 +39,27 @@ export async function jobMaterialSummary(
       ORDER BY lower(coalesce(m.name, x.material_name)), x.material_input_type_key, x.material_id`,
     params.values,
   );
-  return rows;
+  return rows.map(({ all_rates, ...line }) => {
+    const rates = sumRates(all_rates);
+    return { ...line, rates, price: rates[0]?.price ?? null };
+  });
+}
+
+/** Prices summed per rate group, the groups in the order the sheets' rates list them. */
+function sumRates(lists: MaterialPrice[][]): RateTotal[] {
+  const totals = new Map<string, RateTotal>();
+  for (const list of lists)
+    for (const rate of list) {
+      const total = totals.get(rate.material_rate_group_id);
+      if (total) total.price += rate.price;
+      else
+        totals.set(rate.material_rate_group_id, {
+          material_rate_group_id: rate.material_rate_group_id,
+          material_rate_group_name: rate.material_rate_group_name,
+          price: rate.price,
+        });
+    }
+  return [...totals.values()];
 }
 
 const jobs = reader(jobsResource);

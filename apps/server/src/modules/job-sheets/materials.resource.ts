@@ -17,6 +17,7 @@ import {
   type ResourceDeclaration,
   type Row,
 } from '../../platform/resource-kit';
+import { repriceSheets } from '../materials';
 import { frozenChildLock, managesAll } from './access';
 import { jobSheetBase } from './sheet-base';
 
@@ -59,12 +60,64 @@ function checkMeasures(values: Record<string, unknown>) {
   if (errors.length) throw validationFailure(errors);
 }
 
-async function materialName(ctx: OrganisationContext, materialId: string) {
-  const { rows } = await ctx.db.query<{ name: string }>(
-    `SELECT name FROM materials WHERE organisation_id = $1 AND id = $2`,
+async function materialOf(ctx: OrganisationContext, materialId: string) {
+  const { rows } = await ctx.db.query<{ name: string; input_type_key: MaterialInputTypeKey }>(
+    `SELECT name, input_type_key FROM materials WHERE organisation_id = $1 AND id = $2`,
     [ctx.organisationId, materialId],
   );
-  return rows[0]?.name ?? null;
+  return rows[0] ?? null;
+}
+
+/**
+ * A material of the organisation gives its input type (a client's key must agree with it); a
+ * material typed on the sheet by name only must say its input type.
+ */
+async function inputTypeOf(
+  ctx: OrganisationContext,
+  values: Record<string, unknown>,
+  existing: Row | null,
+) {
+  const next: Record<string, unknown> = {};
+  const given = values.material_input_type_key;
+  if (typeof values.material_id === 'string') {
+    const material = await materialOf(ctx, values.material_id);
+    if (!material)
+      throw validationFailure([
+        { field: 'material_id', message: 'Material not found.', code: 'not_found' },
+      ]);
+    if (given !== undefined && given !== material.input_type_key)
+      throw validationFailure([
+        {
+          field: 'material_input_type_key',
+          message: `The material's input type is ${material.input_type_key}; it cannot be changed here.`,
+          code: 'not_allowed',
+        },
+      ]);
+    next.material_input_type_key = material.input_type_key;
+    if (!values.material_name) next.material_name = material.name;
+  } else if (
+    given !== undefined &&
+    existing?.material_id &&
+    values.material_id === undefined &&
+    given !== existing.material_input_type_key
+  ) {
+    throw validationFailure([
+      {
+        field: 'material_input_type_key',
+        message: "The input type is the material's own; it cannot be changed here.",
+        code: 'not_allowed',
+      },
+    ]);
+  } else if (given === undefined && !existing) {
+    throw validationFailure([
+      {
+        field: 'material_input_type_key',
+        message: 'Required when no material_id names the material.',
+        code: 'required',
+      },
+    ]);
+  }
+  return next;
 }
 
 async function prepare(
@@ -74,9 +127,16 @@ async function prepare(
 ) {
   // A new material's sheet is checked here; an existing one's by the policy (rule and lock).
   if (!existing) await checkSheet(ctx, String(values.job_sheet_id));
-  const merged = { ...existing, ...values };
-  const next: Record<string, unknown> = { ...values };
-  if (values.material_input_type_key && existing)
+  const next: Record<string, unknown> = {
+    ...values,
+    ...(await inputTypeOf(ctx, values, existing)),
+  };
+  const merged = { ...existing, ...next };
+  const typeChanged =
+    existing &&
+    next.material_input_type_key !== undefined &&
+    next.material_input_type_key !== existing.material_input_type_key;
+  if (typeChanged)
     // A new input type drops the measures it does not use.
     for (const measure of MATERIAL_MEASURES)
       if (values[measure] === undefined) {
@@ -84,8 +144,6 @@ async function prepare(
         next[measure] = null;
       }
   checkMeasures(merged);
-  if (typeof values.material_id === 'string' && !values.material_name)
-    next.material_name = await materialName(ctx, values.material_id);
   if (!next.material_name && !existing)
     throw validationFailure([
       {
@@ -100,7 +158,10 @@ async function prepare(
 /** The sheet's update rule (inherited from the parent) says whose sheets. */
 const ownSheet = () => 'true';
 
-/** Materials used on a job sheet (field-work §3 Job sheet material); priced by the materials issue. */
+/**
+ * Materials used on a job sheet (field-work §3 Job sheet material): the input type is the
+ * material's; each is priced when written and when its project's rates are recalculated.
+ */
 export const jobSheetMaterialsResource: ResourceDeclaration = defineResource({
   name: 'job_sheet_materials',
   label: 'Job sheet material',
@@ -114,6 +175,8 @@ export const jobSheetMaterialsResource: ResourceDeclaration = defineResource({
     material_name: { type: 'text', filter: true, sort: true },
     material_input_type_key: { type: 'text', filter: true },
     ...measureFields,
+    rates: { type: 'json' },
+    price: { type: 'integer', sort: true, sum: true },
     order: { type: 'integer', sort: true },
   },
   references: {
@@ -141,5 +204,19 @@ export const jobSheetMaterialsResource: ResourceDeclaration = defineResource({
       lock: frozenChildLock('materials'),
     },
   },
-  rules: { beforeWrite: prepare },
+  rules: {
+    beforeWrite: prepare,
+    // Priced as written: the sheet's materials and its totals (docs/pricing.md).
+    async afterInsert(ctx, created) {
+      await repriceSheets(ctx, [
+        ...new Set(created.map(({ input }) => String(input.job_sheet_id))),
+      ]);
+    },
+    async afterUpdate(ctx, existing) {
+      await repriceSheets(ctx, [String(existing.job_sheet_id)]);
+    },
+    async afterDelete(ctx, _ids, before) {
+      await repriceSheets(ctx, [...new Set(before.map((row) => String(row.job_sheet_id)))]);
+    },
+  },
 });

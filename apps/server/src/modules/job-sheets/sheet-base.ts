@@ -59,6 +59,7 @@ export const jobSheetBase: ResourceDeclaration = defineResource({
     approval_required: { type: 'boolean', filter: true },
     current_approval_stage_id: { type: 'id', filter: true },
     approval_batch: { type: 'integer', filter: true, sort: true },
+    rates: { type: 'json' },
     photo_count: { type: 'integer', sql: PHOTO_COUNT, sum: true },
   },
   filters: jobSheetFilters,

@@ -165,6 +165,10 @@ describe('job sheet materials, update-and-submit, submit all, lists', () => {
         ...noSize,
         quantity: 5,
         joint_size_in_mm: null,
+        // a material of no rate set is not priced (prices: materials/materials.test.ts)
+        measure: 5,
+        rates: [],
+        price: null,
       },
       {
         material_id: null,
@@ -175,6 +179,9 @@ describe('job sheet materials, update-and-submit, submit all, lists', () => {
         ...noSize,
         linear_metres: 6.5,
         joint_size_in_mm: 25,
+        measure: 6.5,
+        rates: [],
+        price: null,
       },
     ]);
     // An operative the job is not assigned to does not see it.

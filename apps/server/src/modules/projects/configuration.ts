@@ -64,6 +64,25 @@ const ownerFields: Record<string, FieldDeclaration> = {
   project_id: { type: 'id', filter: true },
   project_template_id: { type: 'id', filter: true },
 };
+/** Per rate group, the set in force for the owner (docs/pricing.md) and the material's entry. */
+const PROJECT_MATERIAL_RATE_GROUPS = `(SELECT coalesce(jsonb_agg(jsonb_build_object(
+      'material_rate_group_id', g.id, 'name', g.name, 'material_rate_set_id', s.id,
+      'material_rate_set_name', s.name, 'use_custom', coalesce(e.use_custom, false))
+      ORDER BY g."order", g.id), '[]')
+    FROM material_rate_groups g
+    LEFT JOIN LATERAL (
+      SELECT r.id, r.name FROM rate_sets r
+       WHERE r.organisation_id = g.organisation_id AND r.material_rate_group_id = g.id
+         AND r.archived_at IS NULL
+         AND (r.id = ANY(coalesce((SELECT p.default_rate_set_ids FROM projects p WHERE p.id = t.project_id),
+                                  (SELECT pt.default_rate_set_ids FROM project_templates pt
+                                    WHERE pt.id = t.project_template_id)))
+              OR r.id = g.default_material_rate_set_id)
+       ORDER BY r.id = g.default_material_rate_set_id, r.id LIMIT 1) s ON TRUE
+    LEFT JOIN material_rate_entries e
+      ON e.organisation_id = g.organisation_id AND e.material_id = t.material_id AND e.material_rate_set_id = s.id
+   WHERE g.organisation_id = t.organisation_id)`;
+
 const ordered: Record<string, FieldDeclaration> = { order: { type: 'integer', sort: true } };
 const attributeFields: Record<string, FieldDeclaration> = {
   name: { type: 'text', filter: true, sort: true },
@@ -210,6 +229,11 @@ const LISTS: ConfigurationList[] = [
         sql: '(SELECT m.name FROM materials m WHERE m.id = t.material_id)',
         sort: true,
       },
+      input_type_key: {
+        type: 'text',
+        sql: '(SELECT m.input_type_key FROM materials m WHERE m.id = t.material_id)',
+      },
+      rate_groups: { type: 'json', sql: PROJECT_MATERIAL_RATE_GROUPS },
       ...ordered,
     },
     verbs: ['list', 'get', 'create', 'create_many', 'delete', 'delete_many', 'reorder'],

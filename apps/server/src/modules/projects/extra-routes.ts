@@ -1,7 +1,5 @@
 import type { RouteDef } from '../../platform/http/route';
-import { resourceRoutes } from '../../platform/resource-kit';
 import { projectActionRoutes } from './actions';
-import { rateSetsResource } from './catalogue';
 import { coverImageRoutes } from './cover-image';
 import { projectExportRoutes } from './exports';
 import { projectMemberRoutes } from './member-routes';
@@ -11,7 +9,7 @@ import { projectSiteRoutes } from './site-routes';
 
 /**
  * Around the project resource: members and guests, site, cover image, actions, the CSV export,
- * pickers (select options, rate sets).
+ * pickers (select options).
  */
 export const projectExtraRoutes = (): RouteDef[] => [
   ...projectMemberRoutes(),
@@ -20,5 +18,4 @@ export const projectExtraRoutes = (): RouteDef[] => [
   ...projectActionRoutes(),
   ...projectExportRoutes(),
   ...projectSelectOptionRoutes(),
-  ...resourceRoutes(rateSetsResource),
 ];

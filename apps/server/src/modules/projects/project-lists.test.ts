@@ -44,16 +44,22 @@ async function projectColumns(id: string) {
 }
 
 describe('project actions', () => {
-  it('stamps recalculated rates and cleared pages, and turns approvals on, each audited', async () => {
+  it('recalculates rates on the queue, stamps cleared pages, and turns approvals on, each audited', async () => {
     const id = await newProject({ name: 'Action Station' });
     expect(await projectColumns(id)).toEqual({
       rates_recalculated_at: null,
       page_cache_cleared_at: null,
       approvals_enabled: false,
     });
+    // The re-pricing itself: materials/materials.test.ts.
     const rates = await org.api.post(`/projects/${id}/recalculate_rates`);
-    expect(rates.status).toBe(200);
-    expect(rates.body.data).toMatchObject({ id, name: 'Action Station' });
+    expect(rates.status).toBe(202);
+    expect(rates.body).toEqual({ task_id: expect.any(String), status: 'QUEUED' });
+    for (let tries = 0; tries < 100; tries += 1) {
+      const task = (await org.api.get(`/background_tasks/${rates.body.task_id}`)).body.data;
+      if (task.status === 'SUCCEEDED') break;
+      await new Promise((done) => setTimeout(done, 100));
+    }
     expect((await projectColumns(id)).rates_recalculated_at).toBeInstanceOf(Date);
     expect((await projectColumns(id)).page_cache_cleared_at).toBeNull();
 
@@ -211,10 +217,12 @@ describe('select options and pickers', () => {
     expect(rateSets.status).toBe(200);
     expect(rateSets.body.data.map((item: { id: string }) => item.id)).toEqual([night, day]);
     expect(rateSets.body.meta).toMatchObject({ total: 2, current_page: 1 });
-    expect(rateSets.body.data[1]).toEqual({
+    expect(rateSets.body.data[1]).toMatchObject({
       id: day,
       name: 'Day rates',
       archived_at: null,
+      locked: false,
+      prices: [],
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

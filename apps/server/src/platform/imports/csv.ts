@@ -1,5 +1,7 @@
 import { MAX_IMPORT_ROWS } from '@fieldwork/contract';
+import { parse as parseStream } from 'csv-parse';
 import { CsvError, parse } from 'csv-parse/sync';
+import { once } from 'node:events';
 import { validationFailure } from '../errors';
 import type { Cells, ImportColumn } from './declaration';
 
@@ -77,11 +79,34 @@ export function readCsv(
     throw fileError(`The file has ${body.length} rows; an import takes at most ${maxRows}.`);
   }
 
+  const { keys, warnings } = headerKeys(header.record, columns);
+  const rows = body.map(({ record, info }) => csvRow(record, info.lines, keys));
+  return { rows, warnings };
+}
+
+/** One record's cells by column key (empty cells absent) and the line it starts on. */
+export function csvRow(record: string[], endLine: number, keys: Array<string | null>): CsvRow {
+  const cells: Cells = {};
+  record.forEach((value, index) => {
+    const key = keys[index];
+    const trimmed = value.trim();
+    if (key && trimmed) cells[key] = trimmed;
+  });
+  // endLine is where the record ends; a quoted value may span lines
+  const spanned = record.reduce((sum, value) => sum + (value.match(/\n/g)?.length ?? 0), 0);
+  return { line: endLine - spanned, cells };
+}
+
+/**
+ * The header row's columns as the import's keys (null for a column not used), with a warning
+ * for each unknown or repeated one; a file without a required column is a 422 on `file`.
+ */
+export function headerKeys(header: string[], columns: ImportColumn[]) {
   const byHeader = new Map(columns.map((column) => [headerKey(column.header), column]));
   for (const column of columns) byHeader.set(headerKey(column.key), column);
   const warnings: ImportWarning[] = [];
   const taken = new Set<string>();
-  const keys = header.record.map((raw) => {
+  const keys = header.map((raw) => {
     const name = raw.trim();
     const column = byHeader.get(headerKey(name));
     if (!name) return null;
@@ -108,16 +133,74 @@ export function readCsv(
     );
   }
 
-  const rows = body.map(({ record, info }) => {
-    const cells: Cells = {};
-    record.forEach((value, index) => {
-      const key = keys[index];
-      const trimmed = value.trim();
-      if (key && trimmed) cells[key] = trimmed;
-    });
-    // info.lines is where the record ends; a quoted value may span lines
-    const spanned = record.reduce((sum, value) => sum + (value.match(/\n/g)?.length ?? 0), 0);
-    return { line: info.lines - spanned, cells };
+  return { keys, warnings };
+}
+
+/**
+ * Reads a CSV from a stream, record by record, never holding the file: the header first (its
+ * separator detected from the header line), then every record as a row of cells. At most
+ * `maxRows` rows (a 422 on `file` past that).
+ */
+export async function* streamCsv(
+  source: AsyncIterable<Buffer>,
+  columns: ImportColumn[],
+  maxRows: number,
+  onWarnings: (warnings: ImportWarning[]) => void,
+): AsyncGenerator<CsvRow> {
+  const iterator = source[Symbol.asyncIterator]();
+  // Enough of the file for the header line, to detect its separator.
+  let head = Buffer.alloc(0);
+  while (!/\r?\n/.test(head.toString('utf8')) && head.length < 1024 * 1024) {
+    const next = await iterator.next();
+    if (next.done) break;
+    head = Buffer.concat([head, next.value]);
+  }
+  const headText = decodeCsv(head);
+  const parser = parseStream({
+    bom: true,
+    delimiter: detectDelimiter(headText.replace(/^\uFEFF/, '')),
+    info: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_empty_values: true,
   });
-  return { rows, warnings };
+  const rest = (async function* () {
+    yield head;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  })();
+  const feeding = (async () => {
+    for await (const chunk of rest) if (!parser.write(chunk)) await once(parser, 'drain');
+    parser.end();
+  })();
+  feeding.catch((error: unknown) => parser.destroy(error as Error));
+  let keys: Array<string | null> | null = null;
+  let count = 0;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      if (!keys) {
+        const mapped = headerKeys(record, columns);
+        keys = mapped.keys;
+        onWarnings(mapped.warnings);
+        continue;
+      }
+      count += 1;
+      if (count > maxRows)
+        throw fileError(
+          `The file has more than ${maxRows} rows; an import takes at most ${maxRows}.`,
+        );
+      yield csvRow(record, info.lines, keys);
+    }
+  } catch (error) {
+    if (error instanceof CsvError) throw fileError(`The file is not valid CSV: ${error.message}`);
+    throw error;
+  }
+  await feeding;
+  if (!keys) throw fileError('The file is empty: it needs a header row and a row per record.');
 }

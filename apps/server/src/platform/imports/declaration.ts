@@ -66,6 +66,12 @@ export interface ImportKind<T = unknown, O = unknown> {
   /** Which column a duplicate is reported on. */
   duplicateField?: string;
   resolve(ctx: OrganisationContext, rows: ParsedRow<T>[], options: O): Promise<Resolution>;
+  /**
+   * Rows resolved and written at a time by a queued import, when each batch of rows stands
+   * alone (what a row refers to is found or created per batch): the file is then read as a
+   * stream and never held whole (run.ts runImportInBatches). Unset: the whole file at once.
+   */
+  batchRows?: number;
 }
 
 export function defineImport<T, O = Record<string, never>>(kind: ImportKind<T, O>): ImportKind {

@@ -2,10 +2,10 @@ import { MAX_QUEUED_IMPORT_ROWS, ROLE_RANK, type ImportResult } from '@fieldwork
 import { z } from 'zod';
 import { AppError, forbidden, validationFailure } from '../errors';
 import { callerContext, jobCallerSchema, newCallerHooks } from '../queue/caller-context';
-import { defineJob } from '../queue/job';
-import { readCsv } from './csv';
+import { defineJob, type JobRun } from '../queue/job';
+import { readCsv, streamCsv } from './csv';
 import type { ImportKind } from './declaration';
-import { runImport } from './run';
+import { runImport, runImportInBatches } from './run';
 import { readStoredCsv } from './source';
 
 /** The import kinds served (importRoutes registers each), by path segment. */
@@ -51,6 +51,7 @@ export const importCsvJob = defineJob({
     if (done.rows[0]) return done.rows[0].result;
 
     const { storage } = job.services;
+    if (kind.batchRows) return streamedImport(kind, payload, job);
     await job.progress(0, null, 'Reading the file');
     const text = await readStoredCsv(storage, payload.fileKey);
     if (text === null) {
@@ -114,3 +115,82 @@ export const importCsvJob = defineJob({
     }
   },
 });
+
+/**
+ * A kind with `batchRows`, read from storage as a stream in one transaction (all or nothing):
+ * the file is never held whole; progress says it is importing, then how many rows it created.
+ */
+async function streamedImport(
+  kind: ImportKind,
+  payload: ImportPayload,
+  job: JobRun,
+): Promise<ImportResult> {
+  const { storage } = job.services;
+  const hooks = newCallerHooks();
+  // Progress is written before and after the transaction, never inside it: the embedded
+  // database has one connection, which the transaction holds.
+  await job.progress(0, null, 'Importing');
+  try {
+    const result = await job
+      .transaction(async (tx) => {
+        const ctx = await callerContext(job, tx, payload, hooks);
+        if (ROLE_RANK[ctx.membership.role] < ROLE_RANK[kind.minRole]) {
+          throw forbidden('You may no longer import here.', 'not_permitted');
+        }
+        const stream = await storage.read(payload.fileKey);
+        if (!stream)
+          throw validationFailure([
+            {
+              field: 'file',
+              message: 'The uploaded file is gone; send it again.',
+              code: 'required',
+            },
+          ]);
+        const rows = streamCsv(
+          stream as AsyncIterable<Buffer>,
+          kind.columns,
+          MAX_QUEUED_IMPORT_ROWS,
+          () => undefined,
+        );
+        const imported = await runImportInBatches(
+          ctx,
+          kind,
+          rows,
+          payload.fields,
+          new URLSearchParams(payload.query),
+          {
+            key: payload.fileKey,
+            name: payload.fileName ?? 'upload.csv',
+            size: payload.fileSize ?? 0,
+            taskId: job.taskId,
+          },
+          async () => undefined,
+        );
+        await tx.query(
+          `INSERT INTO import_runs (task_id, organisation_id, kind, created_count, result, created_by_user_id)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [
+            job.taskId,
+            job.organisationId,
+            kind.kind,
+            imported.created,
+            JSON.stringify(imported),
+            job.userId,
+          ],
+        );
+        return imported;
+      })
+      .catch(async (error: unknown) => {
+        for (const task of hooks.afterRollback) await task().catch(() => undefined);
+        throw error;
+      });
+    for (const task of hooks.afterCommit)
+      await task().catch((error: unknown) =>
+        job.log.error({ err: error }, 'after-commit task failed'),
+      );
+    return result;
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) await storage.remove(payload.fileKey);
+    throw error;
+  }
+}

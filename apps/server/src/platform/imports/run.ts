@@ -6,7 +6,7 @@ import type {
 } from '@fieldwork/contract';
 import { fromZodError, validationFailure } from '../errors';
 import type { OrganisationContext } from '../http/context';
-import { readCsv, type CsvTable } from './csv';
+import { readCsv, type CsvRow, type CsvTable } from './csv';
 import type { ImportKind, ParsedRow, RowIssue } from './declaration';
 import { recordImportedFile, type ImportedFileSource } from './imported-files';
 import type { CsvSource } from './source';
@@ -155,6 +155,89 @@ export async function runImport(
     ]);
   }
   const ids = await write();
+  await recordImportedFile(ctx, kind, file, { documentId, created: ids.length });
+  return { created: ids.length, ids };
+}
+
+/** Rejected rows kept for the error body of a batched import; the rest are counted. */
+const MAX_REPORTED_ROWS = 1000;
+
+/**
+ * A queued import of a kind with `batchRows`, read as a stream: each batch of rows is parsed,
+ * checked against the file so far (duplicates) and resolved, and written while no row has been
+ * rejected; after a rejection the rest is only checked. All or nothing still: the caller's
+ * transaction rolls every batch back when any row is rejected (422 naming up to
+ * MAX_REPORTED_ROWS rows). Memory holds one batch, the duplicate keys and the new ids.
+ */
+export async function runImportInBatches(
+  ctx: OrganisationContext,
+  kind: ImportKind,
+  rows: AsyncIterable<CsvRow>,
+  fields: Record<string, string>,
+  search: URLSearchParams,
+  file: ImportedFileSource,
+  progress: (done: number) => Promise<void>,
+): Promise<ImportResult> {
+  const options = parseOptions(kind, fields, search);
+  const size = kind.batchRows ?? 5000;
+  const firstLineOf = new Map<string, number>();
+  const errors: FieldError[] = [];
+  let rejected = 0;
+  let total = 0;
+  let documentId: string | null = null;
+  const ids: string[] = [];
+  let batch: ParsedRow<unknown>[] = [];
+  const reject = (line: number, found: RowIssue[]) => {
+    rejected += 1;
+    if (rejected <= MAX_REPORTED_ROWS)
+      for (const issue of found)
+        errors.push({
+          field: `rows.${line}.${issue.field}`,
+          message: `Line ${line}: ${issue.message}`,
+          code: 'rejected_row',
+        });
+  };
+  const flush = async () => {
+    if (!batch.length) return;
+    const resolution = await kind.resolve(ctx, batch, options);
+    for (const [line, found] of resolution.rejections) reject(line, found);
+    if (!rejected) ids.push(...(await resolution.write()));
+    documentId = resolution.documentId ?? documentId;
+    batch = [];
+    await progress(total);
+  };
+  for await (const { line, cells } of rows) {
+    total += 1;
+    const parsed = kind.row.safeParse(cells);
+    if (!parsed.success) {
+      reject(line, issuesOf(parsed.error.issues));
+      continue;
+    }
+    const key = kind.duplicateKey?.(parsed.data);
+    const first = key ? firstLineOf.get(key) : undefined;
+    if (key && first !== undefined) {
+      reject(line, [
+        {
+          field: kind.duplicateField ?? kind.columns[0]!.key,
+          message: `The same as line ${first} of this file.`,
+        },
+      ]);
+      continue;
+    }
+    if (key) firstLineOf.set(key, line);
+    batch.push({ line, value: parsed.data });
+    if (batch.length >= size) await flush();
+  }
+  await flush();
+  if (rejected)
+    throw validationFailure(
+      errors,
+      `${rejected} of ${total} rows would be rejected, so nothing was imported.`,
+    );
+  if (total === 0)
+    throw validationFailure([
+      { field: 'file', message: 'The file has no rows to import.', code: 'empty_file' },
+    ]);
   await recordImportedFile(ctx, kind, file, { documentId, created: ids.length });
   return { created: ids.length, ids };
 }

@@ -46,6 +46,7 @@ export type Verb =
   | 'get'
   | 'create'
   | 'update'
+  | 'update_many'
   | 'delete'
   | 'archive'
   | 'restore'
@@ -298,6 +299,8 @@ export interface ResourceDeclaration<
   defaultSort: string;
   verbs: Verb[];
   archivable?: boolean;
+  /** Update keys update_many does not take (they name one record, e.g. a name). */
+  updateManyOmits?: string[];
   softDelete?: boolean;
   forceDelete?: boolean;
   /** Sibling order column, kept per parent group. */

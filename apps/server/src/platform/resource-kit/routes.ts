@@ -12,6 +12,7 @@ import { moveRoutes } from './verbs/move';
 import { reorderRoutes } from './verbs/reorder';
 import { stateRoutes } from './verbs/state';
 import { updateRoutes } from './verbs/update';
+import { updateManyRoutes } from './verbs/update-many';
 
 /**
  * Serves the generic pattern of field-work §7 for one declared resource: each verb's routes are
@@ -23,6 +24,7 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
     ...listRoutes(kit),
     ...createRoutes(kit),
     ...getRoutes(kit),
+    ...updateManyRoutes(kit),
     ...updateRoutes(kit),
     ...fileRoutes(kit),
     ...deleteRoutes(kit),

@@ -70,7 +70,12 @@ export function MaterialForm({
           clearable
           comboboxProps={{ withinPortal: true }}
           value={form.values.material_id || null}
-          onChange={(value) => form.setValue('material_id', value ?? '')}
+          onChange={(value) => {
+            form.setValue('material_id', value ?? '');
+            // the material's own input type: the server takes it from the material
+            const type = choices.data?.find((item) => item.material_id === value)?.input_type_key;
+            if (type) form.setValue('material_input_type_key', type);
+          }}
           error={form.errorOf('material_id')}
         />
       )}
@@ -86,6 +91,8 @@ export function MaterialForm({
         label="Measured as"
         data={INPUT_TYPE_OPTIONS}
         allowDeselect={false}
+        disabled={chosen}
+        description={chosen ? 'As the material is measured' : undefined}
         comboboxProps={{ withinPortal: true }}
         value={form.values.material_input_type_key}
         onChange={(value) => {

@@ -5,6 +5,7 @@ import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { confirmDestructive } from '../../ui/feedback/confirm-deletion';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { RecordFormModal, useEditTarget } from '../../ui/forms/RecordFormModal';
+import { useMoney } from '../materials';
 import { MaterialForm } from './MaterialForm';
 import { materialSummary } from './material-measures';
 import { useSheetMaterialChange, useSheetMaterials } from './sheet-materials-api';
@@ -18,6 +19,7 @@ const EDITABLE = new Set(['IN_PROGRESS', 'REJECTED']);
  */
 export function SheetMaterials({ sheet }: { sheet: JobSheet }) {
   const materials = useSheetMaterials(sheet.id);
+  const money = useMoney();
   const remove = useSheetMaterialChange(sheet.id);
   const editor = useEditTarget<JobSheetMaterial>();
   const canAdd = EDITABLE.has(sheet.status) && sheet.permissions?.update === true;
@@ -83,6 +85,21 @@ export function SheetMaterials({ sheet }: { sheet: JobSheet }) {
                 </Text>
               </Stack>
               <Group gap={4} wrap="nowrap">
+                {(material.material_id !== null || material.price !== null) && (
+                  <Text
+                    size="sm"
+                    fw={500}
+                    c={material.price === null ? 'dimmed' : undefined}
+                    title={
+                      material.rates
+                        .map((rate) => `${rate.material_rate_group_name}: ${money(rate.price)}`)
+                        .join('\n') || undefined
+                    }
+                    data-testid="sheet-material-price"
+                  >
+                    {material.price === null ? 'Not priced' : money(material.price)}
+                  </Text>
+                )}
                 {material.permissions?.update && EDITABLE.has(sheet.status) && (
                   <ActionIcon
                     variant="subtle"

@@ -25,6 +25,8 @@ const material = (overrides: Partial<JobSheetMaterial>): JobSheetMaterial => ({
   linear_metres: null,
   square_metres: null,
   cubic_metres: null,
+  rates: [],
+  price: null,
   order: 0,
   ...overrides,
 });

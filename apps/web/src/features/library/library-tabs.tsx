@@ -1,6 +1,14 @@
-import { IconForms, IconMapPin, IconTemplate } from '@tabler/icons-react';
+import {
+  IconBox,
+  IconCoinPound,
+  IconForms,
+  IconMapPin,
+  IconTemplate,
+  IconTool,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FormsRoutes } from '../forms';
+import { MaterialsRoutes, RateSetsRoutes, ServicesRoutes } from '../materials';
 import { ProjectTemplatesRoutes } from '../project-templates';
 import { SitesRoutes } from '../sites';
 
@@ -23,4 +31,17 @@ export const LIBRARY_TABS: LibraryTab[] = [
     element: <ProjectTemplatesRoutes />,
   },
   { id: 'forms', label: 'Forms', icon: <IconForms size={16} />, element: <FormsRoutes /> },
+  {
+    id: 'materials',
+    label: 'Materials',
+    icon: <IconBox size={16} />,
+    element: <MaterialsRoutes />,
+  },
+  {
+    id: 'rate_sets',
+    label: 'Rate sets',
+    icon: <IconCoinPound size={16} />,
+    element: <RateSetsRoutes />,
+  },
+  { id: 'services', label: 'Services', icon: <IconTool size={16} />, element: <ServicesRoutes /> },
 ];

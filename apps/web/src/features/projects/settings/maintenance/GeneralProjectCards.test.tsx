@@ -43,7 +43,28 @@ function generalServer(
       project.files = { report_cover_image: null };
       return jsonResponse({ data: project });
     }
+    const TASK = '0123456789abcdef01234567';
+    if (path === `/background_tasks/${TASK}`)
+      return jsonResponse({
+        data: {
+          id: TASK,
+          kind: 'recalculate-rates',
+          status: 'SUCCEEDED',
+          progress: { done: 3, total: 3 },
+          message: 'Recalculated 3 of 3',
+          result: { project_id: project.id, recalculated: 3 },
+          error: null,
+          attempts: 1,
+          started_at: null,
+          finished_at: null,
+          created_at: '2026-11-29T10:00:00Z',
+          updated_at: '2026-11-29T10:00:00Z',
+        },
+      });
     const action = new RegExp(`^/projects/${project.id}/(\\w+)$`).exec(path);
+    // the re-pricing runs on the work queue: 202 with its task
+    if (call.method === 'POST' && action?.[1] === 'recalculate_rates')
+      return jsonResponse({ task_id: TASK, status: 'QUEUED' }, 202);
     if (call.method === 'POST' && action) {
       if (action[1] === 'enable_approvals_on_all_forms') project.approvals_enabled = true;
       return jsonResponse({ data: project });
@@ -127,7 +148,7 @@ describe('Project settings › General › cover image and maintenance', () => {
     const project = makeProject();
     const { calls } = await openProjectSettings(project, 'general', generalServer(project));
     await click('Recalculate rates');
-    await waitFor(() => expect(textOf()).toContain('Rates recalculated'));
+    await waitFor(() => expect(textOf()).toContain('Rates recalculated: 3 materials priced again'));
     await click('Clear page cache');
     await waitFor(() => expect(textOf()).toContain('Page cache cleared'));
     await click('Enable approvals on all forms');

@@ -1,4 +1,10 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import {
+  taskFraction,
+  useBackgroundTask,
+} from '../../../../ui/background-tasks/use-background-task';
 import { modals } from '../../../../ui/feedback/modals';
 import { IconCalculator, IconChecks, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -19,7 +25,7 @@ const ACTIONS: ReadonlyArray<{
     action: 'recalculate_rates',
     label: 'Recalculate rates',
     explanation: 'Prices recorded materials again with the rates the project uses now.',
-    done: 'Rates recalculated',
+    done: 'Recalculating rates…',
     icon: <IconCalculator size={16} />,
   },
   {
@@ -43,11 +49,15 @@ const ACTIONS: ReadonlyArray<{
 /** Settings › General (projects): one-off fixes a manager runs on the project. */
 export function MaintenanceCard({ projectId, canEdit }: { projectId: string; canEdit: boolean }) {
   const run = useProjectAction(projectId);
+  const [taskId, setTaskId] = useState<string | null>(null);
 
   const start = ({ action, label, done, confirm }: (typeof ACTIONS)[number]) => {
     const go = () =>
       run.mutate(action, {
-        onSuccess: () => notifySuccess(done),
+        onSuccess: (answer) => {
+          if (answer?.task_id) setTaskId(answer.task_id);
+          notifySuccess(done);
+        },
         onError: (error) => notifyFailure(`Could not ${label.toLowerCase()}`, error),
       });
     if (!confirm) return go();
@@ -72,6 +82,7 @@ export function MaintenanceCard({ projectId, canEdit }: { projectId: string; can
             </Text>
           )}
         </Stack>
+        {taskId && <RecalculationProgress taskId={taskId} onDone={() => setTaskId(null)} />}
         {ACTIONS.map((item) => (
           <Group key={item.action} justify="space-between" gap="sm" wrap="wrap">
             <Text size="sm" style={{ flex: '1 1 260px', minWidth: 0 }}>
@@ -97,5 +108,36 @@ export function MaintenanceCard({ projectId, canEdit }: { projectId: string; can
         ))}
       </Stack>
     </Paper>
+  );
+}
+
+/** The re-pricing on the work queue: how many materials so far, then the outcome. */
+function RecalculationProgress({ taskId, onDone }: { taskId: string; onDone: () => void }) {
+  const task = useBackgroundTask(taskId).data;
+  const queryClient = useQueryClient();
+  const status = task?.status;
+  useEffect(() => {
+    if (status === 'SUCCEEDED') {
+      const { recalculated = 0 } = (task?.result ?? {}) as { recalculated?: number };
+      notifySuccess(
+        `Rates recalculated: ${recalculated} material${recalculated === 1 ? '' : 's'} priced again`,
+      );
+      // job sheets, their materials and job summaries show the new prices
+      void queryClient.invalidateQueries();
+      onDone();
+    } else if (status === 'FAILED' || status === 'DEAD') {
+      notifyFailure(
+        'Could not recalculate the rates',
+        new Error(task?.error ?? 'The work failed.'),
+      );
+      onDone();
+    }
+  }, [status, task, queryClient, onDone]);
+  const fraction = task ? taskFraction(task) : null;
+  return (
+    <Stack gap={4} role="status" aria-label="Recalculating rates">
+      <Text size="sm">{task?.message ?? 'Waiting to start…'}</Text>
+      <Progress value={(fraction ?? 0) * 100} animated={fraction === null} />
+    </Stack>
   );
 }

@@ -6,7 +6,10 @@ import { useResourceMutation } from '../../../../api/resource-hooks';
 const projects = resourceApi<Project, never>('projects');
 const COVER_IMAGE = 'files/report_cover_image';
 
-/** The project's maintenance actions (POST /projects/{id}/{action} → {data: Project}). */
+/**
+ * The project's maintenance actions: POST /projects/{id}/{action} → {data: Project}, except
+ * recalculate_rates → 202 {task_id} (the re-pricing runs on the work queue).
+ */
 export const PROJECT_ACTIONS = [
   'recalculate_rates',
   'clear_page_cache',
@@ -34,4 +37,8 @@ export const useRemoveCoverImage = (projectId: string) =>
   );
 
 export const useProjectAction = (projectId: string) =>
-  useResourceMutation(AFFECTED, (action: ProjectAction) => projects.act(projectId, action));
+  useResourceMutation(AFFECTED, async (action: ProjectAction) =>
+    action === 'recalculate_rates'
+      ? ((await projects.actOn<{ task_id: string }>(`${projectId}/${action}`)) ?? null)
+      : (await projects.act(projectId, action), null),
+  );

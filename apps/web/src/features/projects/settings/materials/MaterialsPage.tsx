@@ -1,8 +1,9 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconBox, IconPlaylistAdd } from '@tabler/icons-react';
 import { modals } from '../../../../ui/feedback/modals';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../../ui/feedback/notify';
+import { inputTypeName } from '../../../materials';
 import { ConfigListPanel } from '../ConfigListPanel';
 import { LibraryButton, LibraryItemActions } from '../library-items';
 import { ownerNoun } from '../owner';
@@ -11,7 +12,11 @@ import { setMaterials } from '../settings-api';
 import { useConfigList, useConfigMutation, useDeleteConfigItem } from '../use-config-list';
 import { ChooseMaterialsModal } from './ChooseMaterialsModal';
 
-/** Settings › Materials: which of the organisation's materials this work uses. */
+/**
+ * Settings › Materials: which of the organisation's materials this work uses, each with its input
+ * type and the rate set that prices it here per rate group (the default rate sets are chosen in
+ * the general settings).
+ */
 export function MaterialsPage({ owner }: { owner: SettingsOwner }) {
   const materials = useConfigList(owner, 'materials');
   const remove = useDeleteConfigItem(owner, 'materials');
@@ -61,9 +66,24 @@ export function MaterialsPage({ owner }: { owner: SettingsOwner }) {
       >
         {(material) => (
           <Group gap="xs" wrap="nowrap">
-            <Text fw={500} truncate style={{ flex: 1, minWidth: 0 }}>
-              {material.material_name}
-            </Text>
+            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+              <Text fw={500} truncate>
+                {material.material_name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {[
+                  inputTypeName(material.input_type_key),
+                  ...material.rate_groups.map(
+                    (group) =>
+                      `${group.name}: ${
+                        group.material_rate_set_name
+                          ? `${group.material_rate_set_name}${group.use_custom ? ' (own prices)' : ''}`
+                          : 'no rate set'
+                      }`,
+                  ),
+                ].join(' · ')}
+              </Text>
+            </Stack>
             <LibraryItemActions
               owner={owner}
               name={material.material_name}

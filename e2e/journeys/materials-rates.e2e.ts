@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, captureScreens, newSession, useBrowser } from '../browser';
+import { useProduct } from '../harness';
+import { sheetsScene } from '../sheets-steps';
+import { selectInput } from '../setup-steps';
+import { signIn } from '../steps';
+
+const product = useProduct();
+const browser = useBrowser();
+
+const prices = (page: Page) => page.getByTestId('sheet-material-price').allTextContents();
+
+/** Chooses an option of a (not searchable) Mantine Select; a priced input type says so. */
+async function choose(page: Page, label: string, option: string) {
+  await selectInput(page, label).click();
+  await page.getByRole('option', { name: new RegExp(`^${option}( \\(priced\\))?$`) }).click();
+}
+
+describe('journey: materials, a rate set and the prices it gives', () => {
+  it('creates two materials and a tiered rate set, prices a sheet’s materials, changes a tier and recalculates', async () => {
+    const scene = await sheetsScene(product.apiUrl);
+    const job = await scene.createJob();
+    const { data: jobRead } = await scene.call<{ data: { form_ids: string[] } }>(
+      'GET',
+      `/jobs/${job.id}`,
+    );
+    const { data: sheet } = await scene.asOperative<{ data: { id: string } }>(
+      'POST',
+      '/job_sheets',
+      {
+        job_id: job.id,
+        form_id: jobRead.form_ids[0],
+      },
+    );
+    const context = await newSession(browser.get(), product);
+    const page = await context.newPage();
+    const dialog = page.getByRole('dialog');
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, scene.manager);
+
+    // Library → Materials: one counted by diameter, one by area.
+    await page.goto(`/organisations/${scene.slug}/library/materials`);
+    const newMaterial = async (name: string, type: string) => {
+      await page.getByRole('button', { name: 'New material' }).first().click();
+      await dialog.getByLabel('Name').fill(name);
+      await choose(page, 'Input type', type);
+      await dialog.getByRole('button', { name: 'Create material' }).click();
+      await page.getByRole('cell', { name }).first().waitFor();
+    };
+    await newMaterial('Pipe collar', 'Quantity and diameter');
+    await newMaterial('Fire batt', 'Square metres');
+    await captureScreens(page, 'library-materials');
+
+    // Library → Rate sets: a group, a set, a tier by diameter and a rate per m².
+    await page.goto(`/organisations/${scene.slug}/library/rate_sets`);
+    await page.getByRole('button', { name: 'New rate group' }).click();
+    await dialog.getByLabel('Name').fill('Charge');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'New rate set' }).click();
+    await dialog.getByLabel('Name').fill('Standard');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByText('Save rates').waitFor();
+    await choose(page, 'Input type', 'Quantity and diameter');
+    await dialog.getByRole('button', { name: 'Add tier' }).click();
+    await dialog.getByLabel('Diameter up to 1').fill('110');
+    await dialog.getByLabel('Fixed amount 1').fill('5');
+    await dialog.getByLabel('Rate per item 1').fill('25.00');
+    await choose(page, 'Input type', 'Square metres');
+    await dialog.getByLabel('Rate per m² above every tier').fill('18.50');
+    await captureScreens(page, 'rate-set-editor');
+    await dialog.getByRole('button', { name: 'Save rates' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The set is the project's default; its materials are the library's.
+    const { data: sets } = await scene.call<{ data: Array<{ id: string; name: string }> }>(
+      'GET',
+      '/rate_sets',
+    );
+    const standard = sets.find((set) => set.name === 'Standard')!;
+    await scene.call('PUT', `/projects/${scene.projectId}`, {
+      default_rate_set_ids: [standard.id],
+    });
+    const { data: materials } = await scene.call<{ data: Array<{ id: string; name: string }> }>(
+      'GET',
+      '/materials?sort=name',
+    );
+    await scene.call('POST', '/materials/add_to_project', {
+      ids: materials.map((material) => material.id),
+      project_id: scene.projectId,
+    });
+
+    // The operative records 3 collars of 100 mm and half a square metre of batt.
+    const byName = (name: string) => materials.find((material) => material.name === name)!.id;
+    await scene.asOperative('POST', '/job_sheet_materials', {
+      job_sheet_id: sheet.id,
+      material_id: byName('Pipe collar'),
+      quantity: 3,
+      diameter_in_mm: 100,
+    });
+    await scene.asOperative('POST', '/job_sheet_materials', {
+      job_sheet_id: sheet.id,
+      material_id: byName('Fire batt'),
+      square_metres: 0.5,
+    });
+    await page.goto(`/organisations/${scene.slug}/job_sheets/${sheet.id}`);
+    await expect.poll(() => prices(page)).toEqual(['£80.00', '£9.25']);
+    await captureScreens(page, 'job-sheet-material-prices');
+
+    // The tier changes: nothing moves until the project's rates are recalculated.
+    await page.goto(`/organisations/${scene.slug}/library/rate_sets`);
+    await page.getByRole('button', { name: 'Standard', exact: true }).click();
+    await choose(page, 'Input type', 'Quantity and diameter');
+    await dialog.getByLabel('Rate per item 1').fill('30.00');
+    await dialog.getByRole('button', { name: 'Save rates' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.goto(`/organisations/${scene.slug}/job_sheets/${sheet.id}`);
+    await expect.poll(() => prices(page)).toEqual(['£80.00', '£9.25']);
+
+    await page.goto(`/organisations/${scene.slug}/projects/${scene.projectId}/settings/general`);
+    await page.getByRole('button', { name: 'Recalculate rates' }).click();
+    await page.getByText('Rates recalculated: 2 materials priced again').waitFor();
+    await page.goto(`/organisations/${scene.slug}/job_sheets/${sheet.id}`);
+    await expect.poll(() => prices(page)).toEqual(['£95.00', '£9.25']);
+    await context.close();
+  });
+});
