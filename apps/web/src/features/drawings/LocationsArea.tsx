@@ -9,10 +9,9 @@ const LocationRedirectPage = lazyComponent(
   () => import('./LocationRedirectPage'),
   'LocationRedirectPage',
 );
-const QrBatchesPage = lazyComponent(() => import('../qr-codes/QrBatchesPage'), 'QrBatchesPage');
 
 /**
- * The organisation pages of drawings, locations and QR codes, behind one lazy entry of the
+ * The organisation pages of drawings and locations, behind one lazy entry of the
  * organisation pages (whose chunk is part of the projects page's first load): the address
  * says which page, and its parameters reach the page as they are.
  */
@@ -21,6 +20,5 @@ export function LocationsArea() {
   const { pathname } = useLocation();
   if (drawingId) return <DrawingPage />;
   if (locationId) return <LocationRedirectPage />;
-  if (projectId) return /\/drawings\/?$/.test(pathname) ? <DrawingsPage /> : <LocationsPage />;
-  return <QrBatchesPage />;
+  return projectId && /\/drawings\/?$/.test(pathname) ? <DrawingsPage /> : <LocationsPage />;
 }

@@ -22,17 +22,20 @@ const ProjectSettingsArea = lazyComponent(
   () => import('../../features/projects/settings/ProjectSettingsArea'),
   'ProjectSettingsArea',
 );
-// Drawings, locations and QR codes: one lazy entry here for their five pages, which it tells
+// Drawings and locations: one lazy entry here for their four pages, which it tells
 // apart by the address (this chunk is part of the projects page's first load).
 const LOCATIONS_AREA_PATHS = [
   'projects/:projectId/drawings/:drawingId?',
   'projects/:projectId/locations',
   'locations/:locationId',
-  'qr_codes',
 ];
 const LocationsArea = lazyComponent(
   () => import('../../features/drawings/LocationsArea'),
   'LocationsArea',
+);
+const QrBatchesPage = lazyComponent(
+  () => import('../../features/qr-codes/QrBatchesPage'),
+  'QrBatchesPage',
 );
 const ClientsPage = lazyComponent(
   () => import('../../features/clients/ClientsPage'),
@@ -80,6 +83,7 @@ export default function OrganisationPages() {
       <Route path="projects" element={<ProjectsPage />} />
       <Route path="projects/:projectId" element={<ProjectHubPage />} />
       <Route path="projects/:projectId/settings/*" element={<ProjectSettingsArea />} />
+      <Route path="qr_codes" element={<QrBatchesPage />} />
       {LOCATIONS_AREA_PATHS.map((path) => (
         <Route key={path} path={path} element={<LocationsArea />} />
       ))}
