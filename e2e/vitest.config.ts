@@ -17,6 +17,10 @@ export default defineConfig({
     // Two files at a time: a journey spends most of its time waiting on the page and the product
     // (about a third of a core between them), and each has its own accounts and organisations.
     maxWorkers: 2,
+    // One more try for a journey that fails: beside lint and the unit suite on 2 cores, a
+    // journey's page can miss a 15 s wait (stop 34's run: 3 of 68 failed there and passed alone).
+    // A journey that fails twice fails the run.
+    retry: 1,
     isolate: false,
     // expect.poll waits for what the page shows as long as a locator's waitFor does (newSession's
     // 15 s), not vitest's default 1 s, which a loaded CI machine overran before a page had loaded.
