@@ -1,20 +1,10 @@
-import type { LocationStatusColor } from '@fieldwork/contract';
+import { LOCATION_STATUS_COLOR_HEX, type LocationStatusColor } from '@fieldwork/contract';
 
-/** How each of the twelve status colours of field-work §3 is drawn; chosen to tell apart at a glance. */
-export const STATUS_COLOUR_HEX: Record<LocationStatusColor, string> = {
-  grey: '#868e96',
-  purple: '#7048e8',
-  teal: '#0c8599',
-  mint: '#20c997',
-  green: '#2f9e44',
-  lime: '#82c91e',
-  gold: '#f2b705',
-  orange: '#f76707',
-  brown: '#8b5a2b',
-  taupe: '#9c8c7a',
-  red: '#e03131',
-  pink: '#e64980',
-};
+/**
+ * How each of the twelve status colours of field-work §3 is drawn: the contract's values, so the
+ * screens and the printed drawings agree.
+ */
+export const STATUS_COLOUR_HEX: Record<LocationStatusColor, string> = LOCATION_STATUS_COLOR_HEX;
 
 /** "grey" → "Grey": the colour's accessible name. */
 export const colourLabel = (colour: LocationStatusColor) =>
