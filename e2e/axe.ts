@@ -143,7 +143,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 const SETTLE_MS = 600;
-const RENDER_WAIT_MS = 10_000;
+const RENDER_WAIT_MS = 30_000;
 
 /**
  * Checks every page the context's tabs land on (full loads and client-side navigations): once a

@@ -44,7 +44,7 @@ export function useBrowser(): { get: () => Browser } {
 /** A fresh browser profile (its own storages) at desktop size, with relative URLs on the web app. */
 export async function newSession(browser: Browser, product: Product): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: product.webUrl, viewport: DESKTOP });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(30_000);
   watchAccessibility(context);
   return context;
 }

@@ -33,6 +33,26 @@ export async function registerAccount(apiUrl: string, account: Account): Promise
   return accessToken;
 }
 
+/**
+ * Registers an account with a fixed address (support staff) or, when a retried journey registered
+ * it already, signs it in; answers its access token and whether it was there before.
+ */
+export async function registerOrSignIn(
+  apiUrl: string,
+  account: Account,
+): Promise<{ token: string; existed: boolean }> {
+  try {
+    return { token: await registerAccount(apiUrl, account), existed: false };
+  } catch (error) {
+    if (!String(error).includes('"code":"taken"')) throw error;
+    const { accessToken } = await callApi<{ accessToken: string }>(apiUrl, 'POST', '/auth/web', {
+      email: account.email,
+      password: account.password,
+    });
+    return { token: accessToken, existed: true };
+  }
+}
+
 /** Registers an account with an organisation; answers what invite journeys need. */
 export async function registerAdmin(apiUrl: string, account: Account, organisationName: string) {
   const token = await registerAccount(apiUrl, account);

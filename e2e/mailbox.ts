@@ -26,7 +26,7 @@ export interface MailboxServer {
   close(): Promise<void>;
 }
 
-const WAIT_MS = 15_000;
+const WAIT_MS = 30_000;
 
 /**
  * A real SMTP server on a free local port (no TLS, no authentication) that keeps every message it

@@ -18,12 +18,13 @@ export default defineConfig({
     // (about a third of a core between them), and each has its own accounts and organisations.
     maxWorkers: 2,
     // One more try for a journey that fails: beside lint and the unit suite on 2 cores, a
-    // journey's page can miss a 15 s wait (stop 34's run: 3 of 68 failed there and passed alone).
-    // A journey that fails twice fails the run.
+    // journey's page can miss a wait (stop 34's run: 3 of 68 missed a 15 s wait and passed alone;
+    // waits are 30 s since). A journey that fails twice fails the run, so a journey must survive
+    // a second run: fixed e-mail addresses go through registerOrSignIn.
     retry: 1,
     isolate: false,
     // expect.poll waits for what the page shows as long as a locator's waitFor does (newSession's
-    // 15 s), not vitest's default 1 s, which a loaded CI machine overran before a page had loaded.
-    expect: { poll: { timeout: 15_000 } },
+    // 30 s), not vitest's default 1 s, which a loaded CI machine overran before a page had loaded.
+    expect: { poll: { timeout: 30_000 } },
   },
 });

@@ -11,7 +11,7 @@ const product = useProduct();
 const browser = useBrowser();
 
 // Saving waits for a debounce and the server; a shared CI machine can take a while.
-const SAVE_WAIT = { timeout: 15_000 };
+const SAVE_WAIT = { timeout: 30_000 };
 const FORM = 'Balcony door check';
 const DECLARATION = 'I inspected this door myself.';
 
@@ -180,6 +180,10 @@ describe('journey: the whole field loop', () => {
     await expect
       .poll(() => phone.getByLabel('Describe the damage').inputValue())
       .toBe('Glazing bead loose.');
+    // The sheet refetched on resume brings its photo; "Next" checks the required photo is there.
+    await expect
+      .poll(() => phone.locator('[data-photo-status="uploaded"]').count(), SAVE_WAIT)
+      .toBe(1);
     await shoot(phone, 'fill-step-1', true);
     await phone.getByRole('button', { name: 'Next' }).click();
     await phone.getByText('Step 2 of 2').waitFor();

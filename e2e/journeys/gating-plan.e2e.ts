@@ -5,7 +5,7 @@ import type { Account } from '../accounts';
 import { captureScreens, newSession, useBrowser } from '../browser';
 import { SUPPORT_EMAILS, useProduct } from '../harness';
 import type { Product } from '../harness';
-import { callApi, registerAccount, registerAdmin } from '../identity';
+import { callApi, registerAdmin, registerOrSignIn } from '../identity';
 import { addMember } from '../settings-steps';
 import { expectPath, signIn } from '../steps';
 
@@ -166,7 +166,7 @@ describe('journey: the plan decides where members may go', () => {
       await organisationWithMember('Waived Partners Ltd');
     await owner.organisationCall('POST', '/billing/ledger/advance', { days: 20 });
     const supportAccount = { ...newAccount('Sam Support'), email: SUPPORT_EMAILS.gating };
-    const supportToken = await registerAccount(product.apiUrl, supportAccount);
+    const { token: supportToken } = await registerOrSignIn(product.apiUrl, supportAccount);
     await callApi(
       product.apiUrl,
       'PUT',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newAccount, registerWithOrganisation } from '../accounts';
 import { captureScreens, newSession, storedTokens, useBrowser } from '../browser';
 import { SUPPORT_EMAILS, useProduct } from '../harness';
-import { registerAccount } from '../identity';
+import { registerOrSignIn } from '../identity';
 import { expectPath, signIn } from '../steps';
 
 const product = useProduct();
@@ -15,7 +15,7 @@ describe('journey: support staff impersonate a user', () => {
       'Impersonated Builders',
     );
     const support = { ...newAccount('Sam Support'), email: SUPPORT_EMAILS.impersonation };
-    await registerAccount(product.apiUrl, support);
+    await registerOrSignIn(product.apiUrl, support);
 
     const context = await newSession(browser.get(), product);
     const page = await context.newPage();

@@ -32,7 +32,7 @@ describe('journey: the inbox', () => {
       if (/\/inbox(\?|$)/.test(request.url())) inboxCalls.push(request.url());
     });
     await signIn(page, scene.manager);
-    await expect.poll(() => badgeOf(page), { timeout: 15_000 }).toBe('2 waiting');
+    await expect.poll(() => badgeOf(page), { timeout: 30_000 }).toBe('2 waiting');
     expect(inboxCalls.length).toBeGreaterThan(0);
     expect(inboxCalls.every((url) => decodeURIComponent(url).includes('page[size]=0'))).toBe(true);
 

@@ -8,7 +8,7 @@ import { signIn } from '../steps';
 
 const product = useProduct();
 const browser = useBrowser();
-const SAVE_WAIT = { timeout: 15_000 };
+const SAVE_WAIT = { timeout: 30_000 };
 const hex = () => randomBytes(12).toString('hex');
 
 describe('journey: inspection field types', () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, captureScreens, newSession, useBrowser } from '../browser';
+import { PHONE, animationsSettled, captureScreens, newSession, useBrowser } from '../browser';
 import { useProduct } from '../harness';
 import { generatedPng } from '../png';
 import { sheetsScene, submittedSheetThroughApi } from '../sheets-steps';
@@ -75,9 +75,7 @@ describe('journey: job sheet approvals', () => {
     await page.goto(`/organisations/${scene.slug}/job_sheets`);
     await page.getByRole('checkbox', { name: 'Select sheet 1' }).check({ force: true });
     await page.getByRole('button', { name: 'Approve' }).click();
-    await dialog
-      .getByRole('checkbox', { name: 'I accept this declaration' })
-      .check({ force: true });
+    await acceptDeclaration(page);
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await page.getByTestId('bulk-outcome').getByText('1 job sheet approved').waitFor();
     await page.goto(`/organisations/${scene.slug}/job_sheets/${sheetId}`);
@@ -102,9 +100,7 @@ describe('journey: job sheet approvals', () => {
     await page.getByTestId('duplicate-photos').getByText('1 photo also on sheet 1').waitFor();
     await page.getByTestId('duplicate-photos').getByRole('link', { name: 'Sheet 1' }).waitFor();
     await page.getByRole('button', { name: 'Approve' }).click();
-    await dialog
-      .getByRole('checkbox', { name: 'I accept this declaration' })
-      .check({ force: true });
+    await acceptDeclaration(page);
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await dialog.getByRole('alert').waitFor();
     await captureScreens(page, 'job-sheet-duplicate-blocked');
@@ -120,3 +116,14 @@ describe('journey: job sheet approvals', () => {
     await context.close();
   });
 });
+
+/**
+ * Ticks the approval dialog's declaration once the dialog has finished opening: a forced click
+ * during its opening transition can land beside the box on a loaded machine.
+ */
+async function acceptDeclaration(page: Page) {
+  const box = page.getByRole('dialog').getByRole('checkbox', { name: 'I accept this declaration' });
+  await box.waitFor();
+  await animationsSettled(page);
+  await box.check({ force: true });
+}

@@ -9,7 +9,7 @@ const product = useProduct();
 const browser = useBrowser();
 
 // Saving waits for a debounce and the server; a shared CI machine can take a while.
-const SAVE_WAIT = { timeout: 15_000 };
+const SAVE_WAIT = { timeout: 30_000 };
 
 describe('journey: an operative fills in a job sheet on a phone', () => {
   it('starts a sheet from the job, answers a conditional question, adds a photo and a signature, and submits', async () => {
