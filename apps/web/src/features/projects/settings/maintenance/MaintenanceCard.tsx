@@ -137,7 +137,11 @@ function RecalculationProgress({ taskId, onDone }: { taskId: string; onDone: () 
   return (
     <Stack gap={4} role="status" aria-label="Recalculating rates">
       <Text size="sm">{task?.message ?? 'Waiting to start…'}</Text>
-      <Progress value={(fraction ?? 0) * 100} animated={fraction === null} />
+      <Progress
+        value={(fraction ?? 0) * 100}
+        animated={fraction === null}
+        aria-label="Recalculation progress"
+      />
     </Stack>
   );
 }
