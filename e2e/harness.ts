@@ -134,7 +134,9 @@ export async function startProduct(): Promise<{
  */
 async function journeyDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   if (process.env.E2E_DATABASE === 'pglite' || !(await serverAnswers())) return undefined;
-  return createDatabase(`fieldwork_e2e_${process.pid}_${Date.now().toString(36)}`);
+  return createDatabase(`fieldwork_e2e_${process.pid}_${Date.now().toString(36)}`, undefined, {
+    durable: false,
+  });
 }
 
 function freePort(): Promise<number> {

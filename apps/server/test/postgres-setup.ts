@@ -18,7 +18,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const database = await createDatabase(`fieldwork_test_${process.pid}_${Date.now().toString(36)}`);
+  const database = await createDatabase(
+    `fieldwork_test_${process.pid}_${Date.now().toString(36)}`,
+    undefined,
+    { durable: false },
+  );
   const db = connectPostgres(database.url, 2);
   await migrate(db);
   await db.close();

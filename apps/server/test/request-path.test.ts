@@ -151,7 +151,12 @@ describe('the request path', () => {
       return answer;
     };
     restore = () => (prototype.query = query);
-    return sent;
+    /** Starts again: the next request's connection is recorded, which may be another one. */
+    const again = () => {
+      sent.length = 0;
+      requestClient.clear();
+    };
+    return Object.assign(sent, { again });
   }
 
   it('looks up the caller with BEGIN and the scope in one message on PostgreSQL, then COMMIT', async () => {
@@ -167,7 +172,7 @@ describe('the request path', () => {
   it("sends a remembered caller's scope and the statement together, without a lookup", async () => {
     await organisation.api.get(`/clients/${clientId}`); // remembered from here on
     const counter = countCalls(test.platform.db);
-    const wire = usingPostgres() ? recordWire() : [];
+    const wire = usingPostgres() ? recordWire() : Object.assign([], { again: () => undefined });
     const restoreWire = restore;
     restore = () => {
       counter.restore();
@@ -179,7 +184,16 @@ describe('the request path', () => {
       // The scope alone (no sessions table), and the statement written before its answer came.
       expect(wire[0]!.text).toMatch(/^BEGIN; SELECT set_config/);
       expect(wire.some((call) => /sessions/.test(call.text))).toBe(false);
-      expect(wire[1]!.pipelined).toBe(true);
+      // On a loaded machine the opening's answer can come back before the statement is written
+      // (the request's own work takes a turn of the event loop): of three requests, at least one
+      // writes it first, which a handler that waited for the opening never does.
+      let pipelined = wire[1]!.pipelined;
+      for (let attempt = 0; attempt < 2 && !pipelined; attempt++) {
+        wire.again();
+        expect((await organisation.api.get(`/clients/${clientId}`)).status).toBe(200);
+        pipelined = wire[1]!.pipelined;
+      }
+      expect(pipelined).toBe(true);
     }
   });
 

@@ -65,7 +65,9 @@ beforeAll(async () => {
  * which on the run's shared database would take the "empty table" from the changelogs test.
  */
 async function ownDatabase(): Promise<string> {
-  const database = await createDatabase(`fieldwork_restart_${newId()}`);
+  const database = await createDatabase(`fieldwork_restart_${newId()}`, undefined, {
+    durable: false,
+  });
   dropDatabase = () => database.drop();
   return database.url;
 }
