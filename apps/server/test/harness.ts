@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { rmSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { createPlatform } from '../src/platform/bootstrap';
 import { allJobs, allUploadKinds } from '../src/modules';
 import { openPglite } from '../src/platform/db/engine';
 import type { Platform } from '../src/platform/services';
+import type { Db } from '../src/platform/db/engine';
 import { newId } from '../src/platform/ids';
 import { S3_TEST_ENV, TEST_BUCKET } from './s3-server';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
@@ -22,21 +24,19 @@ export interface TestApp {
 }
 
 /**
- * A fresh API on the leg's database: its own PGlite (a copy of the run's migrated template, see
- * test/pglite-setup.ts), or the run's PostgreSQL database.
+ * A fresh API on the leg's database: the run's PostgreSQL database, or this worker's PGlite (a
+ * copy of the run's migrated template, see test/pglite-setup.ts, opened once per worker).
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'fieldwork-test-'));
   const databaseUrl = usingPostgres() ? inject('databaseUrl') : undefined;
-  const pgliteDir = databaseUrl ? undefined : await pgliteCopy();
-  // On the shared PostgreSQL database each app gets its own queue schema, so one test file's
-  // workers never take another's jobs.
-  const queueSchema = databaseUrl ? { QUEUE_SCHEMA: `pgboss_${newId()}` } : {};
   const config = {
     ...loadConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
-      ...queueSchema,
+      // On the shared PostgreSQL database each worker has its own queue schema, so one worker's
+      // apps never take another's jobs (PGlite's is the worker's own database).
+      ...(databaseUrl ? { QUEUE_SCHEMA: WORKER_QUEUE_SCHEMA } : {}),
       ...(usingPostgres() ? s3Storage() : {}),
       ...env,
     }),
@@ -45,20 +45,39 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const platform = await createPlatform(
     config,
     { jobs: allJobs(), uploadKinds: allUploadKinds() },
-    databaseUrl ? undefined : await openPglite(pgliteDir),
+    databaseUrl ? undefined : await workerPglite(),
   );
+  // Before the app's workers start: nothing an earlier file's app left queued runs in this one.
+  if (openApps === 0) await platform.db.query(`DELETE FROM ${config.queueSchema}.job`);
   const app = await buildApp(platform);
+  openApps++;
   return {
     app,
     platform,
     async close() {
       await app.close();
-      await platform.db.close();
+      openApps--;
+      if (databaseUrl) await platform.db.close(); // the worker's PGlite stays open for the next file
       await platform.storage.close();
       await rm(dataDir, { recursive: true, force: true });
-      if (pgliteDir) await rm(pgliteDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A worker's test files run one after another and share its queue schema (PostgreSQL) or its
+ * whole database (PGlite), as the PostgreSQL leg's files share the run's database all at once
+ * (each test's organisations are its own either way). Opening PGlite on a fresh copy of the
+ * template took 1–2 s a file (copying 47 MB, then starting the engine), and a new queue schema
+ * about 0.4 s an app. The queue starts empty for each file: what an earlier file's app left
+ * queued is removed while none of the worker's apps is open.
+ */
+const WORKER_QUEUE_SCHEMA = `pgboss_${newId()}`;
+let workerDatabase: Promise<Db> | undefined;
+let openApps = 0;
+function workerPglite(): Promise<Db> {
+  workerDatabase ??= pgliteCopy().then((dir) => openPglite(dir));
+  return workerDatabase;
 }
 
 /** The PostgreSQL leg's files: the run's S3-compatible server, under a prefix of the app's own. */
@@ -68,12 +87,13 @@ function s3Storage(): Record<string, string> {
   return { STORAGE_URL: `s3://${TEST_BUCKET}?endpoint=${endpoint}&prefix=app-${newId()}` };
 }
 
-/** A private copy of the migrated PGlite template, or none (a new in-memory database) without one. */
+/** A private copy of the migrated PGlite template (removed when the worker ends), or none. */
 async function pgliteCopy(): Promise<string | undefined> {
   const template = inject('pgliteTemplate');
   if (!template) return undefined;
   const copy = await mkdtemp(join(tmpdir(), 'fieldwork-pglite-'));
   await cp(template, copy, { recursive: true });
+  process.once('exit', () => rmSync(copy, { recursive: true, force: true }));
   return copy;
 }
 
@@ -322,6 +342,19 @@ export async function storedKeys(test: TestApp, prefix = ''): Promise<string[]> 
   const keys: string[] = [];
   for await (const key of test.platform.storage.keys(prefix)) keys.push(key);
   return keys.sort();
+}
+
+/**
+ * Stored keys under `prefix` that were not there `before`: what a refused request must not leave
+ * behind. (Comparing the whole list instead fails when an earlier test's removal lands meanwhile.)
+ */
+export async function keysAddedSince(
+  test: TestApp,
+  prefix: string,
+  before: string[],
+): Promise<string[]> {
+  const earlier = new Set(before);
+  return (await storedKeys(test, prefix)).filter((key) => !earlier.has(key));
 }
 
 /**

@@ -118,7 +118,23 @@ describe('the work queue across a restart', () => {
   }, 180_000);
 });
 
-async function startProduct(smtp: string) {
+/** The product on two free ports; again on two others if one was taken before it could listen. */
+async function startProduct(smtp: string, attempts = 3): Promise<Product> {
+  try {
+    return await startProductOnce(smtp);
+  } catch (error) {
+    if (attempts <= 1 || !String(error).includes('EADDRINUSE')) throw error;
+    return startProduct(smtp, attempts - 1);
+  }
+}
+
+interface Product {
+  child: ChildProcess;
+  apiUrl: string;
+  waitForOutput(pattern: RegExp): Promise<void>;
+}
+
+async function startProductOnce(smtp: string): Promise<Product> {
   const apiPort = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
