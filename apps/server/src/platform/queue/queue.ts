@@ -55,18 +55,26 @@ export interface QueueOptions {
   jobs: JobKind[];
   /** How often an idle worker looks for jobs it was not woken for (other processes', retries). */
   pollingIntervalSeconds?: number;
+  /**
+   * Whether this process keeps the queue's time (cron schedules) and supervises it (expires runs
+   * whose process died, so another retries them): the worker role and a single process do, an
+   * API-only process does not (it only enqueues). Default true.
+   */
+  timekeeper?: boolean;
 }
 
 /** Creates (or migrates) pg-boss's schema and one queue per job kind, each with a dead letter. */
 export async function openQueue(db: Db, options: QueueOptions): Promise<WorkQueue> {
   let stopped = false;
+  const timekeeper = options.timekeeper ?? true;
   const boss = new PgBoss({
     db: bossDb(db, () => stopped),
     schema: options.schema,
     // Cron runs (kinds with `schedule`): pg-boss checks the schedules every 30 s, one process at
     // a time (a timestamp lock in its version table), and sends each due run once (a singleton).
-    schedule: options.jobs.some((kind) => kind.schedule),
-    supervise: true, // expires runs that died with their process, so they are retried
+    schedule: timekeeper && options.jobs.some((kind) => kind.schedule),
+    // expires runs that died with their process, so they are retried (also one process at a time)
+    supervise: timekeeper,
   });
   let log: Pick<FastifyBaseLogger, 'error' | 'warn'> = console;
   boss.on('error', (error) => log.error({ err: error }, 'work queue error'));
@@ -83,7 +91,7 @@ export async function openQueue(db: Db, options: QueueOptions): Promise<WorkQueu
       expireInSeconds: kind.expireInSeconds,
       deadLetter: deadLetterQueue(kind),
     });
-    if (kind.schedule) {
+    if (kind.schedule && timekeeper) {
       // Its runs carry no progress row of their own (nobody polls them): the id names none.
       const envelope: Envelope = {
         taskId: `scheduled-${kind.name}`,
