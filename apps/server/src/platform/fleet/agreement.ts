@@ -58,21 +58,30 @@ export interface FleetMembership {
 }
 
 /**
- * Registers this process among those running on the database, after checking that it agrees
+ * Registers this process among those running on the database with its work queue (QUEUE_SCHEMA:
+ * the processes sharing one queue are one fleet), after checking that it agrees
  * with every live one on APP_SECRET and storage; throws FleetDisagreement otherwise. Only on
  * PostgreSQL: one process owns a PGlite folder, there is nobody to disagree with.
  */
 export async function joinFleet(
   db: Db,
-  config: Pick<Config, 'appSecret' | 'storageUrl' | 'dataDir' | 'role'>,
+  config: Pick<Config, 'appSecret' | 'storageUrl' | 'dataDir' | 'role' | 'queueSchema'>,
 ): Promise<FleetMembership> {
   const id = newId();
   const me = fleetIdentity(config);
   const register = (query: Queryable) =>
     query.query(
-      `INSERT INTO fleet_processes (id, role, host, pid, secret_fingerprint, storage)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO UPDATE SET seen_at = now()`,
-      [id, config.role, hostname(), process.pid, me.secretFingerprint, me.storage],
+      `INSERT INTO fleet_processes (id, queue_schema, role, host, pid, secret_fingerprint, storage)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO UPDATE SET seen_at = now()`,
+      [
+        id,
+        config.queueSchema,
+        config.role,
+        hostname(),
+        process.pid,
+        me.secretFingerprint,
+        me.storage,
+      ],
     );
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [FLEET_LOCK]);
@@ -81,7 +90,8 @@ export async function joinFleet(
     ]);
     const { rows } = await tx.query<Row>(
       `SELECT role, host, pid, secret_fingerprint, storage, seen_at FROM fleet_processes
-        ORDER BY started_at`,
+        WHERE queue_schema = $1 ORDER BY started_at`,
+      [config.queueSchema],
     );
     const problem = disagreement(me, rows);
     if (problem) throw new FleetDisagreement(problem);

@@ -61,6 +61,8 @@ export interface QueueOptions {
    * API-only process does not (it only enqueues). Default true.
    */
   timekeeper?: boolean;
+  /** How often a timekeeper looks for due schedules (pg-boss's default 30 s; tests go faster). */
+  cronMonitorIntervalSeconds?: number;
 }
 
 /** Creates (or migrates) pg-boss's schema and one queue per job kind, each with a dead letter. */
@@ -75,6 +77,12 @@ export async function openQueue(db: Db, options: QueueOptions): Promise<WorkQueu
     schedule: timekeeper && options.jobs.some((kind) => kind.schedule),
     // expires runs that died with their process, so they are retried (also one process at a time)
     supervise: timekeeper,
+    ...(options.cronMonitorIntervalSeconds
+      ? {
+          cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds,
+          cronWorkerIntervalSeconds: options.cronMonitorIntervalSeconds,
+        }
+      : {}),
   });
   let log: Pick<FastifyBaseLogger, 'error' | 'warn'> = console;
   boss.on('error', (error) => log.error({ err: error }, 'work queue error'));
