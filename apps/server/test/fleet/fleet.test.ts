@@ -59,11 +59,21 @@ describe.skipIf(!usingPostgres())(
         PUBLIC_API_URL: fleet.proxy.url,
         TRUST_PROXY: 'true',
       };
-      // The worker first: it creates the queue's schema, which the API processes then find.
-      fleet.worker = await startProcess('worker', fleet.env);
-      fleet.apis = await Promise.all(
-        ports.map((port) => startProcess('api', { ...fleet.env, API_PORT: String(port) })),
+      // All three at once, as an orchestrator starts them: on a new queue schema they must not
+      // race to create it.
+      const started = await Promise.allSettled([
+        startProcess('worker', fleet.env),
+        ...ports.map((port) => startProcess('api', { ...fleet.env, API_PORT: String(port) })),
+      ]);
+      const failed = started.find((result) => result.status === 'rejected');
+      const running = started.flatMap((result) =>
+        result.status === 'fulfilled' ? [result.value] : [],
       );
+      if (failed) {
+        await Promise.all(running.map((proc) => proc.stop('SIGKILL')));
+        throw failed.reason;
+      }
+      [fleet.worker, ...fleet.apis] = [running[0]!, ...running.slice(1)];
       fleet.db = connectPostgres(databaseUrl, 2);
       fleet.test = { app: overHttp(fleet.proxy.url), platform: { db: fleet.db } } as TestApp;
       [fleet.scene, fleet.other] = await Promise.all([

@@ -86,32 +86,12 @@ export async function openQueue(db: Db, options: QueueOptions): Promise<WorkQueu
   });
   let log: Pick<FastifyBaseLogger, 'error' | 'warn'> = console;
   boss.on('error', (error) => log.error({ err: error }, 'work queue error'));
-  await boss.start();
+  // One process at a time creates the schema and the queues (concurrent creates deadlock).
+  await oneAtATime(db, `fieldwork.queue.start.${options.schema}`, () =>
+    startQueues(boss, options.jobs, timekeeper),
+  );
   await grantEnqueue(db, options.schema);
   const kinds = new Map(options.jobs.map((kind) => [kind.name, kind]));
-  for (const kind of options.jobs) {
-    await boss.createQueue(deadLetterQueue(kind), { name: deadLetterQueue(kind) });
-    await boss.createQueue(kind.name, {
-      name: kind.name,
-      retryLimit: kind.retry.limit,
-      retryDelay: kind.retry.delaySeconds,
-      retryBackoff: kind.retry.backoff,
-      expireInSeconds: kind.expireInSeconds,
-      deadLetter: deadLetterQueue(kind),
-    });
-    if (kind.schedule && timekeeper) {
-      // Its runs carry no progress row of their own (nobody polls them): the id names none.
-      const envelope: Envelope = {
-        taskId: `scheduled-${kind.name}`,
-        organisationId: null,
-        userId: null,
-        payload: kind.payload.parse({}),
-      };
-      await boss.schedule(kind.name, kind.schedule.cron, envelope, {
-        tz: kind.schedule.tz ?? 'UTC',
-      });
-    }
-  }
   const workers = new Map<string, string>();
 
   return {
@@ -227,6 +207,51 @@ function scopedTransaction<T>(
       [organisationId ?? '', userId ?? ''],
     );
     return work(tx);
+  });
+}
+
+/** Starts pg-boss (creating or migrating its schema) and one queue per kind, with the schedules. */
+async function startQueues(boss: PgBoss, jobs: JobKind[], timekeeper: boolean) {
+  await boss.start();
+  for (const kind of jobs) {
+    await boss.createQueue(deadLetterQueue(kind), { name: deadLetterQueue(kind) });
+    await boss.createQueue(kind.name, {
+      name: kind.name,
+      retryLimit: kind.retry.limit,
+      retryDelay: kind.retry.delaySeconds,
+      retryBackoff: kind.retry.backoff,
+      expireInSeconds: kind.expireInSeconds,
+      deadLetter: deadLetterQueue(kind),
+    });
+    if (kind.schedule && timekeeper) {
+      // Its runs carry no progress row of their own (nobody polls them): the id names none.
+      const envelope: Envelope = {
+        taskId: `scheduled-${kind.name}`,
+        organisationId: null,
+        userId: null,
+        payload: kind.payload.parse({}),
+      };
+      await boss.schedule(kind.name, kind.schedule.cron, envelope, {
+        tz: kind.schedule.tz ?? 'UTC',
+      });
+    }
+  }
+}
+
+/**
+ * Runs work while holding a PostgreSQL advisory lock (in a transaction on one pooled connection;
+ * the work uses others): processes of a fleet starting together on a new database would otherwise
+ * race to create pg-boss's schema (`duplicate key … pg_namespace`). PGlite has one connection and
+ * one process: the work just runs.
+ */
+async function oneAtATime(db: Db, name: string, work: () => Promise<unknown>): Promise<void> {
+  if (db.engine !== 'postgres') {
+    await work();
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [name]);
+    await work();
   });
 }
 
