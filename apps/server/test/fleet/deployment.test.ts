@@ -1,3 +1,4 @@
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,8 @@ import { parse } from 'yaml';
 /**
  * The deployment files (docs/deployment.md) as far as this machine can check them: Docker is not
  * installed here nor in CI's container, so the image is not built and the compose file is not run.
- * What is checked: compose.yaml parses and names the fleet (PostgreSQL, S3-compatible storage,
+ * What is checked: compose.yaml is valid to Debian's docker-compose (`docker-compose config`,
+ * when it is installed: apt-get install docker-compose; it needs no daemon), and parses and names the fleet (PostgreSQL, S3-compatible storage,
  * two API replicas, one worker, a proxy), with health checks and pinned images; the variables it
  * sets are ones the product reads; the Dockerfile is multi-stage and runs as a non-root user.
  */
@@ -29,7 +31,31 @@ const compose = parse(read('compose.yaml'), { merge: true }) as {
 };
 const services = compose.services;
 
+const composeTool = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
+
 describe('compose.yaml', () => {
+  it.runIf(composeTool)('is valid to docker-compose, and needs APP_SECRET set', () => {
+    const env = { ...process.env, APP_SECRET: 'x', MINIO_ROOT_PASSWORD: 'y' };
+    const run = (environment: NodeJS.ProcessEnv) =>
+      spawnSync('docker-compose', ['-f', ROOT + 'compose.yaml', 'config', '-q'], {
+        env: environment,
+        encoding: 'utf8',
+      });
+    expect(run(env).status, run(env).stderr).toBe(0);
+    const withoutSecret = run({ ...env, APP_SECRET: '' });
+    expect(withoutSecret.status).not.toBe(0);
+    expect(withoutSecret.stderr).toMatch(/set APP_SECRET/);
+    expect(
+      execFileSync('docker-compose', ['-f', ROOT + 'compose.yaml', 'config', '--services'], {
+        env,
+        encoding: 'utf8',
+      })
+        .split('\n')
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(Object.keys(services).sort());
+  });
+
   it('runs PostgreSQL, S3-compatible storage, two API replicas, one worker and a proxy', () => {
     expect(Object.keys(services).sort()).toEqual(
       ['api', 'minio', 'postgres', 'proxy', 'storage-bucket', 'worker'].sort(),
