@@ -252,6 +252,31 @@ describe.skipIf(!usingPostgres())(
       expect((await onOther.get('/me/context')).status).toBe(401);
     });
 
+    it('counts failed sign-ins across processes: the lockout holds on both', async () => {
+      const member = await signUp(direct(0));
+      // An address of its own (the processes believe X-Forwarded-For here, TRUST_PROXY): the run's
+      // other files sign in from 127.0.0.1 on this database.
+      const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+      const attempt = async (index: number, password: string) =>
+        (
+          await fetch(`${fleet.apis[index]!.url}/auth/web`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+            body: JSON.stringify({ email: member.email, password }),
+          })
+        ).status;
+      // Ten failures from that address, half on each process, at once (each is slowed down).
+      const failures = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => attempt(index % 2, 'wrong password')),
+      );
+      expect(failures).toEqual(Array(10).fill(401));
+      // Each failure is written as its request ends; then both processes refuse, the right
+      // password too.
+      await expect.poll(() => attempt(0, 'wrong password')).toBe(429);
+      expect(await attempt(1, 'correct horse battery')).toBe(429);
+      expect(await attempt(0, 'correct horse battery')).toBe(429);
+    });
+
     it('loses only the calls in flight on an API process killed under load', async () => {
       const { scene, proxy } = fleet;
       const api = scene.manager.orgApi;
