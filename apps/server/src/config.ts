@@ -12,7 +12,10 @@ export interface Config {
   role: ProcessRole;
   /** A PostgreSQL server; when unset the embedded PGlite database in DATA_DIR is used. */
   databaseUrl: string | undefined;
-  /** Connections the API keeps to DATABASE_URL (DATABASE_POOL_SIZE). */
+  /**
+   * Connections the API keeps to DATABASE_URL (DATABASE_POOL_SIZE, at least 2: at start one holds
+   * the queue's set-up lock while the set-up runs on another).
+   */
   databasePoolSize: number;
   /**
    * How long a caller's session and membership are remembered between requests
@@ -81,7 +84,7 @@ export function loadConfig(
   return {
     role: parseRole(argv.find((arg) => arg.startsWith('--role='))?.slice(7) ?? env.PROCESS_ROLE),
     databaseUrl: env.DATABASE_URL || undefined,
-    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
+    databasePoolSize: Math.max(2, Number(env.DATABASE_POOL_SIZE ?? 10)),
     principalCacheSeconds: Number(env.PRINCIPAL_CACHE_SECONDS ?? 30),
     liveHeartbeatSeconds: Number(env.LIVE_HEARTBEAT_SECONDS ?? 25),
     // Relative to where npm was run (the repository root for `npm start`), not the workspace.
