@@ -17,6 +17,13 @@ const platform = await createPlatform(config, {
   jobs: allJobs(),
   uploadKinds: allUploadKinds(),
 });
+if (config.role !== 'all' && platform.db.engine === 'pglite') {
+  console.warn(
+    `PROCESS_ROLE=${config.role} on the embedded database: no other process can share its folder, ` +
+      `so ${config.role === 'api' ? 'no background work will run' : 'no requests will be served'}. ` +
+      'Set DATABASE_URL to run a fleet, or leave PROCESS_ROLE unset (docs/deployment.md).',
+  );
+}
 let fleet: FleetMembership | undefined;
 if (platform.db.engine === 'postgres') {
   try {
