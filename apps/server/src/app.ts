@@ -18,7 +18,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(
   platform: Platform,
-  options: { logger?: boolean; routes?: RouteDef[] } = {},
+  /** workers: start the queue's workers here (default); the API role (PROCESS_ROLE=api) does not. */
+  options: { logger?: boolean; routes?: RouteDef[]; workers?: boolean } = {},
 ): Promise<FastifyInstance> {
   wireModules();
   const app = Fastify({
@@ -65,7 +66,7 @@ export async function buildApp(
   registerFileDownloads(app, platform.storage, (key) => pendingBuildFile(platform.db, key));
   await registerDocs(app, routes);
   // Background workers live as long as the API: started here, stopped (gracefully) on close.
-  await platform.queue.work(platform, app.log);
+  if (options.workers ?? true) await platform.queue.work(platform, app.log);
   app.addHook('onClose', () => platform.queue.stop());
   // Event streams end before the server waits for its connections to close.
   app.addHook('preClose', async () => platform.live.endAll('shutting_down'));

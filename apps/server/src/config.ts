@@ -1,9 +1,21 @@
 import { resolve } from 'node:path';
 
+/**
+ * What a process runs (PROCESS_ROLE, or `--role=` on the command line): `api` serves requests
+ * only, `worker` runs the queue's workers and schedules only, `all` (default) both in one process.
+ */
+export type ProcessRole = 'all' | 'api' | 'worker';
+export const PROCESS_ROLES: readonly ProcessRole[] = ['all', 'api', 'worker'];
+
 export interface Config {
+  /** What this process runs (see ProcessRole). */
+  role: ProcessRole;
   /** A PostgreSQL server; when unset the embedded PGlite database in DATA_DIR is used. */
   databaseUrl: string | undefined;
-  /** Connections the API keeps to DATABASE_URL (DATABASE_POOL_SIZE). */
+  /**
+   * Connections the API keeps to DATABASE_URL (DATABASE_POOL_SIZE, at least 2: at start one holds
+   * the queue's set-up lock while the set-up runs on another).
+   */
   databasePoolSize: number;
   /**
    * How long a caller's session and membership are remembered between requests
@@ -63,12 +75,16 @@ export interface Config {
   };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = [],
+): Config {
   const apiPort = Number(env.API_PORT ?? 3333);
   const host = env.HOST ?? '0.0.0.0';
   return {
+    role: parseRole(argv.find((arg) => arg.startsWith('--role='))?.slice(7) ?? env.PROCESS_ROLE),
     databaseUrl: env.DATABASE_URL || undefined,
-    databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 10),
+    databasePoolSize: Math.max(2, Number(env.DATABASE_POOL_SIZE ?? 10)),
     principalCacheSeconds: Number(env.PRINCIPAL_CACHE_SECONDS ?? 30),
     liveHeartbeatSeconds: Number(env.LIVE_HEARTBEAT_SECONDS ?? 25),
     // Relative to where npm was run (the repository root for `npm start`), not the workspace.
@@ -119,4 +135,17 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     return (_address, hop) => hop < hops;
   }
   return text;
+}
+
+/** PROCESS_ROLE / --role=: unset → all; anything else but the three roles refuses to start. */
+export function parseRole(value: string | undefined): ProcessRole {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return 'all';
+  const role = PROCESS_ROLES.find((known) => known === text);
+  if (!role) {
+    throw new Error(
+      `PROCESS_ROLE (or --role=) is "${value}": use one of ${PROCESS_ROLES.join(', ')}.`,
+    );
+  }
+  return role;
 }

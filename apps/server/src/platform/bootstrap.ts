@@ -53,8 +53,13 @@ export async function createPlatform(
       ttlMs: config.principalCacheSeconds * 1000,
     }),
     live: createLiveHub(database.changes, console),
-    // pg-boss's schema and queues; workers start with the API (buildApp) and stop when it closes
-    queue: await openQueue(database, { schema: config.queueSchema, jobs }),
+    // pg-boss's schema and queues; workers start with the API (buildApp) or the worker role
+    // (main.ts) and stop when it closes. An API-only process neither schedules nor supervises.
+    queue: await openQueue(database, {
+      schema: config.queueSchema,
+      jobs,
+      timekeeper: config.role !== 'api',
+    }),
   };
 }
 

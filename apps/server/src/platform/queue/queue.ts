@@ -55,47 +55,43 @@ export interface QueueOptions {
   jobs: JobKind[];
   /** How often an idle worker looks for jobs it was not woken for (other processes', retries). */
   pollingIntervalSeconds?: number;
+  /**
+   * Whether this process keeps the queue's time (cron schedules) and supervises it (expires runs
+   * whose process died, so another retries them): the worker role and a single process do, an
+   * API-only process does not (it only enqueues). Default true.
+   */
+  timekeeper?: boolean;
+  /** How often a timekeeper looks for due schedules (pg-boss's default 30 s; tests go faster). */
+  cronMonitorIntervalSeconds?: number;
 }
 
 /** Creates (or migrates) pg-boss's schema and one queue per job kind, each with a dead letter. */
 export async function openQueue(db: Db, options: QueueOptions): Promise<WorkQueue> {
   let stopped = false;
+  const timekeeper = options.timekeeper ?? true;
   const boss = new PgBoss({
     db: bossDb(db, () => stopped),
     schema: options.schema,
     // Cron runs (kinds with `schedule`): pg-boss checks the schedules every 30 s, one process at
     // a time (a timestamp lock in its version table), and sends each due run once (a singleton).
-    schedule: options.jobs.some((kind) => kind.schedule),
-    supervise: true, // expires runs that died with their process, so they are retried
+    schedule: timekeeper && options.jobs.some((kind) => kind.schedule),
+    // expires runs that died with their process, so they are retried (also one process at a time)
+    supervise: timekeeper,
+    ...(options.cronMonitorIntervalSeconds
+      ? {
+          cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds,
+          cronWorkerIntervalSeconds: options.cronMonitorIntervalSeconds,
+        }
+      : {}),
   });
   let log: Pick<FastifyBaseLogger, 'error' | 'warn'> = console;
   boss.on('error', (error) => log.error({ err: error }, 'work queue error'));
-  await boss.start();
+  // One process at a time creates the schema and the queues (concurrent creates deadlock).
+  await oneAtATime(db, `fieldwork.queue.start.${options.schema}`, () =>
+    startQueues(boss, options.jobs, timekeeper),
+  );
   await grantEnqueue(db, options.schema);
   const kinds = new Map(options.jobs.map((kind) => [kind.name, kind]));
-  for (const kind of options.jobs) {
-    await boss.createQueue(deadLetterQueue(kind), { name: deadLetterQueue(kind) });
-    await boss.createQueue(kind.name, {
-      name: kind.name,
-      retryLimit: kind.retry.limit,
-      retryDelay: kind.retry.delaySeconds,
-      retryBackoff: kind.retry.backoff,
-      expireInSeconds: kind.expireInSeconds,
-      deadLetter: deadLetterQueue(kind),
-    });
-    if (kind.schedule) {
-      // Its runs carry no progress row of their own (nobody polls them): the id names none.
-      const envelope: Envelope = {
-        taskId: `scheduled-${kind.name}`,
-        organisationId: null,
-        userId: null,
-        payload: kind.payload.parse({}),
-      };
-      await boss.schedule(kind.name, kind.schedule.cron, envelope, {
-        tz: kind.schedule.tz ?? 'UTC',
-      });
-    }
-  }
   const workers = new Map<string, string>();
 
   return {
@@ -211,6 +207,51 @@ function scopedTransaction<T>(
       [organisationId ?? '', userId ?? ''],
     );
     return work(tx);
+  });
+}
+
+/** Starts pg-boss (creating or migrating its schema) and one queue per kind, with the schedules. */
+async function startQueues(boss: PgBoss, jobs: JobKind[], timekeeper: boolean) {
+  await boss.start();
+  for (const kind of jobs) {
+    await boss.createQueue(deadLetterQueue(kind), { name: deadLetterQueue(kind) });
+    await boss.createQueue(kind.name, {
+      name: kind.name,
+      retryLimit: kind.retry.limit,
+      retryDelay: kind.retry.delaySeconds,
+      retryBackoff: kind.retry.backoff,
+      expireInSeconds: kind.expireInSeconds,
+      deadLetter: deadLetterQueue(kind),
+    });
+    if (kind.schedule && timekeeper) {
+      // Its runs carry no progress row of their own (nobody polls them): the id names none.
+      const envelope: Envelope = {
+        taskId: `scheduled-${kind.name}`,
+        organisationId: null,
+        userId: null,
+        payload: kind.payload.parse({}),
+      };
+      await boss.schedule(kind.name, kind.schedule.cron, envelope, {
+        tz: kind.schedule.tz ?? 'UTC',
+      });
+    }
+  }
+}
+
+/**
+ * Runs work while holding a PostgreSQL advisory lock (in a transaction on one pooled connection;
+ * the work uses others): processes of a fleet starting together on a new database would otherwise
+ * race to create pg-boss's schema (`duplicate key … pg_namespace`). PGlite has one connection and
+ * one process: the work just runs.
+ */
+async function oneAtATime(db: Db, name: string, work: () => Promise<unknown>): Promise<void> {
+  if (db.engine !== 'postgres') {
+    await work();
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [name]);
+    await work();
   });
 }
 

@@ -1,0 +1,170 @@
+/**
+ * npm run bench:fleet (issue 28, item 5): the record fetch (GET one client) through the
+ * round-robin proxy to one API process, then to two (PROCESS_ROLE=api), on one PostgreSQL
+ * database. Prints req/s and latency, and the CPU each request cost the API processes, the proxy
+ * and PostgreSQL's backends (from /proc/<pid>/stat; the backends' pids from pg_stat_activity).
+ * The runs alternate (one, two, one, two…) so each meets the same background load.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { loadTest, machineLine, processCpuMs, tookLine, type Figures } from './measure';
+import {
+  benchDatabaseUrl,
+  call,
+  dropDatabase,
+  prepareDatabase,
+  registerOrganisation,
+  startApi,
+  stopApi,
+} from './setup';
+
+const DATABASE = 'fieldwork_bench_fleet';
+const PORTS = [3430, 3432];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+const databaseUrl = benchDatabaseUrl(DATABASE);
+
+async function startProxyProcess(
+  backends: string[],
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/fleet-proxy.ts', ...backends], {
+    cwd: SERVER_DIR,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  const url = await new Promise<string>((resolve) => lines.once('line', resolve));
+  return { child, url };
+}
+
+/** The CPU milliseconds used so far by each of pids (undefined ones count 0). */
+const cpuOf = (pids: number[]) => pids.map((pid) => processCpuMs(pid) ?? 0);
+
+interface Run extends Figures {
+  apiMsPerCall: number[];
+  proxyMsPerCall: number;
+  postgresMsPerCall: number;
+}
+
+async function main() {
+  const started = Date.now();
+  console.log(`Fleet bench: ${machineLine()}`);
+  await prepareDatabase(DATABASE);
+  const env = { PROCESS_ROLE: 'api', DATABASE_POOL_SIZE: '10' };
+  const starts = await Promise.allSettled(PORTS.map((port) => startApi(databaseUrl, port, env)));
+  const apis = starts.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = starts.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(apis.map((child) => stopApi(child)));
+    throw failed.reason;
+  }
+  const addresses = PORTS.map((port) => `http://127.0.0.1:${port}`);
+  const proxies = {
+    one: await startProxyProcess(addresses.slice(0, 1)),
+    two: await startProxyProcess(addresses),
+  };
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    const org = await registerOrganisation(PORTS[0]!, 'Fleet Bench');
+    const { data: client } = await call<{ data: { id: string } }>(
+      'POST',
+      `${addresses[0]}/organisations/${org.id}/clients`,
+      org.token,
+      { name: 'Fleet bench client' },
+    );
+    const path = `/organisations/${org.id}/clients/${client.id}`;
+    const headers = { authorization: `Bearer ${org.token}` };
+
+    const backendPids = async () => {
+      const { rows } = await admin.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+        [DATABASE],
+      );
+      return rows.map((row) => row.pid);
+    };
+    type Setup = 'one' | 'two' | 'one-half';
+    const measure = async (name: Setup): Promise<Run> => {
+      const proxy = proxies[name === 'two' ? 'two' : 'one'];
+      // one-half: one process at half the connections, i.e. the load each of two processes
+      // meets, to tell the cost of a second process from that of a lighter load per process.
+      const connections = name === 'one-half' ? CONNECTIONS / 2 : CONNECTIONS;
+      // Warm-up: every pooled connection opened and every cache filled before the clock starts.
+      await loadTest(proxy.url + path, headers, connections, 1);
+      const pids = await backendPids();
+      const apiPids = apis.map((child) => child.pid!);
+      const before = {
+        api: cpuOf(apiPids),
+        proxy: processCpuMs(proxy.child.pid) ?? 0,
+        postgres: cpuOf(pids),
+      };
+      const figures = await loadTest(proxy.url + path, headers, connections, SECONDS);
+      const calls = figures.calls!;
+      const after = { api: cpuOf(apiPids), postgres: cpuOf(pids) };
+      const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+      return {
+        ...figures,
+        apiMsPerCall: after.api.map((ms, index) => (ms - before.api[index]!) / calls),
+        proxyMsPerCall: ((processCpuMs(proxy.child.pid) ?? 0) - before.proxy) / calls,
+        postgresMsPerCall: (sum(after.postgres) - sum(before.postgres)) / calls,
+      };
+    };
+
+    const runs: Record<Setup, Run[]> = { one: [], two: [], 'one-half': [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      runs.one.push(await measure('one'));
+      runs.two.push(await measure('two'));
+      runs['one-half'].push(await measure('one-half'));
+    }
+    const mean = (list: number[]) => list.reduce((total, value) => total + value, 0) / list.length;
+    console.log(
+      `\nGET one client through the proxy, ${CONNECTIONS} connections, ${SECONDS} s x ${ROUNDS} rounds each\n`,
+    );
+    console.log(
+      `${'API processes'.padEnd(16)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}` +
+        `${'API CPU ms/req (each)'.padStart(26)}${'API total'.padStart(11)}${'proxy'.padStart(8)}${'PostgreSQL'.padStart(12)}`,
+    );
+    const labels: Record<Setup, string> = {
+      one: 'one',
+      two: 'two',
+      'one-half': `one, ${CONNECTIONS / 2} conn.`,
+    };
+    for (const name of ['one', 'two', 'one-half'] as const) {
+      const list = runs[name];
+      const perApi = PORTS.map((_, index) => mean(list.map((run) => run.apiMsPerCall[index]!)));
+      const used = name === 'two' ? perApi : perApi.slice(0, 1);
+      console.log(
+        `${labels[name].padEnd(16)}${mean(list.map((run) => run.requestsPerSecond))
+          .toFixed(0)
+          .padStart(8)}${mean(list.map((run) => run.p50))
+          .toFixed(1)
+          .padStart(9)}${mean(list.map((run) => run.p99))
+          .toFixed(1)
+          .padStart(9)}${used
+          .map((ms) => ms.toFixed(3))
+          .join(' + ')
+          .padStart(26)}${mean(list.map((run) => run.apiMsPerCall.reduce((a, b) => a + b, 0)))
+          .toFixed(3)
+          .padStart(11)}${mean(list.map((run) => run.proxyMsPerCall))
+          .toFixed(3)
+          .padStart(8)}${mean(list.map((run) => run.postgresMsPerCall))
+          .toFixed(3)
+          .padStart(12)}`,
+      );
+    }
+    console.log(
+      '\nCPU per request of one API process must not grow with the second: compare "API total".',
+    );
+    console.log(tookLine(started));
+  } finally {
+    await admin.end();
+    for (const proxy of Object.values(proxies)) proxy.child.kill('SIGTERM');
+    await Promise.all(apis.map((child) => stopApi(child)));
+    await dropDatabase(DATABASE);
+  }
+}
+
+await main();
