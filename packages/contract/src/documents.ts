@@ -19,7 +19,7 @@ import {
 
 /** The person who created a record, as answered (`created_by_user`). */
 export const createdByUserSchema = z
-  .object({ id: idSchema, name: z.string() })
+  .object({ id: idSchema, name: z.string(), email: z.string() })
   .nullable()
   .meta({ id: 'CreatedByUser' });
 
@@ -48,6 +48,7 @@ export const documentSchema = recordSchema
     in_private_folder: z.boolean(),
     is_folder: z.boolean(),
     file: documentFileSchema.nullable(),
+    created_by_user_id: idSchema.nullable(),
     created_by_user: createdByUserSchema,
     path: z.array(documentPathStepSchema),
     permissions: recordPermissionsSchema.optional(),
@@ -130,6 +131,8 @@ export const signedDocumentSchema = recordSchema
     is_automatic: z.boolean(),
     is_mandatory: z.boolean(),
     file: documentFileSchema.nullable(),
+    document_id: idSchema.nullable().describe('The document it was converted from'),
+    created_by_user_id: idSchema.nullable(),
     created_by_user: createdByUserSchema,
     published_at: timestampSchema.nullable(),
     status: z.enum(SIGNED_DOCUMENT_STATUSES),
@@ -159,7 +162,14 @@ export const signedDocumentCreateSchema = z
     addUserIds: formIds(1000).optional(),
     addToProjectFolders: z
       .preprocess(
-        (value) => (typeof value === 'string' ? JSON.parse(value) : value),
+        (value): unknown => {
+          if (typeof value !== 'string') return value;
+          try {
+            return JSON.parse(value) as unknown;
+          } catch {
+            return value; // refused below: not a list
+          }
+        },
         z.array(z.object({ projectId: idSchema, folderId: idSchema.nullable() })).max(100),
       )
       .optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { membershipDocumentMetricsSchema } from './documents';
 import { idSchema, recordSchema, timestampSchema } from './common';
 import { PLAN_STATUSES, ROLES } from './enums';
 import {
@@ -166,7 +167,8 @@ export const membershipSchema = recordSchema
       }),
     ),
     preferences: preferencesSchema,
-    // metrics (signed documents, platform §3) join the answer with the signed documents issue.
+    /** Signed documents asked of the member, those outstanding, their last interaction. */
+    metrics: membershipDocumentMetricsSchema,
     deleted_at: timestampSchema.nullable(),
   })
   .meta({ id: 'Membership' });
