@@ -49,7 +49,7 @@ export const documentSchema = recordSchema
     is_folder: z.boolean(),
     file: documentFileSchema.nullable(),
     created_by_user_id: idSchema.nullable(),
-    created_by_user: createdByUserSchema,
+    created_by_user: createdByUserSchema.optional().describe('With expand[]=created_by_user'),
     path: z.array(documentPathStepSchema),
     permissions: recordPermissionsSchema.optional(),
   })
@@ -133,7 +133,7 @@ export const signedDocumentSchema = recordSchema
     file: documentFileSchema.nullable(),
     document_id: idSchema.nullable().describe('The document it was converted from'),
     created_by_user_id: idSchema.nullable(),
-    created_by_user: createdByUserSchema,
+    created_by_user: createdByUserSchema.optional().describe('With expand[]=created_by_user'),
     published_at: timestampSchema.nullable(),
     status: z.enum(SIGNED_DOCUMENT_STATUSES),
     last_requested_at: timestampSchema.nullable(),

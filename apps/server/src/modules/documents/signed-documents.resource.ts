@@ -183,11 +183,6 @@ export const signedDocumentMembersResource: ResourceDeclaration = defineResource
       sql: `(SELECT jsonb_build_object('id', u.id, 'name', u.name, 'email', u.email) FROM users u
               WHERE u.id = t.user_id)`,
     },
-    user_name: {
-      type: 'text',
-      sql: '(SELECT u.name FROM users u WHERE u.id = t.user_id)',
-      sort: true,
-    },
     viewed_at: { type: 'json', sql: 'to_jsonb(t.viewed_at)' },
     completed_at: { type: 'timestamp', sort: true },
     last_interaction: { type: 'timestamp', sort: true },
@@ -207,7 +202,7 @@ export const signedDocumentMembersResource: ResourceDeclaration = defineResource
     },
   },
   visibility: (ctx, params) => (seesPrivate(ctx) ? null : `t.user_id = ${params.add(ctx.user.id)}`),
-  defaultSort: 'user_name',
+  defaultSort: 'created_at',
   verbs: ['list', 'get', 'delete', 'delete_many'],
   scope: {
     column: 'signed_document_id',
@@ -217,8 +212,5 @@ export const signedDocumentMembersResource: ResourceDeclaration = defineResource
     label: 'Signed document',
   },
   access: { read: 'OPERATIVE', write: 'MANAGER', note: 'OPERATIVE: their own entry only' },
-  present: (row, ctx) => {
-    const { user_name: _name, ...rest } = row;
-    return { ...rest, signed_file: presentDocumentFile(ctx, row.signed_file) } as Row;
-  },
+  present: (row, ctx) => ({ ...row, signed_file: presentDocumentFile(ctx, row.signed_file) }),
 });

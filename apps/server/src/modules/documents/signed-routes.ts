@@ -294,22 +294,27 @@ export function signedDocumentRoutes(): RouteDef[] {
     }),
     route({
       method: 'POST',
-      path: '/signed_documents/:id/members',
+      path: '/signed_documents/:signedDocumentId/members',
       access: 'organisation',
       minRole: 'MANAGER',
       tags: ['Signed document'],
       summary:
         'Ask members to sign: by name (user_ids) and whole teams (team_ids); those already asked stay as they are',
-      params: idParams,
+      params: z.object({ signedDocumentId: idSchema }),
       body: signedDocumentMembersAddSchema,
       status: 201,
       response: memberList,
       handler: async (ctx, { params, body }) => {
-        await visibleDocument(ctx, params.id);
+        await visibleDocument(ctx, params.signedDocumentId);
         await checkMembers(ctx, body.user_ids ?? [], 'user_ids');
         await checkTeams(ctx, body.team_ids ?? []);
-        const ids = await addRecipients(ctx, params.id, body.user_ids ?? [], body.team_ids ?? []);
-        await recordAudit(ctx, 'signed_documents', [params.id], 'ADD_MEMBERS', {
+        const ids = await addRecipients(
+          ctx,
+          params.signedDocumentId,
+          body.user_ids ?? [],
+          body.team_ids ?? [],
+        );
+        await recordAudit(ctx, 'signed_documents', [params.signedDocumentId], 'ADD_MEMBERS', {
           user_ids: body.user_ids ?? [],
           team_ids: body.team_ids ?? [],
         });
