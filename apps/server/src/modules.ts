@@ -15,6 +15,7 @@ import { apiKeyRoutes } from './modules/api-keys';
 import { billingRoutes } from './modules/billing';
 import { changelogRoutes } from './modules/changelogs';
 import {
+  askJoinedMembers,
   documentsRoutes,
   mandatoryDocumentsGuard,
   membershipDocumentMetrics,
@@ -47,7 +48,7 @@ import { materialRoutes, recalculateRatesJob } from './modules/materials';
 import { organisationSetupRoutes } from './modules/organisation-setup';
 import { listOrganisations, organisationRoutes } from './modules/organisations';
 import { memberDocumentMetrics, peopleRoutes } from './modules/people';
-import { projectRoutes, searchSections } from './modules/projects';
+import { projectMembersJoined, projectRoutes, searchSections } from './modules/projects';
 import { qualificationsResource } from './modules/qualifications';
 import { reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/sites';
@@ -126,6 +127,7 @@ export function wireModules(): void {
   jobSheetGuards.add(mandatoryDocumentsGuard);
   inboxOutstandingDocuments.provide(outstandingDocuments);
   memberDocumentMetrics.provide(membershipDocumentMetrics);
+  projectMembersJoined.add(askJoinedMembers);
 }
 
 /** A collection streamed live (GET /events), each listener told only of the records it sees. */

@@ -1,7 +1,12 @@
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completeAnswers, sheetSceneApp } from '../../../test/fixtures/job-sheets';
-import { createOrganisation, getFile, type OrganisationFixture } from '../../../test/harness';
+import {
+  addMember,
+  createOrganisation,
+  getFile,
+  type OrganisationFixture,
+} from '../../../test/harness';
 import { generatedPdf, postFile, signaturePng } from './documents-testing';
 
 const { test, scene } = sheetSceneApp('Documents Org');
@@ -375,6 +380,12 @@ describe('signed documents', () => {
     expect(members.body.data.metrics).toMatchObject({
       signed_documents_outstanding: expect.any(Number),
     });
+    // An automatic document is asked of whoever joins the project later.
+    const joiner = await addMember(test, scene.org, 'OPERATIVE');
+    await scene.org.api.put(`/signed_documents/${id}/automate`, {});
+    await scene.org.api.post(`/projects/${scene.projectId}/members`, { user_ids: [joiner.userId] });
+    const asked = await scene.org.api.get(`/signed_documents/${id}/members?page=all`);
+    expect(JSON.stringify(asked.body)).toContain(joiner.userId);
     const badBoolean = await postFile(
       test,
       scene.org,

@@ -9,3 +9,4 @@ export {
   signedDocumentMembersResource,
 } from './signed-documents.resource';
 export { outstandingDocuments, membershipDocumentMetrics } from './outstanding';
+export { askJoinedMembers } from './signed-routes';

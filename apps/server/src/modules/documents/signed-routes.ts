@@ -136,6 +136,20 @@ export async function addRecipients(
   return rows.map((row) => row.id);
 }
 
+/** Members who join a project are asked to sign its automatic, published documents. */
+export async function askJoinedMembers(
+  ctx: OrganisationContext,
+  projectId: string,
+  userIds: string[],
+) {
+  const { rows } = await ctx.db.query<{ id: string }>(
+    `SELECT id FROM signed_documents WHERE organisation_id = $1 AND project_id = $2
+        AND is_automatic`,
+    [ctx.organisationId, projectId],
+  );
+  for (const { id } of rows) await addRecipients(ctx, id, userIds);
+}
+
 /** Teams of this organisation, else a 422 naming team_ids. */
 async function checkTeams(ctx: OrganisationContext, teamIds: string[]) {
   if (!teamIds.length) return;
