@@ -251,12 +251,4 @@ export const signedDocumentRemindResultSchema = z
   .object({ reminded: z.number().int(), last_requested_at: timestampSchema.nullable() })
   .meta({ id: 'SignedDocumentRemindResult' });
 
-/** Membership metrics (platform §3). */
-export const membershipDocumentMetricsSchema = z
-  .object({
-    signed_documents: z.number().int(),
-    signed_documents_outstanding: z.number().int(),
-    signed_documents_last_interaction: timestampSchema.nullable(),
-  })
-  .meta({ id: 'MembershipDocumentMetrics' });
-export type MembershipDocumentMetrics = z.infer<typeof membershipDocumentMetricsSchema>;
+// Membership metrics (platform §3) are kept with the membership: identity.ts.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { membershipDocumentMetricsSchema } from './documents';
+import { membershipDocumentMetricsSchema } from './identity';
 import {
   collectionPermissionsSchema,
   idSchema,
@@ -83,7 +83,7 @@ export const memberSchema = recordSchema
     employment_info: employmentInfoSchema,
     member_since: timestampSchema,
     /** Signed documents asked of the member, those outstanding, their last interaction. */
-    metrics: membershipDocumentMetricsSchema,
+    metrics: membershipDocumentMetricsSchema.optional(),
     deactivated_at: timestampSchema.nullable(),
     /** What the caller may do with this member: update_role, deactivate, delete, … */
     permissions: recordPermissionsSchema.optional(),

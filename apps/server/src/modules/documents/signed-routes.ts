@@ -455,7 +455,14 @@ export function signedDocumentRoutes(): RouteDef[] {
               AND ($3::text[] IS NULL OR m.user_id = ANY($3::text[]))`,
           [ctx.organisationId, params.id, body.user_ids ?? null],
         );
-        const link = webLink(ctx, `/signed_documents/${params.id}/sign`);
+        const { rows: organisation } = await ctx.db.query<{ slug: string }>(
+          'SELECT slug FROM organisations WHERE id = $1',
+          [ctx.organisationId],
+        );
+        const link = webLink(
+          ctx,
+          `/organisations/${encodeURIComponent(organisation[0]!.slug)}/projects/${String(document.project_id)}/documents/signed/${params.id}/sign`,
+        );
         for (const recipient of rows) {
           await sendMail(ctx, {
             to: recipient.email,
