@@ -82,6 +82,15 @@ describe('documents', () => {
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toContain('image/png');
 
+    // The whole root at once (page=all streams from a cursor) and the project's folders.
+    for (const query of [
+      `filter[project_id]=${scene.projectId}&filter[folder_id]=null&sort=name&page=all`,
+      `filter[project_id]=${scene.projectId}&filter[is_folder]=true&sort=name&page=all`,
+    ]) {
+      const all = await scene.org.api.get(`/documents?${query}`);
+      expect(all.status, JSON.stringify(all.body)).toBe(200);
+      expect(all.body.data.length).toBeGreaterThan(0);
+    }
     // The folder's listing: folders first, then files.
     await upload('zeta.pdf', site.id);
     const listing = await scene.org.api.get(

@@ -33,6 +33,7 @@ import {
   useAddRecipients,
   useRecipients,
   useRemind,
+  useSetPreventJobSheets,
   useSignedDocuments,
   useSwitch,
 } from './documents-api';
@@ -128,6 +129,7 @@ function DocumentCard({
 }) {
   const { slug } = useCurrentOrganisation();
   const toggle = useSwitch();
+  const prevent = useSetPreventJobSheets();
   const percent = Math.round(document.progress * 100);
   return (
     <Card
@@ -183,6 +185,17 @@ function DocumentCard({
                 />
               );
             })}
+            <Switch
+              label="Stops job sheets"
+              checked={document.prevent_job_sheets}
+              disabled={prevent.isPending}
+              onChange={() =>
+                prevent.mutate(
+                  { id: document.id, on: !document.prevent_job_sheets },
+                  { onError: (error) => notifyFailure('Could not change it', error) },
+                )
+              }
+            />
           </SimpleGrid>
         )}
         <Group gap="sm">

@@ -14,9 +14,10 @@ import { useSession } from '../../session/use-session';
 
 /** Documents, signed documents and their recipients (field-work §3, §7): the calls and hooks. */
 export const documentsApi = resourceApi<Document, never>('documents');
-export const signedDocumentsApi = resourceApi<SignedDocument, { name?: string }>(
-  'signed_documents',
-);
+export const signedDocumentsApi = resourceApi<
+  SignedDocument,
+  { name?: string; prevent_job_sheets?: boolean }
+>('signed_documents');
 const recipientsApi = (signedDocumentId: string) =>
   resourceApi<SignedDocumentMember, never>('members', {
     parent: recordPath('signed_documents', signedDocumentId),
@@ -143,6 +144,13 @@ export function useRecipients(signedDocumentId: string, enabled = true) {
 export function useSwitch() {
   return useResourceMutation('signed_documents', ({ id, action }: { id: string; action: string }) =>
     signedDocumentsApi.act(id, action, {}, { method: 'put' }),
+  );
+}
+
+/** Whether an unsigned mandatory document stops the member's job sheets on the project. */
+export function useSetPreventJobSheets() {
+  return useResourceMutation('signed_documents', ({ id, on }: { id: string; on: boolean }) =>
+    signedDocumentsApi.update(id, { prevent_job_sheets: on }),
   );
 }
 
