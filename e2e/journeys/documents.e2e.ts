@@ -45,11 +45,11 @@ describe('journey: documents and a mandatory signed document', () => {
     await page.getByRole('button', { name: 'New folder' }).click();
     await page.getByLabel('Name').fill('Safety');
     await page.getByRole('button', { name: 'Create folder' }).click();
-    await page.getByRole('link', { name: 'Safety' }).click();
+    await page.getByRole('link', { name: 'Safety', exact: true }).click();
     await page.getByRole('button', { name: 'New folder' }).click();
     await page.getByLabel('Name').fill('Inductions');
     await page.getByRole('button', { name: 'Create folder' }).click();
-    await page.getByRole('link', { name: 'Inductions' }).waitFor();
+    await page.getByRole('link', { name: 'Inductions', exact: true }).waitFor();
     await page.getByRole('link', { name: 'All documents' }).click();
 
     // The PDF uploaded at the top, with its progress, then listed.
@@ -58,11 +58,11 @@ describe('journey: documents and a mandatory signed document', () => {
       mimeType: 'application/pdf',
       buffer: await methodStatementPdf(),
     });
-    await page.getByRole('button', { name: 'Site induction.pdf' }).waitFor();
+    await page.getByRole('button', { name: 'Site induction.pdf', exact: true }).waitFor();
     await captureScreens(page, 'documents-browser');
 
     // Its preview: the PDF's pages as images.
-    await page.getByRole('button', { name: 'Site induction.pdf' }).click();
+    await page.getByRole('button', { name: 'Site induction.pdf', exact: true }).click();
     await page
       .getByRole('img', { name: 'Site induction.pdf, page 2' })
       .waitFor({ timeout: 30_000 });
@@ -72,7 +72,7 @@ describe('journey: documents and a mandatory signed document', () => {
     // The folder moved into its own subfolder: refused, with the reason.
     await page.getByRole('checkbox', { name: 'Select Safety' }).check();
     await page.getByRole('button', { name: 'Move to…' }).click();
-    await page.getByLabel('Into').click();
+    await page.getByRole('combobox', { name: 'Into' }).click();
     await page.getByRole('option', { name: 'Safety / Inductions' }).click();
     await page.getByRole('button', { name: 'Move', exact: true }).click();
     const failures = page.getByTestId('move-failures');
@@ -108,10 +108,13 @@ describe('journey: documents and a mandatory signed document', () => {
     await signIn(operative, scene.operative);
     await operative.goto(`/organisations/${scene.slug}/jobs/${job.id}`);
     await operative.getByRole('button', { name: 'Start Door inspection' }).click();
-    await operative
-      .getByText(/Sign the mandatory document Site induction first/)
-      .first()
-      .waitFor();
+    await operative.getByText('Could not start the job sheet').waitFor();
+    const formId = (await scene.call<{ data: { form_ids: string[] } }>('GET', `/jobs/${job.id}`))
+      .data.form_ids[0];
+    const refusal = await scene
+      .asOperative<unknown>('POST', '/job_sheets', { job_id: job.id, form_id: formId })
+      .catch((error: unknown) => String(error));
+    expect(String(refusal)).toContain('Sign the mandatory document Site induction first');
     await capturePhone(operative, 'documents-sheet-refused', async () => {});
 
     // Reads and signs it.
