@@ -125,10 +125,14 @@ describe('journey: documents and a mandatory signed document', () => {
       .waitFor({ timeout: 30_000 });
     await operative.getByLabel('I have read and understood this document').check();
     await drawSignature(operative, 'Your signature');
-    await capturePhone(operative, 'documents-signing', async () => {});
+    await capturePhone(operative, 'documents-signing', async () => {
+      await operative.getByRole('button', { name: 'Sign', exact: true }).scrollIntoViewIfNeeded();
+    });
     await operative.getByRole('button', { name: 'Sign', exact: true }).click();
     await operative.getByRole('status').filter({ hasText: 'You signed Site induction' }).waitFor();
-    await capturePhone(operative, 'documents-signed', async () => {});
+    await capturePhone(operative, 'documents-signed', async () => {
+      await operative.getByText(/You signed Site induction/).scrollIntoViewIfNeeded();
+    });
 
     // Now the sheet opens.
     await operative.goto(`/organisations/${scene.slug}/jobs/${job.id}`);
