@@ -14,6 +14,13 @@ import { processUploadJob, type UploadKind } from './platform/uploads';
 import { apiKeyRoutes } from './modules/api-keys';
 import { billingRoutes } from './modules/billing';
 import { changelogRoutes } from './modules/changelogs';
+import {
+  askJoinedMembers,
+  documentsRoutes,
+  mandatoryDocumentsGuard,
+  membershipDocumentMetrics,
+  outstandingDocuments,
+} from './modules/documents';
 import { clientRoutes } from './modules/clients';
 import { formRoutes } from './modules/forms';
 import { identityRoutes } from './modules/identity';
@@ -26,6 +33,8 @@ import {
   jobSheetsSearchSection,
   jobSheetPhotoUpload,
   jobSheetsSubmission,
+  jobSheetGuards,
+  inboxOutstandingDocuments,
 } from './modules/job-sheets';
 import {
   jobRoutes,
@@ -38,8 +47,8 @@ import { drawingUpload, generateQrBatchJob, locationRoutes } from './modules/loc
 import { materialRoutes, recalculateRatesJob } from './modules/materials';
 import { organisationSetupRoutes } from './modules/organisation-setup';
 import { listOrganisations, organisationRoutes } from './modules/organisations';
-import { peopleRoutes } from './modules/people';
-import { projectRoutes, searchSections } from './modules/projects';
+import { memberDocumentMetrics, peopleRoutes } from './modules/people';
+import { projectMembersJoined, projectRoutes, searchSections } from './modules/projects';
 import { qualificationsResource } from './modules/qualifications';
 import { reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/sites';
@@ -78,6 +87,7 @@ export function allRoutes(): RouteDef[] {
     ...resourceRoutes(importedFilesResource),
     ...reportRoutes(),
     ...locationRoutes(),
+    ...documentsRoutes(),
   ];
 }
 
@@ -114,6 +124,10 @@ export function wireModules(): void {
   jobSheetSubmission.provide(jobSheetsSubmission);
   liveCollections.add(jobsLive);
   liveCollections.add(jobSheetsLive);
+  jobSheetGuards.add(mandatoryDocumentsGuard);
+  inboxOutstandingDocuments.provide(outstandingDocuments);
+  memberDocumentMetrics.provide(membershipDocumentMetrics);
+  projectMembersJoined.add(askJoinedMembers);
 }
 
 /** A collection streamed live (GET /events), each listener told only of the records it sees. */

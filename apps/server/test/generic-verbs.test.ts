@@ -74,6 +74,7 @@ const SECTION_7 = [
   'reports',
   'services',
   'signed documents',
+  'signed document members',
   'specifications',
   'sites',
   'teams',

@@ -4,6 +4,7 @@ import { allRoutes } from '../src/modules';
 import type { RouteDef } from '../src/platform/http/route';
 import { declarationOf, type ResourceDeclaration } from '../src/platform/resource-kit';
 import { demoApp } from './harness';
+import { newId } from '../src/platform/ids';
 
 /**
  * Every declaration the kit serves, read for real on the demo organisation: each record of a
@@ -14,7 +15,7 @@ const lists = allRoutes().filter(
   (def) => def.method === 'GET' && def.list && !/\/:id$/.test(def.path) && declarationOf(def),
 );
 
-const { api } = demoApp();
+const { test, api } = demoApp();
 const parents: Record<string, string> = {};
 beforeAll(async () => {
   parents.projectId = (await api.get('/projects?page[size]=1')).body.data[0].id;
@@ -27,9 +28,43 @@ beforeAll(async () => {
   parents.projectTemplateId =
     templates.body.data[0]?.id ??
     (await api.post('/project_templates', { name: 'Shape template' })).body.data.id;
+  parents.signedDocumentId = await signedDocumentOf(parents.projectId!);
   copies.projects = await copyOf('projects', parents.projectId!);
   copies.project_templates = await copyOf('project_templates', parents.projectTemplateId!);
 });
+
+/** A signed document of the project with the demo user asked to sign (over a stored file row). */
+async function signedDocumentOf(projectId: string) {
+  const existing = (await api.get('/signed_documents?page[size]=1')).body.data[0];
+  if (existing) return existing.id as string;
+  const { rows } = await test.platform.db.query<{ organisation_id: string }>(
+    'SELECT organisation_id FROM projects WHERE id = $1',
+    [projectId],
+  );
+  const organisationId = rows[0]!.organisation_id;
+  const [fileId, documentId] = [newId(), newId()];
+  await test.platform.db.query(
+    `INSERT INTO stored_files (id, organisation_id, kind, key, name, size_bytes, content_type,
+       sha256, status)
+     VALUES ($1, $2, 'signed-document', $3, 'induction.pdf', 4, 'application/pdf',
+             repeat('a', 64), 'READY')`,
+    [fileId, organisationId, `uploads/${fileId}`],
+  );
+  await test.platform.db.query(
+    `INSERT INTO signed_documents (id, organisation_id, project_id, name, stored_file_id)
+     VALUES ($1, $2, $3, 'Induction', $4)`,
+    [documentId, organisationId, projectId, fileId],
+  );
+  const members = await test.platform.db.query<{ user_id: string }>(
+    'SELECT user_id FROM memberships WHERE organisation_id = $1 AND active LIMIT 1',
+    [organisationId],
+  );
+  const asked = await api.post(`/signed_documents/${documentId}/members`, {
+    user_ids: [members.rows[0]!.user_id],
+  });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+  return documentId;
+}
 
 /** A form copy's ids per owner: a project's and a template's copies differ. */
 const copies: Record<string, Record<string, string>> = {};

@@ -96,6 +96,21 @@ export const AUDIT_ACTIONS = [
   'GENERATE',
   'DOWNLOAD',
   'ALLOCATE',
+  // documents and signed documents
+  'RENAME',
+  'PRIVATISE',
+  'PUBLICISE',
+  'CONVERT_TO_SIGNED',
+  'PUBLISH',
+  'UNPUBLISH',
+  'ENABLE',
+  'DISABLE',
+  'AUTOMATE',
+  'DEAUTOMATE',
+  'MANDATE',
+  'DEMANDATE',
+  'REMIND',
+  'SIGN',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);

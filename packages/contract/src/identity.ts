@@ -147,6 +147,16 @@ export const userSchema = recordSchema
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
+/** Membership metrics (platform §3): the signed documents asked of a member. */
+export const membershipDocumentMetricsSchema = z
+  .object({
+    signed_documents: z.number().int(),
+    signed_documents_outstanding: z.number().int(),
+    signed_documents_last_interaction: timestampSchema.nullable(),
+  })
+  .meta({ id: 'MembershipDocumentMetrics' });
+export type MembershipDocumentMetrics = z.infer<typeof membershipDocumentMetricsSchema>;
+
 export const membershipSchema = recordSchema
   .extend({
     organisation_id: idSchema,
@@ -166,7 +176,8 @@ export const membershipSchema = recordSchema
       }),
     ),
     preferences: preferencesSchema,
-    // metrics (signed documents, platform §3) join the answer with the signed documents issue.
+    /** Signed documents asked of the member, those outstanding, their last interaction. */
+    metrics: membershipDocumentMetricsSchema.optional(),
     deleted_at: timestampSchema.nullable(),
   })
   .meta({ id: 'Membership' });

@@ -29,3 +29,4 @@ export * from './builds';
 export * from './reports';
 export * from './notifications';
 export * from './locations';
+export * from './documents';

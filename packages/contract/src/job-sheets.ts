@@ -11,6 +11,7 @@ import { photoMarkupSchema } from './photo-markup';
 import { FORM_FIELD_TYPES, TABLE_ROWS_MAX } from './form-rules';
 import { conditionalValueSchema, formRecordSchema } from './forms';
 import { jobSchema } from './jobs';
+import { signedDocumentSchema } from './documents';
 import { MATERIAL_INPUT_TYPE_KEYS, type MaterialInputTypeKey } from './material-keys';
 
 /**
@@ -606,6 +607,8 @@ export const inboxSchema = z
     rejected: inboxSection(jobSheetSchema),
     /** The caller's jobs dated today that are not finished. */
     jobs_due_today: inboxSection(jobSchema),
+    /** Published, enabled documents the caller is asked to sign and has not. */
+    outstanding_documents: inboxSection(signedDocumentSchema),
     /** Everything that waits: the sum of the sections' counts (the navigation's badge). */
     meta: z.object({ total: z.number().int() }),
   })

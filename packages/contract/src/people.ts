@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { membershipDocumentMetricsSchema } from './identity';
 import {
   collectionPermissionsSchema,
   idSchema,
@@ -81,7 +82,8 @@ export const memberSchema = recordSchema
     projects: z.array(memberProjectSchema),
     employment_info: employmentInfoSchema,
     member_since: timestampSchema,
-    // metrics (signed documents, platform §3) join the answer with the signed documents issue.
+    /** Signed documents asked of the member, those outstanding, their last interaction. */
+    metrics: membershipDocumentMetricsSchema.optional(),
     deactivated_at: timestampSchema.nullable(),
     /** What the caller may do with this member: update_role, deactivate, delete, … */
     permissions: recordPermissionsSchema.optional(),

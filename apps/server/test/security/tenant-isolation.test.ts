@@ -215,6 +215,26 @@ beforeAll(async () => {
       specification_id: bRecords.specifications,
     })
   ).body.data.id;
+  // Documents: a folder of B's project, and a signed document over a stored PDF, B's member asked
+  bRecords.documents = (
+    await b.api.post('/documents/folder', { project_id: bRecords.projects, name: SECRET_NAME })
+  ).body.data.id;
+  const storedPdf = newId();
+  await test.platform.db.query(
+    `INSERT INTO stored_files (id, organisation_id, kind, key, name, size_bytes, content_type,
+       sha256, status)
+     VALUES ($1, $2, 'signed-document', $3, $4, 4, 'application/pdf', repeat('a', 64), 'READY')`,
+    [storedPdf, b.id, `uploads/${storedPdf}`, SECRET_NAME],
+  );
+  bRecords.signed_documents = newId();
+  await test.platform.db.query(
+    `INSERT INTO signed_documents (id, organisation_id, project_id, name, stored_file_id)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [bRecords.signed_documents, b.id, bRecords.projects, SECRET_NAME, storedPdf],
+  );
+  await b.api.post(`/signed_documents/${bRecords.signed_documents}/members`, {
+    user_ids: [bRecords.members],
+  });
   // Imports: a sites CSV of the secret name, kept with its imported file's record
   const bImport = await test.app.inject({
     method: 'POST',
@@ -360,6 +380,7 @@ const PARENT_PARAMS: Record<string, string> = {
   ':sectionId': 'sections',
   ':projectFormId': 'forms',
   ':projectFormSectionId': 'sections',
+  ':signedDocumentId': 'signed_documents',
 };
 
 function concretePath(path: string, organisationId: string) {

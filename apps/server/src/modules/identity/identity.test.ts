@@ -144,8 +144,12 @@ describe('organisations', () => {
       guest: false,
       user_id: member.userId,
     });
-    // Signed documents do not exist yet: their metrics are absent, not made-up zeros.
-    expect(context.body.memberships[0]).not.toHaveProperty('metrics');
+    // Signed documents' metrics (platform §3): none asked yet.
+    expect(context.body.memberships[0].metrics).toEqual({
+      signed_documents: 0,
+      signed_documents_outstanding: 0,
+      signed_documents_last_interaction: null,
+    });
   });
 
   it('gives organisations of one name registered at the same moment a slug each', async () => {

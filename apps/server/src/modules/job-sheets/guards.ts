@@ -8,6 +8,8 @@ import type { OrganisationContext } from '../../platform/http/context';
  * is about to act on, sheet id → why not; the reasons join those of the sheet's own checks.
  */
 export interface JobSheetGuard {
+  /** Why the caller may not create a job sheet on a project now (a 422 naming job_id), or null. */
+  refuseCreation?(ctx: OrganisationContext, projectId: string): Promise<string | null>;
   refuseSubmission?(ctx: OrganisationContext, jobSheetIds: string[]): Promise<Map<string, string>>;
   refuseApproval?(ctx: OrganisationContext, jobSheetIds: string[]): Promise<Map<string, string>>;
 }
@@ -27,4 +29,13 @@ export async function addGuardRefusals(
       reasons.set(id, [reasons.get(id), reason].filter(Boolean).join(' '));
   }
   return reasons;
+}
+
+/** The first registered guard's reason the caller may not create a sheet on the project, or null. */
+export async function creationRefusal(ctx: OrganisationContext, projectId: string) {
+  for (const guard of jobSheetGuards.all()) {
+    const reason = await guard.refuseCreation?.(ctx, projectId);
+    if (reason) return reason;
+  }
+  return null;
 }

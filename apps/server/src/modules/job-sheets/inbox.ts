@@ -4,6 +4,7 @@ import {
   inboxSchema,
   type Inbox,
 } from '@fieldwork/contract';
+import { extensionPoint } from '../../platform/extension-point';
 import type { OrganisationContext } from '../../platform/http/context';
 import { route, type RouteDef } from '../../platform/http/route';
 import { parseListQuery } from '../../platform/list-query/parse';
@@ -40,13 +41,21 @@ async function section(
   return { count: page.meta.total, data: page.data };
 }
 
+/**
+ * The inbox's outstanding documents, provided by the documents module (src/modules.ts wires
+ * it), so job sheets never import documents: {count, data} with at most `size` items.
+ */
+export const inboxOutstandingDocuments = extensionPoint<
+  (ctx: OrganisationContext, size: number) => Promise<{ count: number; data: unknown[] }>
+>('inboxOutstandingDocuments');
+
 /** GET /inbox: what waits for the signed-in member, at most `size` items per section. */
 export async function inbox(
   ctx: OrganisationContext,
   size: number = INBOX_SECTION_LIMIT,
 ): Promise<Inbox> {
   const me = ctx.user.id;
-  const [awaiting, rejected, jobs] = await Promise.all([
+  const [awaiting, rejected, jobs, documents] = await Promise.all([
     section(
       ctx,
       jobSheetsResource,
@@ -70,12 +79,14 @@ export async function inbox(
       },
       size,
     ),
+    inboxOutstandingDocuments.get()(ctx, size),
   ]);
-  const total = awaiting.count + rejected.count + jobs.count;
+  const total = awaiting.count + rejected.count + jobs.count + documents.count;
   return {
     awaiting_approval: awaiting,
     rejected,
     jobs_due_today: jobs,
+    outstanding_documents: documents,
     meta: { total },
   } as Inbox;
 }
@@ -87,7 +98,7 @@ export const inboxRoutes = (): RouteDef[] => [
     access: 'organisation',
     minRole: 'GUEST',
     tags: ['Inbox'],
-    summary: `What waits for the signed-in member: submitted job sheets at a stage they can approve, their own rejected sheets, their jobs due today (each {count, data: the first page[size], at most ${INBOX_SECTION_LIMIT}}), and meta.total; page[size]=0 answers the counts alone`,
+    summary: `What waits for the signed-in member: submitted job sheets at a stage they can approve, their own rejected sheets, their jobs due today, the documents they are asked to sign (each {count, data: the first page[size], at most ${INBOX_SECTION_LIMIT}}), and meta.total; page[size]=0 answers the counts alone`,
     query: inboxQuerySchema,
     response: inboxSchema,
     handler: (ctx, { query }) => inbox(ctx, query['page[size]']),

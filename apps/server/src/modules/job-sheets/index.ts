@@ -11,6 +11,7 @@ export {
 export { jobSheetPhotoRoutes } from './photos/routes';
 export { jobSheetPhotoUpload } from './photos/photo-upload';
 export { jobSheetGuards, type JobSheetGuard } from './guards';
+export { inboxOutstandingDocuments } from './inbox';
 export { jobSheetsSearchSection } from './search';
 export { jobSheetsSubmission } from './submit-all';
 export { seedDemoJobSheets } from './demo';

@@ -10,6 +10,7 @@ import { applyValueInputs } from './apply-values';
 import { createValueRows } from './create-values';
 import { sheetLocation } from './location-checks';
 import { statusOnCreate } from './location-status';
+import { creationRefusal } from './guards';
 import { nextSheetNumbers } from './numbering';
 import { formSourceFor } from './sheet-fields';
 
@@ -53,6 +54,8 @@ async function prepareCreate(ctx: OrganisationContext, values: Record<string, un
     ? await formSourceFor(ctx, String(job.project_id), formId)
     : null;
   if (!source) return invalid('form_id', 'Not a form of this job.', 'not_found');
+  const refusal = await creationRefusal(ctx, String(job.project_id));
+  if (refusal) invalid('job_id', refusal, 'job_sheets_prevented');
   const operativeId = await operativeFor(
     ctx,
     values.operative_id as string | null | undefined,

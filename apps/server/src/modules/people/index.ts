@@ -3,3 +3,4 @@ export { peopleRoutes } from './routes';
 export { createInvite, openGuestInvitesNaming } from './invites';
 export { checkActiveMembers } from './members';
 export { loadMemberships } from './memberships';
+export { memberDocumentMetrics } from './metrics';

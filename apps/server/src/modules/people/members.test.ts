@@ -53,8 +53,12 @@ describe('reading members', () => {
       projects: [],
       deactivated_at: null,
     });
-    // No signed documents exist yet: no made-up counts of them either.
-    expect(owner).not.toHaveProperty('metrics');
+    // Signed documents' metrics (platform §3): none asked of the owner yet.
+    expect(owner.metrics).toEqual({
+      signed_documents: 0,
+      signed_documents_outstanding: 0,
+      signed_documents_last_interaction: null,
+    });
     expect(owner.membership_id).toMatch(/^[0-9a-f]{24}$/);
     expect(owner.member_since).toBe(owner.created_at);
   });

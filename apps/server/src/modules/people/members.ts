@@ -3,6 +3,7 @@ import type { Queryable } from '../../platform/db/queryable';
 import { validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { present } from '../../platform/resource-kit';
+import { memberDocumentMetrics } from './metrics';
 
 type MemberRow = Record<string, unknown> & { id: string; membership_id: string };
 
@@ -22,6 +23,7 @@ export async function presentMembers(
   );
   const teamsOf = groupBy(teams.rows, (row) => row.user_id);
   const projectsOfUser = await projectsOf(ctx, userIds);
+  const metrics = await memberDocumentMetrics.get()(ctx.db, ctx.organisationId, userIds);
   // Employment details are for admins and the member themself.
   const seesEmployment = (userId: string) =>
     ctx.membership.role === 'ADMIN' || userId === ctx.user.id;
@@ -34,11 +36,12 @@ export async function presentMembers(
     return {
       ...(row as unknown as Omit<
         Member,
-        'team_ids' | 'team_names' | 'projects' | 'employment_info'
+        'team_ids' | 'team_names' | 'projects' | 'employment_info' | 'metrics'
       >),
       team_ids: memberTeams.map((team) => team.id),
       team_names: memberTeams.map((team) => team.name),
       projects: (projectsOfUser.get(row.id) ?? []).map(({ user_id: _, ...project }) => project),
+      metrics: metrics.get(row.id)!,
       employment_info: {
         employee_number: shown ? ((employee_number as string | null) ?? null) : null,
         tax_number: shown ? ((tax_number as string | null) ?? null) : null,

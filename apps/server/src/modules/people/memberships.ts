@@ -1,6 +1,7 @@
 import { withNotificationDefaults, type Membership } from '@fieldwork/contract';
 import type { Queryable } from '../../platform/db/queryable';
 import { present } from '../../platform/resource-kit';
+import { memberDocumentMetrics } from './metrics';
 
 /**
  * The user's live memberships (of one organisation when given), with their team ids and project
@@ -39,9 +40,21 @@ export async function loadMemberships(
       WHERE user_id = $1 AND organisation_id = ANY($2::text[]) ORDER BY created_at, project_id`,
     [userId, organisationIds],
   );
+  const metricsOf = new Map(
+    await Promise.all(
+      organisationIds.map(
+        async (organisation) =>
+          [
+            organisation,
+            (await memberDocumentMetrics.get()(db, organisation, [userId])).get(userId)!,
+          ] as const,
+      ),
+    ),
+  );
   return rows.map((row) => {
     const organisation = row.organisation_id as string;
     return presentMembership(present(row), {
+      metrics: metricsOf.get(organisation)!,
       team_ids: teams.filter((t) => t.organisation_id === organisation).map((t) => t.team_id),
       projects: projects
         .filter((p) => p.organisation_id === organisation)
@@ -55,7 +68,7 @@ export async function loadMemberships(
 
 function presentMembership(
   row: Record<string, unknown>,
-  belongs: Pick<Membership, 'team_ids' | 'projects'>,
+  belongs: Pick<Membership, 'team_ids' | 'projects' | 'metrics'>,
 ): Membership {
   const preferences = (row.preferences ?? {}) as Partial<Membership['preferences']>;
   return {

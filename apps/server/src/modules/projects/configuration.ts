@@ -108,6 +108,7 @@ interface ConfigurationList {
   references?: ResourceDeclaration['references'];
   rules?: (owner: OwnerColumn) => ResourceRules<Record<string, unknown>>;
   actions?: ActionDeclaration[];
+  visibility?: ResourceDeclaration['visibility'];
 }
 
 const attributeRules = () => ({
@@ -206,6 +207,8 @@ const LISTS: ConfigurationList[] = [
       private: { type: 'boolean', filter: true },
       ...ordered,
     },
+    // The table also holds a project's documents (modules/documents): the list is its folders.
+    visibility: () => 't.is_folder',
   },
   {
     name: 'signed_document_folders',
@@ -349,6 +352,7 @@ function declare(list: ConfigurationList, owner: OwnerColumn): ResourceDeclarati
     access: ACCESS,
     rules: list.rules?.(owner),
     ...(list.actions ? { actions: list.actions } : {}),
+    ...(list.visibility ? { visibility: list.visibility } : {}),
   });
 }
 

@@ -47,6 +47,11 @@ const COPIED_COLUMNS: Record<string, string[]> = {
   ],
 };
 
+/** A project's documents share the folders' table: a copy takes its top-level folders alone. */
+const TOP_FOLDERS: Record<string, string> = {
+  document_folders: ' AND is_folder AND folder_id IS NULL',
+};
+
 /**
  * Copies every configuration list of one project or template to another: one SELECT and one
  * INSERT per table. Forms' status automations and custom location attribute lists are re-pointed
@@ -58,7 +63,8 @@ export async function copyConfiguration(ctx: OrganisationContext, from: Owner, t
   for (const [table, columns] of Object.entries(COPIED_COLUMNS)) {
     const { rows } = await ctx.db.query<Record<string, unknown> & { id: string }>(
       `SELECT id, ${columns.map(quote).join(', ')} FROM ${table}
-        WHERE organisation_id = $1 AND ${from.column} = $2 ORDER BY "order", id`,
+        WHERE organisation_id = $1 AND ${from.column} = $2${TOP_FOLDERS[table] ?? ''}
+        ORDER BY "order", id`,
       [ctx.organisationId, from.id],
     );
     if (!rows.length) continue;

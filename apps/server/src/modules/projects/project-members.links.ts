@@ -5,9 +5,20 @@ import {
   type ProjectMember,
 } from '@fieldwork/contract';
 import { conflict } from '../../platform/errors';
+import { extensionList } from '../../platform/extension-point';
+import type { OrganisationContext } from '../../platform/http/context';
 import { defineLinks, linkKit } from '../../platform/resource-kit';
 import { loadProjectMembers } from './members';
 import { projectsResource } from './projects.resource';
+
+/**
+ * What a later area does when people join a project (the documents' automatic signed documents
+ * ask them to sign): registered in src/modules.ts, so projects never import it.
+ */
+export const projectMembersJoined =
+  extensionList<
+    (ctx: OrganisationContext, projectId: string, userIds: string[]) => Promise<void>
+  >();
 
 /** The project's members and guests of the organisation, each with can_start_jobs and can_edit. */
 export const projectMembersLinks = defineLinks<ProjectMember>({
@@ -49,6 +60,9 @@ export const projectMembersLinks = defineLinks<ProjectMember>({
     forceRemove: 'FORCE_REMOVE_MEMBER',
   },
   image: 'project_member',
+  async afterAdd(ctx, projectId, added) {
+    for (const joined of projectMembersJoined.all()) await joined(ctx, projectId, added);
+  },
   access: {
     read: 'OPERATIVE',
     write: 'OPERATIVE',

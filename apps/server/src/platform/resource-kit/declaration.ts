@@ -338,6 +338,22 @@ export interface ResourceDeclaration<
      * and `index`, e.g. a form field's {toFormSectionId, toIndex} (field-work §7).
      */
     moveBody?: { parent: string; index: string };
+    /**
+     * A move may name no parent (null: the top, e.g. a project's root folder); the tree's
+     * other rules (a folder not into itself) are the plan's.
+     */
+    topLevel?: boolean;
+    /**
+     * The move's plan step: over the visible, permitted ids and the new parent (null: the top),
+     * id → why that item may not go there (e.g. a folder into its own descendant, a name
+     * clash, a missing target), answered per item in move_many's `failed` and as a one-record
+     * move's 422; the others move.
+     */
+    planMove?(
+      ctx: OrganisationContext,
+      ids: string[],
+      parentId: string | null,
+    ): Promise<Map<string, { reason: string; code: string }>>;
   };
   /**
    * Embedded children (see hasMany), e.g. a sheet's photos: each record answers them under the

@@ -182,9 +182,12 @@ function fieldCondition(
       if (ids.some((value) => !ID_PATTERN.test(value))) {
         throw badRequest(`filter[${name}] takes 24-character hex ids.`, 'bad_filter');
       }
-      const match =
-        ids.length === 1 ? `= ${params.add(ids[0])}` : `= ANY(${params.add(ids)}::text[])`;
-      const parts = ids.length ? [`${sql} ${match}`] : [];
+      // filter[x]=null alone binds no id (an unused parameter is an error on PostgreSQL)
+      const parts = !ids.length
+        ? []
+        : ids.length === 1
+          ? [`${sql} = ${params.add(ids[0])}`]
+          : [`${sql} = ANY(${params.add(ids)}::text[])`];
       if (wantsNull) parts.push(`${sql} IS NULL`);
       return `(${parts.join(' OR ')})`;
     }

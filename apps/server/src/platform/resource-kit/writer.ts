@@ -42,7 +42,7 @@ export function writer(declaration: ResourceDeclaration) {
       remove(scope, ctx, requested, force),
     duplicate: (ctx: OrganisationContext, ids: string[], body?: Record<string, unknown>) =>
       duplicate(scope, ctx, ids, body),
-    move: (ctx: OrganisationContext, ids: string[], parentId: string) =>
+    move: (ctx: OrganisationContext, ids: string[], parentId: string | null) =>
       move(scope, ctx, ids, parentId),
   };
 }

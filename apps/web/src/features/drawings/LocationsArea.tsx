@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { lazyComponent } from '../../ui/lazy-component';
+import { DocumentsArea } from '../documents';
 
 // Each page its own chunk (the viewer's Leaflet loads with the drawing page only).
 const DrawingsPage = lazyComponent(() => import('./DrawingsPage'), 'DrawingsPage');
@@ -18,6 +19,8 @@ const LocationRedirectPage = lazyComponent(
 export function LocationsArea() {
   const { projectId, drawingId, locationId } = useParams();
   const { pathname } = useLocation();
+  // The documents pages share this lazy entry (the first load's budget): their own chunk.
+  if (/\/documents(\/|$)/.test(pathname)) return <DocumentsArea />;
   if (drawingId) return <DrawingPage />;
   if (locationId) return <LocationRedirectPage />;
   return projectId && /\/drawings\/?$/.test(pathname) ? <DrawingsPage /> : <LocationsPage />;

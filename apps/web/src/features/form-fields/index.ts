@@ -2,6 +2,7 @@
 export { FieldInput } from './FieldInput';
 export { ScoreSoFar } from './InspectionInputs';
 export { PhotoField } from './PhotoField';
+export { SignaturePad } from './SignaturePad';
 export {
   type FieldAnswers,
   type RenderableField,

@@ -32,6 +32,7 @@ describe('the navigation badge and the inbox page', () => {
       awaiting_approval: section(1),
       rejected: section(1),
       jobs_due_today: section(0),
+      outstanding_documents: section(0),
       meta: { total: 2 },
     });
     expect(inboxTotal(queryClient.getQueryData(key))).toBe(2);

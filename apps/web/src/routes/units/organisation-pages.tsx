@@ -22,12 +22,14 @@ const ProjectSettingsArea = lazyComponent(
   () => import('../../features/projects/settings/ProjectSettingsArea'),
   'ProjectSettingsArea',
 );
-// Drawings and locations: one lazy entry here for their four pages, which it tells
-// apart by the address (this chunk is part of the projects page's first load).
+// Drawings and locations, and documents: one lazy entry here for their pages, which it tells
+// apart by the address (this chunk is part of the projects page's first load: each lazy entry
+// here costs it bytes).
 const LOCATIONS_AREA_PATHS = [
   'projects/:projectId/drawings/:drawingId?',
   'projects/:projectId/locations',
   'locations/:locationId',
+  'projects/:projectId/documents/*',
 ];
 const LocationsArea = lazyComponent(
   () => import('../../features/drawings/LocationsArea'),

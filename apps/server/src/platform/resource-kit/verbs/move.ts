@@ -21,7 +21,7 @@ export function moveRoutes(kit: VerbKit): RouteDef[] {
   const names = parent.moveBody ?? { parent: column, index: 'index' };
   const ordered = declaration.order?.groupBy?.includes(column) ? placer(declaration) : null;
   const target = z.object({
-    [names.parent]: idSchema,
+    [names.parent]: parent.topLevel ? idSchema.nullable() : idSchema,
     ...(ordered ? { [names.index]: targetIndex } : {}),
   });
   // Served under a grandparent (a field under a form's section): the new parent must be the
@@ -50,14 +50,33 @@ export function moveRoutes(kit: VerbKit): RouteDef[] {
     ids: string[],
     body: Record<string, unknown>,
   ) => {
-    const parentId = String(body[names.parent]);
+    const parentId = body[names.parent] === null ? null : String(body[names.parent]);
+    // The plan step: the items that may not go there are answered with their reasons.
+    const refusals = parent.planMove
+      ? await parent.planMove(ctx, ids, parentId)
+      : new Map<string, { reason: string; code: string }>();
+    const refused = [...refusals].map(([id, refusal]) => ({ id, ...refusal }));
+    const moving = ids.filter((id) => !refusals.has(id));
+    if (!moving.length) return { done: [] as string[], failed: refused };
+    if (parentId === null) {
+      const result = await write.move(ctx, moving, null);
+      return { done: result.done, failed: [...refused, ...result.failed] };
+    }
     await checkUnder(ctx, params, parentId);
-    if (!ordered) return write.move(ctx, ids, parentId);
+    if (!ordered) {
+      const result = await write.move(ctx, moving, parentId);
+      return { done: result.done, failed: [...refused, ...result.failed] };
+    }
     await write.checkReferences(ctx, [{ [column]: parentId }]);
     const index = body[names.index];
-    return ordered(ctx, ids, typeof index === 'number' ? index : Number.MAX_SAFE_INTEGER, 'MOVE', {
-      [column]: parentId,
-    });
+    const result = await ordered(
+      ctx,
+      moving,
+      typeof index === 'number' ? index : Number.MAX_SAFE_INTEGER,
+      'MOVE',
+      { [column]: parentId },
+    );
+    return { ...result, failed: [...refused, ...result.failed] };
   };
   const routes: RouteDef[] = [];
   if (kit.has('move')) {
@@ -74,7 +93,12 @@ export function moveRoutes(kit: VerbKit): RouteDef[] {
             const parentId = await kit.parentOf(ctx, params);
             const own = await kit.allowed(ctx, parentId, [params.id], 'move');
             if (own.failed[0]) throw kit.fail(own.failed[0], 422);
-            const { done } = await move(ctx, params, [params.id], body);
+            const { done, failed } = await move(ctx, params, [params.id], body);
+            if (!done.length && failed[0] && failed[0].code !== 'not_found') {
+              throw validationFailure([
+                { field: names.parent, message: failed[0].reason, code: failed[0].code },
+              ]);
+            }
             if (!done.length) throw notFound(declaration.label);
             // A record moved out of the parent in its path is answered under its new one.
             const now = scope?.column === column ? String(body[names.parent]) : parentId;

@@ -10,9 +10,12 @@ export async function move(
   scope: WriteScope,
   ctx: OrganisationContext,
   ids: string[],
-  parentId: string,
+  parentId: string | null,
 ) {
   const parent = scope.declaration.parent!;
+  if (parentId === null) {
+    return bulkUpdate(scope, ctx, ids, `${quote(parent.column)} = NULL`, 'MOVE', scope.live);
+  }
   await checkReferences(scope.declaration, ctx, [{ [parent.column]: parentId }]);
   const { rows } = await ctx.db.query<{ id: string }>(
     `SELECT id FROM ${parent.table} WHERE organisation_id = $1 AND id = $2`,

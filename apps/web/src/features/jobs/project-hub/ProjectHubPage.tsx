@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { resourceQueryKey, useCollectionPermissions } from '../../../api/resource-hooks';
+import { ProjectDocumentsCard } from '../../documents';
 import { ProjectLocationsCard } from '../../drawings';
 import { ProjectApprovalsWaiting, ProjectSheetCounts } from '../../job-sheets';
 import { ProjectOverviewPage, projectsApi, type ProjectOverview } from '../../projects';
@@ -67,6 +68,7 @@ function ProjectWork({ project }: { project: ProjectOverview }) {
     <Stack gap="lg">
       <ProjectJobs projectId={project.id} />
       <ProjectLocationsCard projectId={project.id} locationCount={project.location_count} />
+      <ProjectDocumentsCard projectId={project.id} />
       <ProjectSheetCounts projectId={project.id} />
       <ProjectApprovalsWaiting projectId={project.id} />
     </Stack>
