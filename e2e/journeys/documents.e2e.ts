@@ -92,12 +92,26 @@ describe('journey: documents and a mandatory signed document', () => {
       await card.getByLabel(label).click({ force: true });
       await expect.poll(() => card.getByLabel(label).isChecked()).toBe(true);
     }
-    const signedId = (await scene.call<{ data: Array<{ id: string }> }>('GET', '/signed_documents'))
-      .data[0]!.id;
-    await scene.call('POST', `/signed_documents/${signedId}/members`, {
-      user_ids: [scene.operativeId],
+    // Asked of a whole team (the operative's crew); a member asked by mistake is taken off again.
+    const { data: team } = await scene.call<{ data: { id: string } }>('POST', '/teams', {
+      name: 'Balcony crew',
     });
-    await page.reload();
+    await scene.call('POST', `/teams/${team.id}/add_members`, { user_ids: [scene.operativeId] });
+    await card.getByRole('button', { name: 'Recipients' }).click();
+    const recipients = page.getByRole('dialog', { name: 'Site induction' });
+    await recipients.getByText('Nobody is asked to sign yet.').waitFor();
+    await recipients.getByLabel('…or whole teams').click();
+    await page.getByRole('option', { name: 'Balcony crew' }).click();
+    await recipients.getByLabel('Ask more members').click();
+    await page.getByRole('option', { name: 'Mona Manager' }).click();
+    await recipients.getByRole('button', { name: 'Add', exact: true }).click();
+    const table = recipients.getByRole('table', { name: 'Recipients' });
+    await table.getByRole('cell', { name: 'Otto Operative', exact: true }).waitFor();
+    await table.getByRole('cell', { name: 'Mona Manager', exact: true }).waitFor();
+    await captureScreens(page, 'signed-document-asking');
+    await recipients.getByRole('button', { name: 'Remove Mona Manager' }).click();
+    await table.getByRole('cell', { name: 'Mona Manager', exact: true }).waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
     await card.getByText('0 of 1 signed').waitFor();
     await captureScreens(page, 'signed-documents');
 

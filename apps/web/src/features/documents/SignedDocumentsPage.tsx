@@ -1,5 +1,6 @@
 import { ROLE_RANK, type SignedDocument } from '@fieldwork/contract';
 import {
+  ActionIcon,
   Anchor,
   Badge,
   Button,
@@ -14,8 +15,9 @@ import {
   Switch,
   Table,
   Text,
+  VisuallyHidden,
 } from '@mantine/core';
-import { IconSignature } from '@tabler/icons-react';
+import { IconSignature, IconUserMinus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -33,6 +35,7 @@ import {
   useAddRecipients,
   useRecipients,
   useRemind,
+  useRemoveRecipient,
   useSetPreventJobSheets,
   useSignedDocuments,
   useSwitch,
@@ -228,12 +231,24 @@ function RecipientsModal({ document, onClose }: { document: SignedDocument; onCl
   const recipients = useRecipients(document.id);
   const remind = useRemind();
   const add = useAddRecipients();
+  const removeRecipient = useRemoveRecipient();
   const [adding, setAdding] = useState<string[]>([]);
+  const [addingTeams, setAddingTeams] = useState<string[]>([]);
   const members = useQuery({
     queryKey: ['documents-member-options'],
     queryFn: () => request<{ active: MemberOption[] }>({ method: 'get', url: '/members' }),
     enabled: manages,
   });
+  const teams = useQuery({
+    queryKey: ['documents-team-options'],
+    queryFn: () =>
+      request<{ data: MemberOption[] }>({ method: 'get', url: '/teams', query: { page: 'all' } }),
+    enabled: manages,
+  });
+  const teamOptions = (teams.data?.data ?? []).map((team) => ({
+    value: team.id,
+    label: team.name,
+  }));
   const asked = new Set((recipients.data ?? []).map((member) => member.user_id));
   const options = (members.data?.active ?? [])
     .filter((member) => !asked.has(member.id))
@@ -253,6 +268,11 @@ function RecipientsModal({ document, onClose }: { document: SignedDocument; onCl
                   <Table.Th>Member</Table.Th>
                   <Table.Th>Opened</Table.Th>
                   <Table.Th>Signed</Table.Th>
+                  {manages && (
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -277,6 +297,31 @@ function RecipientsModal({ document, onClose }: { document: SignedDocument; onCl
                         'Not yet'
                       )}
                     </Table.Td>
+                    {manages && (
+                      <Table.Td>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Remove ${member.user.name}`}
+                          loading={
+                            removeRecipient.isPending &&
+                            removeRecipient.variables?.memberId === member.id
+                          }
+                          onClick={() =>
+                            removeRecipient.mutate(
+                              { id: document.id, memberId: member.id },
+                              {
+                                onSuccess: () => void recipients.refetch(),
+                                onError: (error) =>
+                                  notifyFailure(`Could not remove ${member.user.name}`, error),
+                              },
+                            )
+                          }
+                        >
+                          <IconUserMinus size={18} />
+                        </ActionIcon>
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -285,24 +330,34 @@ function RecipientsModal({ document, onClose }: { document: SignedDocument; onCl
         )}
         {manages && (
           <>
-            <Group align="flex-end" gap="sm">
+            <Group align="flex-end" gap="sm" wrap="wrap">
               <MultiSelect
                 label="Ask more members"
                 data={options}
                 value={adding}
                 onChange={setAdding}
                 searchable
-                style={{ flex: 1 }}
+                style={{ flex: 1, minWidth: 200 }}
+              />
+              <MultiSelect
+                label="…or whole teams"
+                data={teamOptions}
+                value={addingTeams}
+                onChange={setAddingTeams}
+                searchable
+                nothingFoundMessage="No team of that name"
+                style={{ flex: 1, minWidth: 200 }}
               />
               <Button
-                disabled={!adding.length}
+                disabled={!adding.length && !addingTeams.length}
                 loading={add.isPending}
                 onClick={() =>
                   add.mutate(
-                    { id: document.id, userIds: adding },
+                    { id: document.id, userIds: adding, teamIds: addingTeams },
                     {
                       onSuccess: () => {
                         setAdding([]);
+                        setAddingTeams([]);
                         void recipients.refetch();
                       },
                       onError: (error) => notifyFailure('Could not add them', error),

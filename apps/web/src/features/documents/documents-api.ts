@@ -154,11 +154,20 @@ export function useSetPreventJobSheets() {
   );
 }
 
+/** Asks members to sign, by name and by whole teams (POST …/members). */
 export function useAddRecipients() {
   return useResourceMutation(
     'signed_documents',
-    ({ id, userIds }: { id: string; userIds: string[] }) =>
-      recipientsApi(id).actOn('', { user_ids: userIds }),
+    ({ id, userIds, teamIds }: { id: string; userIds: string[]; teamIds: string[] }) =>
+      recipientsApi(id).actOn('', { user_ids: userIds, team_ids: teamIds }),
+  );
+}
+
+/** No longer asks a member to sign (DELETE …/members/{id}). */
+export function useRemoveRecipient() {
+  return useResourceMutation(
+    'signed_documents',
+    ({ id, memberId }: { id: string; memberId: string }) => recipientsApi(id).remove(memberId),
   );
 }
 
