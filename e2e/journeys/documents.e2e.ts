@@ -110,9 +110,20 @@ describe('journey: documents and a mandatory signed document', () => {
     await table.getByRole('cell', { name: 'Mona Manager', exact: true }).waitFor();
     await captureScreens(page, 'signed-document-asking');
     await recipients.getByRole('button', { name: 'Remove Mona Manager' }).click();
-    await table.getByRole('cell', { name: 'Mona Manager', exact: true }).waitFor({ state: 'detached' });
+    await table
+      .getByRole('cell', { name: 'Mona Manager', exact: true })
+      .waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
     await card.getByText('0 of 1 signed').waitFor();
+
+    // The members list says who still has a document to sign.
+    await page.goto(`/organisations/${scene.slug}/settings/members`);
+    await page
+      .getByRole('row', { name: /Otto Operative/ })
+      .getByText('1 document to sign')
+      .waitFor();
+    await captureScreens(page, 'members-documents-to-sign');
+    await page.goBack();
     await captureScreens(page, 'signed-documents');
 
     // The operative, on a phone: refused a job sheet with the reason.

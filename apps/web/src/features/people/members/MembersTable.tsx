@@ -68,6 +68,7 @@ export function MembersTable({
                             Owner
                           </Badge>
                         )}
+                        <OutstandingDocumentsBadge member={member} />
                         {member.deactivated_at && (
                           <Badge
                             size="xs"
@@ -108,5 +109,22 @@ export function MembersTable({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** Signed documents the member has still to sign (platform §3 membership metrics). */
+function OutstandingDocumentsBadge({ member }: { member: Member }) {
+  const outstanding = member.metrics?.signed_documents_outstanding ?? 0;
+  if (!outstanding) return null;
+  const last = member.metrics?.signed_documents_last_interaction;
+  return (
+    <Badge
+      size="xs"
+      variant="light"
+      color="orange"
+      title={`${member.metrics?.signed_documents ?? outstanding} asked${last ? `; last opened or signed ${formatDate(last)}` : ''}`}
+    >
+      {outstanding === 1 ? '1 document to sign' : `${outstanding} documents to sign`}
+    </Badge>
   );
 }
