@@ -1,6 +1,8 @@
 /**
- * npm run bench:reports: reports built on the queue, on PostgreSQL, in an API process of their own
- * (its worker builds them; its peak RSS is the figure).
+ * npm run bench:reports: reports built on the queue, on PostgreSQL, run as a fleet runs
+ * (docs/deployment.md): an API process answers the calls and a worker process builds the reports;
+ * the worker's peak RSS is the figure, and the neighbour's calls go to the API process.
+ * BENCH_ONE_PROCESS=1 runs both in one process, as `npm start`.
  * 1. A PDF of 1,000 job sheets with 3,000 photos (medium: two a row, from 600 px conversions of
  *    1024 px display copies): built cold (every conversion made on the way) and again warm.
  * 2. An Excel workbook of 100,000 job sheets (a field column each for a text and a number, a
@@ -202,7 +204,15 @@ async function main() {
   console.log(`Reports bench: ${machineLine()}\n`);
   await prepareDatabase(DATABASE);
   await rm(DATA_DIR, { recursive: true, force: true });
-  const child = await startApi(databaseUrl, PORT, { DATA_DIR });
+  const split = !process.env.BENCH_ONE_PROCESS;
+  const child = await startApi(databaseUrl, PORT, {
+    DATA_DIR,
+    ...(split ? { PROCESS_ROLE: 'api' } : {}),
+  });
+  const worker = split
+    ? await startApi(databaseUrl, PORT + 10, { DATA_DIR, PROCESS_ROLE: 'worker' })
+    : child;
+  const builder = split ? 'Worker' : 'API (worker)';
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   try {
     const organisation = await registerOrganisation(PORT, 'Bench Reports Org');
@@ -237,13 +247,13 @@ async function main() {
     const pdfBody = { job_id: scene.jobId, photo_size: 'MEDIUM', one_sheet_per_page: false };
     const runs = ['cold (conversions made)', 'warm (conversions kept)'];
     for (const run of process.env.BENCH_PDF_WARM === 'false' ? runs.slice(0, 1) : runs) {
-      const pdf = await timeReport(api, child.pid!, '/reports/build/job_pdf', pdfBody, neighbour);
+      const pdf = await timeReport(api, worker.pid!, '/reports/build/job_pdf', pdfBody, neighbour);
       console.log(
         `PDF of ${PDF_SHEETS} job sheets with ${photos} photos, ${run}: ${pdf.status} in ${pdf.seconds.toFixed(1)} s ` +
           `(target < 60 s), ${(pdf.size / 1024 / 1024).toFixed(1)} MB${pdf.exception ? ` — ${pdf.exception}` : ''}`,
       );
       console.log(
-        `  API (worker) RSS: ${pdf.before.toFixed(0)} MB before, peak ${pdf.peak.toFixed(0)} MB (target < 500 MB)`,
+        `  ${builder} RSS: ${pdf.before.toFixed(0)} MB before, peak ${pdf.peak.toFixed(0)} MB (target < 500 MB)`,
       );
       console.log(neighbourLine(pdf.gets));
     }
@@ -255,7 +265,7 @@ async function main() {
     );
     const excel = await timeReport(
       api,
-      child.pid!,
+      worker.pid!,
       '/reports/build/job_sheets_excel',
       { filter: { project_id: scene.projectId } },
       neighbour,
@@ -265,11 +275,12 @@ async function main() {
         `${(excel.size / 1024 / 1024).toFixed(1)} MB${excel.exception ? ` — ${excel.exception}` : ''}`,
     );
     console.log(
-      `  API (worker) RSS: ${excel.before.toFixed(0)} MB before, peak ${excel.peak.toFixed(0)} MB (target < 300 MB)`,
+      `  ${builder} RSS: ${excel.before.toFixed(0)} MB before, peak ${excel.peak.toFixed(0)} MB (target < 300 MB)`,
     );
     console.log(neighbourLine(excel.gets));
   } finally {
     await pool.end();
+    if (worker !== child) await stopApi(worker);
     await stopApi(child);
     await dropDatabase(DATABASE);
     await rm(DATA_DIR, { recursive: true, force: true });
