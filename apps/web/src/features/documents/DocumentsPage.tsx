@@ -1,4 +1,4 @@
-import { ROLE_RANK, type Document } from '@fieldwork/contract';
+import type { Document } from '@fieldwork/contract';
 import {
   ActionIcon,
   Anchor,
@@ -24,9 +24,7 @@ import { IconDots, IconFolder, IconLock, IconPhoto, IconPlus } from '@tabler/ico
 import { useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/errors';
-import { currentMembership } from '../../session/session-helpers';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
-import { useSession } from '../../session/use-session';
 import { PageHeader } from '../../ui/PageHeader';
 import { formatFileSize } from '../../ui/builds/build-status';
 import { confirmDestructive } from '../../ui/feedback/confirm-deletion';
@@ -46,6 +44,7 @@ import {
   useProjectFolders,
   useRenameDocument,
   useSetPrivate,
+  useManagesDocuments,
 } from './documents-api';
 import { PdfPages } from './PdfPages';
 
@@ -92,7 +91,7 @@ export function DocumentsPage() {
   const [params] = useSearchParams();
   const folderId = params.get('folder');
   const { slug } = useCurrentOrganisation();
-  const manages = ROLE_RANK[currentMembership(useSession()).role] >= ROLE_RANK.MANAGER;
+  const manages = useManagesDocuments();
   const contents = useFolderContents(projectId, folderId);
   const folder = useFolder(folderId);
   const [selected, setSelected] = useState<string[]>([]);

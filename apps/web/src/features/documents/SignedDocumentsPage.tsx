@@ -1,4 +1,4 @@
-import { ROLE_RANK, type SignedDocument } from '@fieldwork/contract';
+import type { SignedDocument } from '@fieldwork/contract';
 import {
   ActionIcon,
   Anchor,
@@ -18,21 +18,19 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconSignature, IconUserMinus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { request } from '../../api/request';
-import { currentMembership } from '../../session/session-helpers';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
-import { useSession } from '../../session/use-session';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { formatDateTime } from '../../ui/format-time';
+import { useMemberOptions, useTeamOptions } from '../people';
 import { projectDocumentsPath, signingPath } from './document-paths';
 import {
   useAddRecipients,
+  useManagesSignedDocuments,
   useRecipients,
   useRemind,
   useRemoveRecipient,
@@ -77,7 +75,7 @@ const SWITCHES = [
 export function SignedDocumentsPage() {
   const { projectId = '' } = useParams();
   const { slug } = useCurrentOrganisation();
-  const manages = ROLE_RANK[currentMembership(useSession()).role] >= ROLE_RANK.MANAGER;
+  const manages = useManagesSignedDocuments();
   const documents = useSignedDocuments(projectId);
   const [open, setOpen] = useState<SignedDocument | null>(null);
   return (
@@ -116,7 +114,7 @@ export function SignedDocumentsPage() {
           ))}
         </SimpleGrid>
       )}
-      {open && <RecipientsModal document={open} onClose={() => setOpen(null)} />}
+      {open && <RecipientsModal document={open} manages={manages} onClose={() => setOpen(null)} />}
     </Stack>
   );
 }
@@ -221,38 +219,18 @@ function DocumentCard({
   );
 }
 
-interface MemberOption {
-  id: string;
-  name: string;
-}
-
-function RecipientsModal({ document, onClose }: { document: SignedDocument; onClose: () => void }) {
-  const manages = ROLE_RANK[currentMembership(useSession()).role] >= ROLE_RANK.MANAGER;
+function RecipientsModal({
+  document,
+  manages,
+  onClose,
+}: {
+  document: SignedDocument;
+  manages: boolean;
+  onClose: () => void;
+}) {
   const recipients = useRecipients(document.id);
   const remind = useRemind();
-  const add = useAddRecipients();
   const removeRecipient = useRemoveRecipient();
-  const [adding, setAdding] = useState<string[]>([]);
-  const [addingTeams, setAddingTeams] = useState<string[]>([]);
-  const members = useQuery({
-    queryKey: ['documents-member-options'],
-    queryFn: () => request<{ active: MemberOption[] }>({ method: 'get', url: '/members' }),
-    enabled: manages,
-  });
-  const teams = useQuery({
-    queryKey: ['documents-team-options'],
-    queryFn: () =>
-      request<{ data: MemberOption[] }>({ method: 'get', url: '/teams', query: { page: 'all' } }),
-    enabled: manages,
-  });
-  const teamOptions = (teams.data?.data ?? []).map((team) => ({
-    value: team.id,
-    label: team.name,
-  }));
-  const asked = new Set((recipients.data ?? []).map((member) => member.user_id));
-  const options = (members.data?.active ?? [])
-    .filter((member) => !asked.has(member.id))
-    .map((member) => ({ value: member.id, label: member.name }));
   return (
     <Modal opened onClose={onClose} title={document.name} size="lg">
       <Stack gap="md">
@@ -330,44 +308,11 @@ function RecipientsModal({ document, onClose }: { document: SignedDocument; onCl
         )}
         {manages && (
           <>
-            <Group align="flex-end" gap="sm" wrap="wrap">
-              <MultiSelect
-                label="Ask more members"
-                data={options}
-                value={adding}
-                onChange={setAdding}
-                searchable
-                style={{ flex: 1, minWidth: 200 }}
-              />
-              <MultiSelect
-                label="…or whole teams"
-                data={teamOptions}
-                value={addingTeams}
-                onChange={setAddingTeams}
-                searchable
-                nothingFoundMessage="No team of that name"
-                style={{ flex: 1, minWidth: 200 }}
-              />
-              <Button
-                disabled={!adding.length && !addingTeams.length}
-                loading={add.isPending}
-                onClick={() =>
-                  add.mutate(
-                    { id: document.id, userIds: adding, teamIds: addingTeams },
-                    {
-                      onSuccess: () => {
-                        setAdding([]);
-                        setAddingTeams([]);
-                        void recipients.refetch();
-                      },
-                      onError: (error) => notifyFailure('Could not add them', error),
-                    },
-                  )
-                }
-              >
-                Add
-              </Button>
-            </Group>
+            <AskMoreRecipients
+              documentId={document.id}
+              asked={(recipients.data ?? []).map((member) => member.user_id)}
+              onAdded={() => void recipients.refetch()}
+            />
             <Group justify="flex-end">
               <Button
                 variant="default"
@@ -388,5 +333,64 @@ function RecipientsModal({ document, onClose }: { document: SignedDocument; onCl
         )}
       </Stack>
     </Modal>
+  );
+}
+
+/** Asks more members to sign, by name or by whole teams (those asked already are not offered). */
+function AskMoreRecipients({
+  documentId,
+  asked,
+  onAdded,
+}: {
+  documentId: string;
+  asked: string[];
+  onAdded: () => void;
+}) {
+  const add = useAddRecipients();
+  const [adding, setAdding] = useState<string[]>([]);
+  const [addingTeams, setAddingTeams] = useState<string[]>([]);
+  const members = useMemberOptions();
+  const teams = useTeamOptions();
+  const options = members.options.filter((option) => !asked.includes(option.value));
+  const teamOptions = (teams.data ?? []).map((team) => ({ value: team.id, label: team.name }));
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <MultiSelect
+        label="Ask more members"
+        data={options}
+        value={adding}
+        onChange={setAdding}
+        searchable
+        style={{ flex: 1, minWidth: 200 }}
+      />
+      <MultiSelect
+        label="…or whole teams"
+        data={teamOptions}
+        value={addingTeams}
+        onChange={setAddingTeams}
+        searchable
+        nothingFoundMessage="No team of that name"
+        style={{ flex: 1, minWidth: 200 }}
+      />
+      <Button
+        disabled={!adding.length && !addingTeams.length}
+        loading={add.isPending}
+        onClick={() =>
+          add.mutate(
+            { id: documentId, userIds: adding, teamIds: addingTeams },
+            {
+              onSuccess: () => {
+                setAdding([]);
+                setAddingTeams([]);
+                onAdded();
+              },
+              onError: (error) => notifyFailure('Could not add them', error),
+            },
+          )
+        }
+      >
+        Add
+      </Button>
+    </Group>
   );
 }

@@ -8,7 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { clientBaseUrl } from '../../api/api-config';
 import { currentBearer } from '../../api/request';
 import { recordPath, resourceApi } from '../../api/resource';
-import { resourceQueryKey, useResourceMutation } from '../../api/resource-hooks';
+import {
+  resourceQueryKey,
+  useCollectionPermissions,
+  useResourceMutation,
+} from '../../api/resource-hooks';
 import { uploadWithProgress } from '../../api/upload';
 import { useSession } from '../../session/use-session';
 
@@ -120,6 +124,16 @@ export function useSignedDocuments(projectId: string | null) {
         sort: 'name',
       }),
   });
+}
+
+/** Whether the caller manages the project's documents (may move some: the list's `meta.permissions`). */
+export function useManagesDocuments(): boolean {
+  return useCollectionPermissions<Document, never>(documentsApi).data?.move === true;
+}
+
+/** Whether the caller manages some signed documents (the list's `meta.permissions`). */
+export function useManagesSignedDocuments(): boolean {
+  return useCollectionPermissions(signedDocumentsApi).data?.update === true;
 }
 
 export function useSignedDocument(id: string) {

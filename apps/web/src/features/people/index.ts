@@ -5,4 +5,5 @@ export { useCancelGuestInvite, useGuests, useResendGuestInvite } from './guests/
 export { MembersPage } from './members/MembersPage';
 export { ROLE_OPTIONS } from './members/RoleSelect';
 export { useMemberOptions } from './members/member-options';
+export { useTeamOptions } from './members/team-options';
 export { useMembers } from './members/members-api';
