@@ -1,7 +1,5 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import type { OrganisationFixture, Reply, TestApp } from '../../../test/harness';
-import { multipartBody, sendMultipart } from '../people/people-testing';
 
 /** A generated PDF of `pages` A4 pages, each saying its number. */
 export async function generatedPdf(pages = 1, title = 'Method statement'): Promise<Buffer> {
@@ -25,22 +23,4 @@ export async function signaturePng(): Promise<string> {
     <path d="M10 80 C 60 10, 90 10, 120 60 S 200 90, 290 20" stroke="black" stroke-width="4" fill="none"/></svg>`;
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
-}
-
-/** POSTs a multipart body of fields and one `file` as the token's holder. */
-export function postFile(
-  test: TestApp,
-  org: OrganisationFixture,
-  path: string,
-  fields: Record<string, string>,
-  file: { name: string; content: Buffer; type?: string },
-  token = org.owner.token,
-): Promise<Reply> {
-  return sendMultipart(
-    test,
-    token,
-    'POST',
-    `/organisations/${org.id}${path}`,
-    multipartBody(fields, [{ field: 'file', ...file }]),
-  );
 }

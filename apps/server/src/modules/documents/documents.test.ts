@@ -7,7 +7,8 @@ import {
   getFile,
   type OrganisationFixture,
 } from '../../../test/harness';
-import { generatedPdf, postFile, signaturePng } from './documents-testing';
+import { postFile } from '../people/people-testing';
+import { generatedPdf, signaturePng } from './documents-testing';
 
 const { test, scene } = sheetSceneApp('Documents Org');
 let other: OrganisationFixture;

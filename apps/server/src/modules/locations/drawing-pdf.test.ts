@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getFile, organisationApp } from '../../../test/harness';
 import { readPdfText } from '../billing/pdf-testing';
-import { drawingGround, drawingPdf, settled, uploadDrawing } from './locations-testing';
+import { drawingGround, drawingPdf, settled } from './locations-testing';
+import { postFile } from '../people/people-testing';
 
 const { test, org, other } = organisationApp('Drawing PDF Org', { other: 'Other PDF Org' });
 
@@ -9,7 +10,7 @@ describe('POST /reports/build/drawing_pdf', () => {
   it('prints the drawing with its numbered pins and a legend of statuses with counts', async () => {
     const ground = await drawingGround(org.api);
     await org.api.put('/options/report_options', { company_name: 'Firestop Surveys Ltd' });
-    const upload = await uploadDrawing(
+    const upload = await postFile(
       test,
       org,
       '/drawings',

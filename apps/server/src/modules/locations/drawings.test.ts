@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getFile, organisationApp } from '../../../test/harness';
-import { drawingGround, drawingPdf, drawingPng, settled, uploadDrawing } from './locations-testing';
+import { drawingGround, drawingPdf, drawingPng, settled } from './locations-testing';
+import { postFile } from '../people/people-testing';
 
 const {
   test,
@@ -20,7 +21,7 @@ beforeAll(async () => {
 
 describe('drawings', () => {
   it('take a PDF for a level, render its page on the queue and serve the picture converted', async () => {
-    const upload = await uploadDrawing(
+    const upload = await postFile(
       test,
       org,
       '/drawings',
@@ -67,7 +68,7 @@ describe('drawings', () => {
   });
 
   it('take an image as it is, and refuse other files, unknown levels and operatives', async () => {
-    const png = await uploadDrawing(
+    const png = await postFile(
       test,
       org,
       '/drawings',
@@ -82,7 +83,7 @@ describe('drawings', () => {
       width: 640,
       height: 480,
     });
-    const text = await uploadDrawing(
+    const text = await postFile(
       test,
       org,
       '/drawings',
@@ -91,7 +92,7 @@ describe('drawings', () => {
     );
     expect(text.status).toBe(422);
     expect(text.body.errors[0]).toMatchObject({ field: 'file', code: 'unsupported_type' });
-    const unknown = await uploadDrawing(
+    const unknown = await postFile(
       test,
       org,
       '/drawings',
@@ -100,7 +101,7 @@ describe('drawings', () => {
     );
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors[0].field).toBe('level_id');
-    const operativeUpload = await uploadDrawing(
+    const operativeUpload = await postFile(
       test,
       org,
       '/drawings',
@@ -112,7 +113,7 @@ describe('drawings', () => {
   });
 
   it('replace the picture once the new one is ready, keeping pins as fractions', async () => {
-    const upload = await uploadDrawing(
+    const upload = await postFile(
       test,
       org,
       '/drawings',
@@ -130,7 +131,7 @@ describe('drawings', () => {
     });
     expect(location.status, JSON.stringify(location.body)).toBe(201);
 
-    const replaced = await uploadDrawing(
+    const replaced = await postFile(
       test,
       org,
       `/drawings/${id}/replace_image`,
@@ -183,7 +184,7 @@ describe('drawings', () => {
     const id = list.body.data[0].id as string;
     expect((await other.api.get(`/drawings/${id}`)).status).toBe(404);
     expect((await other.api.get(`/drawings/${id}/image`)).status).toBe(404);
-    const replace = await uploadDrawing(
+    const replace = await postFile(
       test,
       other,
       `/drawings/${id}/replace_image`,
@@ -196,7 +197,7 @@ describe('drawings', () => {
 
 describe('pending drawings', () => {
   it('are uploaded to a project or a site, converted to a drawing on a level and back', async () => {
-    const neither = await uploadDrawing(
+    const neither = await postFile(
       test,
       org,
       '/pending_drawings',
@@ -205,7 +206,7 @@ describe('pending drawings', () => {
     );
     expect(neither.status).toBe(422);
     expect(neither.body.errors[0].field).toBe('project_id');
-    const upload = await uploadDrawing(
+    const upload = await postFile(
       test,
       org,
       '/pending_drawings',

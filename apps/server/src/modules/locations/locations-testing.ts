@@ -1,8 +1,7 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { Client, OrganisationFixture, Reply, TestApp } from '../../../test/harness';
-import { multipartBody, sendMultipart } from '../people/people-testing';
+import type { Client, Reply } from '../../../test/harness';
 
 /** A one-page PDF of the given size in points, with a few lines drawn on it. */
 export async function drawingPdf(width = 720, height = 360, pages = 1): Promise<Buffer> {
@@ -54,24 +53,6 @@ export async function drawingGround(api: Client) {
     levelId: idOf(ground),
     otherLevelId: idOf(first),
   };
-}
-
-/** POST a drawing (multipart) as the organisation's owner. */
-export function uploadDrawing(
-  test: TestApp,
-  org: OrganisationFixture,
-  path: string,
-  fields: Record<string, string>,
-  file: { name: string; content: Buffer; type?: string },
-  token = org.owner.token,
-): Promise<Reply> {
-  return sendMultipart(
-    test,
-    token,
-    'POST',
-    `/organisations/${org.id}${path}`,
-    multipartBody(fields, [{ field: 'file', ...file }]),
-  );
 }
 
 /** Asks for a record until it is no longer PROCESSING (or its replacement is done). */

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { organisationApp } from '../../../test/harness';
 import { insertSheet, sheetGround } from '../job-sheets/photos/photos-testing';
-import { drawingGround, drawingPng, settled, uploadDrawing } from './locations-testing';
+import { drawingGround, drawingPng, settled } from './locations-testing';
+import { postFile } from '../people/people-testing';
 
 const {
   test,
@@ -18,7 +19,7 @@ let statuses: Array<{ id: string; name: string; type: string }>;
 
 beforeAll(async () => {
   ground = await drawingGround(org.api);
-  const upload = await uploadDrawing(
+  const upload = await postFile(
     test,
     org,
     '/drawings',

@@ -96,3 +96,21 @@ export async function sendMultipart(
   });
   return { status: response.statusCode, body: response.json<unknown>(), headers: response.headers };
 }
+
+/** POSTs a multipart body of fields and one `file` to an organisation's path as the token's holder. */
+export function postFile(
+  test: TestApp,
+  org: OrganisationFixture,
+  path: string,
+  fields: Record<string, string>,
+  file: { name: string; content: Buffer; type?: string },
+  token = org.owner.token,
+): Promise<Reply> {
+  return sendMultipart(
+    test,
+    token,
+    'POST',
+    `/organisations/${org.id}${path}`,
+    multipartBody(fields, [{ field: 'file', ...file }]),
+  );
+}
