@@ -1,7 +1,12 @@
 import type { RouteDef } from './platform/http/route';
 import type { JobKind } from './platform/queue/job';
 import { organisationReader } from './platform/organisation-reader';
-import { reader, resourceRoutes, type ResourceDeclaration } from './platform/resource-kit';
+import {
+  auditTrailRoutes,
+  reader,
+  resourceRoutes,
+  type ResourceDeclaration,
+} from './platform/resource-kit';
 import { liveCollections, liveRoutes, type LiveCollection } from './platform/live';
 import { backgroundTaskRoutes } from './platform/queue/routes';
 import { buildsResource, expireBuildJob, runBuildJob } from './platform/builds';
@@ -88,6 +93,8 @@ export function allRoutes(): RouteDef[] {
     ...reportRoutes(),
     ...locationRoutes(),
     ...documentsRoutes(),
+    // last: undo and the deletions bin act through the declarations the routes above serve
+    ...auditTrailRoutes(),
   ];
 }
 

@@ -114,3 +114,60 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+
+/** Who made a change: a user, an API key, or a user's device (X-Device-Id). */
+export const AUDIT_PERFORMER_TYPES = ['USER', 'API_KEY', 'DEVICE'] as const;
+
+/** Whether the caller may undo an entry now, and why not when they may not. */
+export const auditUndoSchema = z.object({
+  possible: z.boolean(),
+  reason: z.string().nullable(),
+});
+
+/**
+ * An audit entry (field-work §3): one change to one record. `changes` names each field changed
+ * with its values before and after ({field: {from, to}}), for updates; `undo` says whether the
+ * caller may undo it (POST /audit_entries/{id}/undo) and, when not, why.
+ */
+export const auditEntrySchema = z
+  .object({
+    id: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    collection_name: z.string(),
+    document_id: z.string(),
+    action: z.string(),
+    changes: z.unknown().nullable(),
+    performed_at: z.string(),
+    performed_by_type: z.enum(AUDIT_PERFORMER_TYPES),
+    performed_by_user_id: z.string().nullable(),
+    performed_by_user_name: z.string().nullable(),
+    performed_by_api_key_id: z.string().nullable(),
+    performed_by_device_id: z.string().nullable(),
+    undone_at: z.string().nullable(),
+    undone_by_user_id: z.string().nullable(),
+    undone_by_user_name: z.string().nullable(),
+    /** The entry this one undid, for the entries an undo wrote. */
+    undo_of_entry_id: z.string().nullable(),
+    undo: auditUndoSchema,
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntryRecord = z.infer<typeof auditEntrySchema>;
+
+/**
+ * A deletion (field-work §7 `deletions`): a soft-deleted record in the organisation's bin, named
+ * by the record's own id. Restoring it brings the record back; deleting it removes it for good.
+ */
+export const deletionSchema = z
+  .object({
+    id: z.string(),
+    collection_name: z.string(),
+    /** The kind of record, as a person says it, e.g. "Site". */
+    label: z.string(),
+    name: z.string(),
+    deleted_at: z.string(),
+    deleted_by_user_id: z.string().nullable(),
+    deleted_by_user_name: z.string().nullable(),
+  })
+  .meta({ id: 'Deletion' });
+export type Deletion = z.infer<typeof deletionSchema>;

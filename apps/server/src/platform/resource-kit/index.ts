@@ -65,3 +65,4 @@ export {
 export { linkRoutes } from './link-routes';
 export { prefixTsQuery, textMatchSql, textSearchFilter, type TextSource } from './text-search';
 export { forceQuery, isForced } from './force';
+export { auditTrailRoutes } from './audit-trail/routes';

@@ -6,6 +6,8 @@ import { deleteRoutes } from './verbs/delete';
 import { duplicateRoutes } from './verbs/duplicate';
 import { fileRoutes } from './verbs/files';
 import { getRoutes } from './verbs/get';
+import { historyRoutes } from './verbs/history';
+import { registerAudited } from './audit-trail/registry';
 import { verbKit } from './verbs/kit';
 import { listRoute, listRoutes } from './verbs/list';
 import { moveRoutes } from './verbs/move';
@@ -20,6 +22,7 @@ import { updateManyRoutes } from './verbs/update-many';
  */
 export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
   const kit = verbKit(declaration);
+  registerAudited(declaration);
   return served(declaration, [
     ...listRoutes(kit),
     ...createRoutes(kit),
@@ -33,6 +36,7 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
     ...moveRoutes(kit),
     ...reorderRoutes(kit),
     ...actionRoutes(kit),
+    ...historyRoutes(kit),
   ]);
 }
 
