@@ -161,6 +161,11 @@ beforeAll(async () => {
   bRecords.sites = (
     await b.api.post('/sites', { name: `${SECRET_NAME} site`, notes: SECRET_EMAIL })
   ).body.data.id;
+  // Deletions: a site of B's in its bin, with the secret name
+  bRecords.deletions = (
+    await b.api.post('/sites', { name: `${SECRET_NAME} deleted site`, notes: SECRET_EMAIL })
+  ).body.data.id;
+  await b.api.delete(`/sites/${bRecords.deletions}`);
   bRecords.blocks = (
     await b.api.post('/blocks', {
       project_id: bRecords.projects,
@@ -263,6 +268,8 @@ beforeAll(async () => {
       [bRecords.jobs],
     )
   ).rows[0]!.id;
+  // The audit trail: an entry of B's (the job's creation), and a deletion in B's bin
+  bRecords.audit_entries = bRecords.job_activity_logs;
   // Job sheets: a sheet of a job of B's on the project's form, with a material of the secret name
   const bFormId = (await b.api.get(`/projects/${bRecords.projects}?expand[]=forms`)).body.data
     .forms[0].form_id as string;
@@ -452,7 +459,8 @@ function expectNothingOfB(text: string, label: string) {
   expect(text, label).not.toContain(SECRET_EMAIL);
 }
 
-describe('tenant isolation across every organisation route', () => {
+// Each walk calls every organisation route (several hundred), so it takes longer than one call.
+describe('tenant isolation across every organisation route', { timeout: 120_000 }, () => {
   it('registers organisation routes to walk', () => {
     expect(organisationRoutes().length).toBeGreaterThan(20);
   });

@@ -23,7 +23,9 @@ import { updateManyRoutes } from './verbs/update-many';
 export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
   const kit = verbKit(declaration);
   registerAudited(declaration);
-  return served(declaration, [
+  // The history verb answers audit entries, not the declaration's records (see verbs/history.ts).
+  const history = historyRoutes(kit);
+  const own = served(declaration, [
     ...listRoutes(kit),
     ...createRoutes(kit),
     ...getRoutes(kit),
@@ -36,8 +38,8 @@ export function resourceRoutes(declaration: ResourceDeclaration): RouteDef[] {
     ...moveRoutes(kit),
     ...reorderRoutes(kit),
     ...actionRoutes(kit),
-    ...historyRoutes(kit),
   ]);
+  return [...own, ...history];
 }
 
 /** The kit's list of a resource served at another path, e.g. GET /members/query. */
