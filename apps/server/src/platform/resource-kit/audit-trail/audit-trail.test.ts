@@ -178,6 +178,9 @@ describe('deletions', () => {
     expect((await other.api.get('/deletions?filter[search]=Bin Lane')).body.data).toEqual([]);
     expect((await members.operative.orgApi.get('/deletions')).status).toBe(403);
 
+    const one = await members.manager.orgApi.get(`/deletions/${keep.id}`);
+    expect(one.body.data).toMatchObject({ id: keep.id, name: '1 Bin Lane', label: 'Site' });
+    expect((await other.api.get(`/deletions/${keep.id}`)).status).toBe(404);
     const restored = await members.manager.orgApi.post(`/deletions/${keep.id}/restore`, {});
     expect(restored.body).toEqual({ restored: [keep.id], failed: [] });
     expect((await org.api.get(`/sites/${keep.id}`)).body.data.deleted_at).toBeNull();

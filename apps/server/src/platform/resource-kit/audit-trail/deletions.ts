@@ -57,7 +57,7 @@ const FILTERS = ['collection_name', 'search'];
  * GET /deletions: the bin, newest deletion first, a page at a time; filter[collection_name]
  * (sites, levels …) and filter[search] over the names.
  */
-export async function listBin(ctx: OrganisationContext, query: ParsedListQuery) {
+export async function listBin(ctx: OrganisationContext, query: ParsedListQuery, id?: string) {
   const unknown = [...query.filters.keys()].find((name) => !FILTERS.includes(name));
   if (unknown)
     throw badRequest(
@@ -85,9 +85,11 @@ export async function listBin(ctx: OrganisationContext, query: ParsedListQuery) 
   const params = new Params();
   const union = binSql(ctx, params, declarations);
   const search = query.filters.get('search')?.join(' ');
-  const where = search
-    ? `WHERE d.name ILIKE ${params.add(`%${search.replace(/[\\%_]/g, '\\$&')}%`)}`
-    : '';
+  const conditions = [
+    search ? `d.name ILIKE ${params.add(`%${search.replace(/[\\%_]/g, '\\$&')}%`)}` : '',
+    id ? `d.id = ${params.add(id)}` : '',
+  ].filter(Boolean);
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const { rows } = await ctx.db.query<BinRow & { total: string }>(
     `SELECT d.id, d.collection_name, d.label, d.name,
             to_char(d.deleted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS deleted_at,

@@ -62,6 +62,22 @@ export function auditTrailRoutes(): RouteDef[] {
       response: z.object({ data: z.array(deletionSchema), meta: listMeta }),
       handler: (ctx, { search }) => listBin(ctx, parseListQuery(search)),
     }),
+    route({
+      method: 'GET',
+      path: '/deletions/:id',
+      access: 'organisation',
+      minRole: 'MANAGER',
+      tags: DELETION_TAGS,
+      summary: 'One deleted record in the bin',
+      params: idParams,
+      response: z.object({ data: deletionSchema }),
+      handler: async (ctx, { params }) => {
+        const [deletion] = (await listBin(ctx, parseListQuery(new URLSearchParams()), params.id))
+          .data;
+        if (!deletion) throw notFound('Deletion');
+        return { data: deletion };
+      },
+    }),
     ...bulkRoutes(['POST', 'PUT'], 'restore', 'restored', 'MANAGER', restoreFromBin),
     ...bulkRoutes(['DELETE'], null, 'deleted', 'ADMIN', purgeFromBin),
   ];
