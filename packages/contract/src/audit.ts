@@ -136,6 +136,10 @@ export const auditEntrySchema = z
     updated_at: z.string(),
     collection_name: z.string(),
     document_id: z.string(),
+    /** The record's name (or reference) as it is now, or as it was when it is gone. */
+    document_name: z.string().nullable(),
+    /** The kind of record, as a person says it, e.g. "Client"; null for the platform's own. */
+    document_label: z.string().nullable(),
     action: z.string(),
     changes: z.unknown().nullable(),
     performed_at: z.string(),

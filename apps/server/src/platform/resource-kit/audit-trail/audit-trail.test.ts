@@ -30,6 +30,10 @@ describe('GET /{entity}/{id}/history', () => {
       name: { from: 'Harbour Works', to: 'Harbour Works Ltd' },
     });
     expect(entries[0]!.undo).toEqual({ possible: true, reason: null });
+    expect(entries[1]).toMatchObject({
+      document_name: 'Harbour Works Ltd',
+      document_label: 'Client',
+    });
     expect(entries[1]!.undo.possible).toBe(false);
     expect(entries[1]!.undo.reason).toMatch(/changed again/);
   });

@@ -1,9 +1,38 @@
 import { auditEntrySchema } from '@fieldwork/contract';
 import { z } from 'zod';
 import { badRequest } from '../../errors';
+import type { OrganisationContext } from '../../http/context';
 import { defineResource, type ResourceDeclaration, type Row } from '../declaration';
 import { nameOfField } from '../fields';
+import { auditedDeclaration } from './registry';
 import { undoRefusals, type UndoableEntry } from './undo';
+
+/**
+ * The names of the records a page of entries names, as they are now: one statement per kind of
+ * record whose table has a name (or reference) column.
+ */
+async function currentNames(ctx: OrganisationContext, entries: UndoableEntry[]) {
+  const byDeclaration = new Map<ResourceDeclaration, string[]>();
+  for (const entry of entries) {
+    const declaration = auditedDeclaration(entry.collection_name);
+    if (!declaration) continue;
+    byDeclaration.set(declaration, [...(byDeclaration.get(declaration) ?? []), entry.document_id]);
+  }
+  const names = new Map<string, string>();
+  for (const [declaration, ids] of byDeclaration) {
+    const column = ['name', 'reference'].find(
+      (name) => declaration.fields[name] && !declaration.fields[name]!.sql,
+    );
+    if (!column) continue;
+    const { rows } = await ctx.db.query<{ id: string; name: string | null }>(
+      `SELECT id, ${column}::text AS name FROM ${declaration.table}
+        WHERE organisation_id = $1 AND id = ANY($2::text[])`,
+      [ctx.organisationId, [...new Set(ids)]],
+    );
+    for (const row of rows) if (row.name) names.set(row.id, row.name);
+  }
+  return names;
+}
 
 /**
  * The organisation's audit trail (field-work §3 Audit entry), read from the table every write
@@ -21,6 +50,12 @@ export const auditEntriesResource: ResourceDeclaration = defineResource({
   fields: {
     collection_name: { type: 'text', filter: true, sort: true },
     document_id: { type: 'id', filter: true },
+    // the name as it was, when the record is gone (finish names live records as they are now)
+    document_name: {
+      type: 'text',
+      sql: `COALESCE(t.after_image->>'name', t.before_image->>'name', t.changes->'name'->>'to',
+                     t.before_image->>'reference')`,
+    },
     action: { type: 'text', filter: true, sort: true },
     changes: { type: 'json' },
     performed_at: { type: 'timestamp', sort: true },
@@ -53,9 +88,16 @@ export const auditEntriesResource: ResourceDeclaration = defineResource({
   },
   async finish(ctx, rows) {
     const reasons = await undoRefusals(ctx, rows as unknown as UndoableEntry[]);
+    const names = await currentNames(ctx, rows as unknown as UndoableEntry[]);
     return rows.map((row): Row => {
       const reason = reasons.get(row.id) ?? null;
-      return { ...row, undo: { possible: reason === null, reason } };
+      const declaration = auditedDeclaration(row.collection_name as string);
+      return {
+        ...row,
+        document_name: names.get(row.document_id as string) ?? row.document_name ?? null,
+        document_label: declaration?.label ?? null,
+        undo: { possible: reason === null, reason },
+      };
     });
   },
 });
