@@ -18,6 +18,10 @@ export function useSettingsPermissions() {
     /** Organisation pages (members, teams, qualifications) are for members, not guests. */
     seesOrganisation: !guest,
     manageApiKeys: admin,
+    /** The organisation's audit log (every change, with undo). */
+    readAuditLog: admin,
+    /** The deletions bin: managers restore, admins also delete for good. */
+    restoreDeletions: manager,
     manageTeams: manager,
     /** Everyone's qualifications; members without it manage only their own. */
     manageAllQualifications: manager,

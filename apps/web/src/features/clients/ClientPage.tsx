@@ -6,6 +6,7 @@ import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { DetailFrame } from '../../ui/DetailFrame';
 import { useEditTarget } from '../../ui/forms/RecordFormModal';
 import { PageHeader } from '../../ui/PageHeader';
+import { RecordHistory } from '../audit';
 import { ClientActivity } from './ClientActivity';
 import { clientFacts } from './client-facts';
 import { ClientContacts } from './ClientContacts';
@@ -56,7 +57,15 @@ export function ClientPage() {
             </Stack>
           ),
         },
-        { span: 5, content: <ClientActivity clientId={clientId} /> },
+        {
+          span: 5,
+          content: (
+            <Stack gap="md">
+              <ClientActivity clientId={clientId} />
+              <RecordHistory entity="clients" id={clientId} title="Changes to this client" />
+            </Stack>
+          ),
+        },
       ]}
     >
       <ClientFormModal target={edit.target} onClose={edit.close} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { ApiKeysPage } from '../api-keys';
+import { AuditLogPage, DeletionsPage } from '../audit';
 import { DevicesPage, PasswordPage, ProfilePage } from '../identity';
 import { NotificationSettingsPage } from '../notifications';
 import { GuestsPage, MembersPage } from '../people';
@@ -89,6 +90,30 @@ export function SettingsArea() {
               description="Ask an admin of the organisation for access to the API."
             >
               <ApiKeysPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="audit-log"
+          element={
+            <Allowed
+              when={(can) => can.readAuditLog}
+              title="The audit log is for admins"
+              description="Ask an admin of the organisation to look up or undo a change."
+            >
+              <AuditLogPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="deleted-items"
+          element={
+            <Allowed
+              when={(can) => can.restoreDeletions}
+              title="Deleted items are restored by managers"
+              description="Ask a manager or an admin of the organisation to restore something deleted."
+            >
+              <DeletionsPage />
             </Allowed>
           }
         />

@@ -1,5 +1,7 @@
 import {
   IconBell,
+  IconHistory,
+  IconTrash,
   IconCertificate,
   IconDevices,
   IconKey,
@@ -21,7 +23,9 @@ export type SettingsPageId =
   | 'guests'
   | 'teams'
   | 'qualifications'
-  | 'api-keys';
+  | 'api-keys'
+  | 'audit-log'
+  | 'deleted-items';
 
 export interface SettingsPageEntry {
   id: SettingsPageId;
@@ -98,6 +102,20 @@ export const SETTINGS_PAGES: readonly SettingsPageEntry[] = [
     icon: <IconKey size={18} />,
     group: 'organisation',
     visible: (can) => can.manageApiKeys,
+  },
+  {
+    id: 'audit-log',
+    label: 'Audit log',
+    icon: <IconHistory size={18} />,
+    group: 'organisation',
+    visible: (can) => can.readAuditLog,
+  },
+  {
+    id: 'deleted-items',
+    label: 'Deleted items',
+    icon: <IconTrash size={18} />,
+    group: 'organisation',
+    visible: (can) => can.restoreDeletions,
   },
 ];
 

@@ -24,7 +24,7 @@ export interface BinRow {
 /** What the bin shows as a record's name: its name or reference, else its kind. */
 function nameSql(declaration: ResourceDeclaration, params: Params): string {
   const columns = ['name', 'reference'].filter(
-    (column) => declaration.fields[column] && !declaration.fields[column]!.sql,
+    (column) => declaration.fields[column] && !declaration.fields[column].sql,
   );
   const label = params.add(declaration.label);
   return `COALESCE(${columns.map((column) => `NULLIF(t.${column}::text, '')`).join(', ')}${

@@ -21,7 +21,7 @@ async function currentNames(ctx: OrganisationContext, entries: UndoableEntry[]) 
   const names = new Map<string, string>();
   for (const [declaration, ids] of byDeclaration) {
     const column = ['name', 'reference'].find(
-      (name) => declaration.fields[name] && !declaration.fields[name]!.sql,
+      (name) => declaration.fields[name] && !declaration.fields[name].sql,
     );
     if (!column) continue;
     const { rows } = await ctx.db.query<{ id: string; name: string | null }>(

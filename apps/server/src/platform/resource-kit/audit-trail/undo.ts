@@ -223,7 +223,7 @@ async function applyInverse(
           .join('; ')}`;
       const [existing] = await reader(declaration).findMany(ctx, [key]);
       if (!existing) return `The ${declaration.label.toLowerCase()} no longer exists.`;
-      await write.update(ctx, existing, parsed.data as Record<string, unknown>);
+      await write.update(ctx, existing, parsed.data);
       return true;
     }
     case 'ARCHIVE':
