@@ -49,5 +49,11 @@ export async function registerWithOrganisation(apiUrl: string, organisationName:
   );
   const createClient = (name: string) =>
     postJson(`${apiUrl}/organisations/${organisation.id}/clients`, { name }, accessToken);
-  return { account, slug: organisation.slug, createClient };
+  return {
+    account,
+    slug: organisation.slug,
+    organisationId: organisation.id,
+    accessToken,
+    createClient,
+  };
 }

@@ -1,5 +1,5 @@
 import type { Deletion } from '@fieldwork/contract';
-import { Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { confirmDestructive } from '../../ui/feedback/confirm-deletion';
@@ -7,10 +7,8 @@ import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { formatDateTime } from '../../ui/format-time';
 import { PageHeader } from '../../ui/PageHeader';
-import { ActionsTh } from '../../ui/data-table/ActionsTh';
 import { RowActionsMenu } from '../../ui/data-table/RowActionsMenu';
 import { SearchInput } from '../../ui/data-table/SearchInput';
-import { SkeletonRows } from '../../ui/data-table/SkeletonRows';
 import { TablePager } from '../../ui/data-table/TablePager';
 import { useSearchBox } from '../../ui/data-table/use-list-controls';
 import { pageOf, useUrlState } from '../../ui/data-table/use-url-state';
@@ -103,66 +101,57 @@ export function DeletionsPage() {
         )
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm" highlightOnHover aria-label="Deleted items">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Kind</Table.Th>
-                  <Table.Th>Deleted</Table.Th>
-                  <ActionsTh />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows === undefined ? (
-                  <SkeletonRows columns={4} />
-                ) : (
-                  rows.map((item) => (
-                    <Table.Tr key={item.id}>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {item.name}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{item.label}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{formatDateTime(item.deleted_at)}</Text>
-                        <Text size="xs" c="dimmed">
-                          {item.deleted_by_user_name ? `by ${item.deleted_by_user_name}` : ''}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            leftSection={<IconArrowBackUp size={14} />}
-                            onClick={() => restoreOne(item)}
-                            aria-label={`Restore ${item.name}`}
-                          >
-                            Restore
-                          </Button>
-                          {admin && (
-                            <RowActionsMenu
-                              name={item.name}
-                              actions={[
-                                {
-                                  label: 'Delete for good',
-                                  icon: <IconTrashX size={16} />,
-                                  color: 'red',
-                                  onClick: () => purgeOne(item),
-                                },
-                              ]}
-                            />
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {rows === undefined ? (
+            <Skeleton h={160} radius="md" />
+          ) : (
+            <Stack gap={0} component="ul" aria-label="Deleted items" p={0} m={0}>
+              {rows.map((item) => (
+                <Group
+                  key={item.id}
+                  component="li"
+                  justify="space-between"
+                  gap="sm"
+                  px="md"
+                  py="sm"
+                  style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+                >
+                  <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
+                    <Text size="sm" fw={500}>
+                      {item.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {item.label} · deleted {formatDateTime(item.deleted_at)}
+                      {item.deleted_by_user_name ? ` by ${item.deleted_by_user_name}` : ''}
+                    </Text>
+                  </Stack>
+                  <Group gap={4} wrap="nowrap">
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      leftSection={<IconArrowBackUp size={14} />}
+                      onClick={() => restoreOne(item)}
+                      aria-label={`Restore ${item.name}`}
+                    >
+                      Restore
+                    </Button>
+                    {admin && (
+                      <RowActionsMenu
+                        name={item.name}
+                        actions={[
+                          {
+                            label: 'Delete for good',
+                            icon: <IconTrashX size={16} />,
+                            color: 'red',
+                            onClick: () => purgeOne(item),
+                          },
+                        ]}
+                      />
+                    )}
+                  </Group>
+                </Group>
+              ))}
+            </Stack>
+          )}
           {deletions.data && (
             <Group p="sm">
               <TablePager

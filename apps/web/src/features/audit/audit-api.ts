@@ -5,7 +5,9 @@ import { resourceApi } from '../../api/resource';
 import { useResourceList } from '../../api/resource-hooks';
 import { useSession } from '../../session/use-session';
 
-export const auditEntriesApi = resourceApi<AuditEntryRecord, Record<string, never>>('audit_entries');
+export const auditEntriesApi = resourceApi<AuditEntryRecord, Record<string, never>>(
+  'audit_entries',
+);
 export const deletionsApi = resourceApi<Deletion, Record<string, never>>('deletions');
 
 /** The organisation's audit log (admins), a page at a time. */

@@ -65,6 +65,8 @@ export function changeLines(changes: unknown): string[] {
   return Object.entries(changes as Record<string, unknown>).flatMap(([field, change]) => {
     if (!change || typeof change !== 'object' || !('to' in change)) return [];
     const { from, to } = change as { from?: unknown; to?: unknown };
-    return [`${spoken(field)}: ${valueWords(from)} → ${valueWords(to)}`];
+    const [before, after] = [valueWords(from), valueWords(to)];
+    // a time the server keeps for itself (last activity) reads the same to the minute: left out
+    return before === after ? [] : [`${spoken(field)}: ${before} → ${after}`];
   });
 }
