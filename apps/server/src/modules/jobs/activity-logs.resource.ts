@@ -1,6 +1,10 @@
 import { ROLE_RANK, jobActivityLogSchema } from '@fieldwork/contract';
 import { z } from 'zod';
-import { defineResource, nameOfField, type ResourceDeclaration } from '../../platform/resource-kit';
+import {
+  AUDIT_ENTRY_FIELDS,
+  defineResource,
+  type ResourceDeclaration,
+} from '../../platform/resource-kit';
 
 /**
  * Job audit entries, read from the audit table (platform/audit.ts) where every job write and
@@ -17,14 +21,7 @@ export const jobActivityLogsResource: ResourceDeclaration = defineResource({
   update: z.object({}),
   fields: {
     job_id: { type: 'id', sql: 't.document_id', filter: true },
-    action: { type: 'text', filter: true },
-    performed_at: { type: 'timestamp', sort: true },
-    performed_by_type: { type: 'text', filter: true },
-    performed_by_user_id: { type: 'id', filter: true },
-    performed_by_user_name: nameOfField('users', 'performed_by_user_id'),
-    performed_by_api_key_id: { type: 'id', filter: true },
-    performed_by_device_id: { type: 'text', filter: true },
-    changes: { type: 'json' },
+    ...AUDIT_ENTRY_FIELDS,
   },
   visibility: (ctx, params) => {
     const jobs = `t.collection_name = 'jobs'`;

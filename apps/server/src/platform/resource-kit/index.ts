@@ -66,3 +66,4 @@ export { linkRoutes } from './link-routes';
 export { prefixTsQuery, textMatchSql, textSearchFilter, type TextSource } from './text-search';
 export { forceQuery, isForced } from './force';
 export { auditTrailRoutes } from './audit-trail/routes';
+export { AUDIT_ENTRY_FIELDS } from './audit-trail/entries.resource';

@@ -2,7 +2,12 @@ import { auditEntrySchema } from '@fieldwork/contract';
 import { z } from 'zod';
 import { badRequest } from '../../errors';
 import type { OrganisationContext } from '../../http/context';
-import { defineResource, type ResourceDeclaration, type Row } from '../declaration';
+import {
+  defineResource,
+  type FieldDeclaration,
+  type ResourceDeclaration,
+  type Row,
+} from '../declaration';
 import { nameOfField } from '../fields';
 import { auditedDeclaration } from './registry';
 import { undoRefusals, type UndoableEntry } from './undo';
@@ -34,6 +39,18 @@ async function currentNames(ctx: OrganisationContext, entries: UndoableEntry[]) 
   return names;
 }
 
+/** What every reading of audit entries answers of one: what was changed, when, by whom. */
+export const AUDIT_ENTRY_FIELDS: Record<string, FieldDeclaration> = {
+  action: { type: 'text', filter: true },
+  changes: { type: 'json' },
+  performed_at: { type: 'timestamp', sort: true },
+  performed_by_type: { type: 'text', filter: true },
+  performed_by_user_id: { type: 'id', filter: true },
+  performed_by_user_name: nameOfField('users', 'performed_by_user_id'),
+  performed_by_api_key_id: { type: 'id', filter: true },
+  performed_by_device_id: { type: 'text', filter: true },
+};
+
 /**
  * The organisation's audit trail (field-work §3 Audit entry), read from the table every write
  * appends to in its own transaction. Admins read the whole trail here; each entity's records
@@ -56,14 +73,8 @@ export const auditEntriesResource: ResourceDeclaration = defineResource({
       sql: `COALESCE(t.after_image->>'name', t.before_image->>'name', t.changes->'name'->>'to',
                      t.before_image->>'reference')`,
     },
+    ...AUDIT_ENTRY_FIELDS,
     action: { type: 'text', filter: true, sort: true },
-    changes: { type: 'json' },
-    performed_at: { type: 'timestamp', sort: true },
-    performed_by_type: { type: 'text', filter: true },
-    performed_by_user_id: { type: 'id', filter: true },
-    performed_by_user_name: nameOfField('users', 'performed_by_user_id'),
-    performed_by_api_key_id: { type: 'id', filter: true },
-    performed_by_device_id: { type: 'text', filter: true },
     undone_at: { type: 'timestamp', sort: true },
     undone_by_user_id: { type: 'id', filter: true },
     undone_by_user_name: nameOfField('users', 'undone_by_user_id'),
