@@ -9,6 +9,7 @@ import { importCsvJob } from './platform/imports/import.job';
 import { importedFilesResource } from './platform/imports/imported-files';
 import { sendEmailJob } from './platform/mail/send-email.job';
 import { deliverNotificationJob, notificationRoutes } from './platform/notifications';
+import { deliverWebhookJob, fanOutEventJob } from './platform/events';
 import { removeStoredFilesJob } from './platform/storage/remove-files.job';
 import { processUploadJob, type UploadKind } from './platform/uploads';
 import { apiKeyRoutes } from './modules/api-keys';
@@ -53,6 +54,7 @@ import { qualificationsResource } from './modules/qualifications';
 import { reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/sites';
 import { teamRoutes } from './modules/teams';
+import { webhookRoutes } from './modules/webhooks';
 
 // The composition root: the one place that knows every module. It lists their routes and
 // background job kinds, and wires the extension points an earlier module offers with what a
@@ -88,6 +90,7 @@ export function allRoutes(): RouteDef[] {
     ...reportRoutes(),
     ...locationRoutes(),
     ...documentsRoutes(),
+    ...webhookRoutes(),
   ];
 }
 
@@ -105,6 +108,8 @@ export function allJobs(): JobKind[] {
     sendDailyDigestJob,
     generateQrBatchJob,
     recalculateRatesJob,
+    fanOutEventJob,
+    deliverWebhookJob,
   ];
 }
 
