@@ -93,7 +93,7 @@ export const webhookDeliveriesResource: ResourceDeclaration = defineResource({
   create: z.object({}),
   update: z.object({}),
   fields: {
-    webhook_id: { type: 'id', sql: 't.endpoint_id' },
+    webhook_id: { type: 'id', sql: 't.endpoint_id', filter: true },
     event_id: { type: 'text', filter: true },
     event_type: { type: 'text' },
     attempt: { type: 'integer', sort: true },

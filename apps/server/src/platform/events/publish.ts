@@ -80,7 +80,13 @@ export const fanOutEventJob = defineJob({
         data: event.data,
       });
       for (const endpoint of rows)
-        await queueDelivery(ctx, { endpointId: endpoint.id, eventId: event.eventId, type, body, attempt: 1 });
+        await queueDelivery(ctx, {
+          endpointId: endpoint.id,
+          eventId: event.eventId,
+          type,
+          body,
+          attempt: 1,
+        });
       return { endpoints: rows.length };
     });
   },
