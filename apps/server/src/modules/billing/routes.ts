@@ -26,8 +26,8 @@ import {
 } from '@fieldwork/contract';
 import { z } from 'zod';
 import { readBeforeImages, recordAudit } from '../../platform/audit';
-import { forbidden, notFound } from '../../platform/errors';
-import type { OrganisationContext, UserContext } from '../../platform/http/context';
+import { notFound } from '../../platform/errors';
+import type { OrganisationContext } from '../../platform/http/context';
 import { route, StreamedBody, type RouteDef } from '../../platform/http/route';
 import { parseListQuery } from '../../platform/list-query/parse';
 import { reader, listEnvelope } from '../../platform/resource-kit';

@@ -4,7 +4,8 @@ import type { OrganisationContext } from '../../platform/http/context';
 import { isoTimestampSql } from '../../platform/resource-kit';
 import { publishAutomatedStatusChanges } from '../locations';
 
-const at = (column: string) => `CASE WHEN ${column} IS NULL THEN NULL ELSE ${isoTimestampSql(column)} END`;
+const at = (column: string) =>
+  `CASE WHEN ${column} IS NULL THEN NULL ELSE ${isoTimestampSql(column)} END`;
 
 /**
  * A job sheet's key fields, as GET /job_sheets/{id} names them (its answers are not sent: a

@@ -38,8 +38,7 @@ const publishJobs = (
   ctx: OrganisationContext,
   type: 'job.created' | 'job.started' | 'job.completed',
   ids: string[],
-) =>
-  publishEvent(ctx, type, () => (jobsReader ??= reader(jobsResource)).findMany(ctx, ids));
+) => publishEvent(ctx, type, () => (jobsReader ??= reader(jobsResource)).findMany(ctx, ids));
 
 const FORM_NAMES = `(SELECT coalesce(array_agg(pf.name ORDER BY pf.name), '{}') FROM project_forms pf
   WHERE pf.organisation_id = t.organisation_id AND pf.project_id = t.project_id

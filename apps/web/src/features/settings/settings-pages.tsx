@@ -8,6 +8,7 @@ import {
   IconUserShare,
   IconUsers,
   IconUsersGroup,
+  IconWebhook,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { SettingsPermissions } from '../../session/settings-permissions';
@@ -21,7 +22,8 @@ export type SettingsPageId =
   | 'guests'
   | 'teams'
   | 'qualifications'
-  | 'api-keys';
+  | 'api-keys'
+  | 'webhooks';
 
 export interface SettingsPageEntry {
   id: SettingsPageId;
@@ -98,6 +100,13 @@ export const SETTINGS_PAGES: readonly SettingsPageEntry[] = [
     icon: <IconKey size={18} />,
     group: 'organisation',
     visible: (can) => can.manageApiKeys,
+  },
+  {
+    id: 'webhooks',
+    label: 'Webhooks',
+    icon: <IconWebhook size={18} />,
+    group: 'organisation',
+    visible: (can) => can.manageWebhooks,
   },
 ];
 

@@ -3,7 +3,6 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
-  client,
   startOrganisationApp,
   type Client,
   type OrganisationFixture,
