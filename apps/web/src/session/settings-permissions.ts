@@ -18,8 +18,6 @@ export function useSettingsPermissions() {
     /** Organisation pages (members, teams, qualifications) are for members, not guests. */
     seesOrganisation: !guest,
     manageApiKeys: admin,
-    /** Webhook endpoints and their delivery log (docs/webhooks.md): admins only. */
-    manageWebhooks: admin,
     manageTeams: manager,
     /** Everyone's qualifications; members without it manage only their own. */
     manageAllQualifications: manager,

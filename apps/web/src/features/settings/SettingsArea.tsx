@@ -101,7 +101,7 @@ export function SettingsArea() {
           path="webhooks/*"
           element={
             <Allowed
-              when={(can) => can.manageWebhooks}
+              when={(can) => can.manageApiKeys /* admins, as for API keys */}
               title="Webhooks are managed by admins"
               description="Ask an admin of the organisation to connect another system."
             >

@@ -106,7 +106,8 @@ export const SETTINGS_PAGES: readonly SettingsPageEntry[] = [
     label: 'Webhooks',
     icon: <IconWebhook size={18} />,
     group: 'organisation',
-    visible: (can) => can.manageWebhooks,
+    // admins, as for API keys (one permission: the first load stays as it was)
+    visible: (can) => can.manageApiKeys,
   },
 ];
 
