@@ -66,9 +66,9 @@ export function WebhookDetailPage() {
         <Skeleton height={120} />
       ) : (
         <>
-          <Group justify="space-between" align="flex-start" gap="sm">
-            <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-              <Title order={1} style={{ wordBreak: 'break-all' }} fz={{ base: 'h3', sm: 'h2' }}>
+          <Stack gap="sm">
+            <Stack gap={4}>
+              <Title order={1} style={{ wordBreak: 'break-all' }} fz={{ base: 'h4', sm: 'h2' }}>
                 {hook.url}
               </Title>
               {hook.description && <Text c="dimmed">{hook.description}</Text>}
@@ -90,7 +90,7 @@ export function WebhookDetailPage() {
                 Edit
               </Button>
             </Group>
-          </Group>
+          </Stack>
           <Card withBorder padding="md">
             <Stack gap="xs">
               <Group gap="xs">
