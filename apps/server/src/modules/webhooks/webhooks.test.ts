@@ -376,7 +376,10 @@ describe('deliveries', () => {
     const rejectedHit = hits.find((hit) => hit.json.type === 'job_sheet.rejected')!;
     expect(rejectedHit.json.data.latest_decision).toMatchObject({ comments: 'Photo missing' });
     // the form's automation moved the location on create, submit, reject, submit and approve
-    const moved = hits.filter((hit) => hit.json.type === 'location.status_changed');
+    // Deliveries run side by side, so they may arrive out of order: receivers order by created_at.
+    const moved = hits
+      .filter((hit) => hit.json.type === 'location.status_changed')
+      .sort((a, b) => a.json.created_at.localeCompare(b.json.created_at));
     expect(moved.map((hit) => hit.json.data.status_id)).toEqual([
       scene.statusIds.started,
       scene.statusIds.submitted,

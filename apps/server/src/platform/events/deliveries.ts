@@ -111,6 +111,8 @@ export const deliverWebhookJob = defineJob({
   payload: z.object({ deliveryId: z.string() }),
   retry: { limit: 3, delaySeconds: 30, backoff: true },
   expireInSeconds: 120,
+  // mostly waiting on receivers (up to the time-out each): one slow one must not stall the rest
+  concurrency: 4,
   async run({ deliveryId }, job) {
     const settings = job.services.config.webhooks;
     const row = await job.transaction(async (tx) => {
