@@ -95,8 +95,7 @@ function WebhookForm({
       <Textarea
         label="Description"
         placeholder="e.g. Our ERP"
-        autosize
-        minRows={1}
+        minRows={2}
         {...form.bind('description')}
       />
       <Checkbox.Group
