@@ -12,6 +12,8 @@ import {
 } from '../../../test/harness';
 import { completeAnswers, sheetSceneApp } from '../../../test/fixtures/job-sheets';
 import { isPrivateAddress, verifySignature } from '../../platform/events';
+import { generatedPdf, signaturePng } from '../documents/documents-testing';
+import { postFile } from '../people/people-testing';
 
 interface Received {
   path: string;
@@ -449,6 +451,41 @@ describe('isolation', () => {
       [hook.id],
     );
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('signed documents', () => {
+  it('sends signed_document.completed when a recipient signs', async () => {
+    await endpoint('/signed', ['signed_document.completed']);
+    const uploaded = await postFile(
+      test,
+      scene.org,
+      '/documents/file',
+      { project_id: scene.projectId, folder_id: '' },
+      { name: 'Permit.pdf', content: await generatedPdf(1), type: 'application/pdf' },
+    );
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const converted = await admin.put(`/documents/${uploaded.body.data.id}/convert_to_signed`, {
+      enableOnCreate: 'true',
+      addUserIds: [scene.operative.userId],
+    });
+    expect(converted.status, JSON.stringify(converted.body)).toBe(201);
+    const documentId = converted.body.data.id as string;
+    const signed = await scene.operative.orgApi.post(`/signed_documents/${documentId}/sign`, {
+      signature: await signaturePng(),
+    });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    const [hit] = await receiver.at('/signed');
+    expect(hit!.json).toMatchObject({
+      type: 'signed_document.completed',
+      data: {
+        id: signed.body.data.id,
+        signed_document_id: documentId,
+        signed_document: { id: documentId, name: 'Permit' },
+        user_id: scene.operative.userId,
+      },
+    });
+    expect(hit!.json.data.completed_at).toMatch(/Z$/);
   });
 });
 
