@@ -11,7 +11,8 @@ import {
   type TestApp,
 } from '../../../test/harness';
 import { completeAnswers, sheetSceneApp } from '../../../test/fixtures/job-sheets';
-import { isPrivateAddress, verifySignature } from '../../platform/events';
+import { isPrivateAddress, publishEvent, verifySignature } from '../../platform/events';
+import type { OrganisationContext } from '../../platform/http/context';
 import { generatedPdf, signaturePng } from '../documents/documents-testing';
 import { postFile } from '../people/people-testing';
 
@@ -451,6 +452,35 @@ describe('isolation', () => {
       [hook.id],
     );
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('publishEvent', () => {
+  it('sends nothing when the request’s transaction rolls back, and the event once it commits', async () => {
+    await endpoint('/rollback', ['job.created']);
+    const publish = (documentId: string, fail: boolean) =>
+      test.platform.db.transaction(async (tx) => {
+        const ctx = {
+          db: tx,
+          services: test.platform,
+          organisationId: scene.org.id,
+          user: { id: scene.org.owner.userId },
+          afterCommit: () => undefined,
+        } as unknown as OrganisationContext;
+        await publishEvent(ctx, 'job.created', [{ id: documentId }]);
+        const { rows } = await tx.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${test.platform.config.queueSchema}.job
+            WHERE name = 'webhook-fan-out' AND data->'payload'->'data'->>'id' = $1`,
+          [documentId],
+        );
+        expect(rows[0]!.n).toBe(1); // queued in the transaction…
+        if (fail) throw new Error('rolled back');
+      });
+    await expect(publish('rolledbackrolledbackroll', true)).rejects.toThrow('rolled back');
+    await publish('committedcommittedcommit', false);
+    const hits = await receiver.at('/rollback');
+    // …and gone with it: only the committed event arrives
+    expect(hits.map((hit) => hit.json.data.id)).toEqual(['committedcommittedcommit']);
   });
 });
 
