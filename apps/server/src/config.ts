@@ -64,6 +64,19 @@ export interface Config {
   queueSchema: string;
   /** E-mail addresses of support staff, who may impersonate users. */
   supportEmails: string[];
+  /** Outgoing webhooks (docs/webhooks.md). */
+  webhooks: {
+    /**
+     * Endpoints may be plain http:// and may resolve to private, loopback or link-local addresses
+     * (WEBHOOK_ALLOW_PRIVATE_URLS): on by default outside production (receivers on a developer's
+     * machine and in tests), off in production, where only public https:// endpoints are taken.
+     */
+    allowPrivateUrls: boolean;
+    /** Seconds before each retry of a failed delivery (WEBHOOK_RETRY_SECONDS, a comma list). */
+    retrySeconds: number[];
+    /** How long a delivery waits for the receiver's answer (WEBHOOK_TIMEOUT_MS, default 10 s). */
+    timeoutMs: number;
+  };
   /** Billing (docs/billing.md): the embedded local ledger (default) or Stripe. */
   billing: {
     provider: 'local' | 'stripe';
@@ -113,6 +126,16 @@ export function loadConfig(
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    webhooks: {
+      allowPrivateUrls: env.WEBHOOK_ALLOW_PRIVATE_URLS
+        ? env.WEBHOOK_ALLOW_PRIVATE_URLS === 'true'
+        : (env.APP_ENV ?? 'local') !== 'production',
+      retrySeconds: (env.WEBHOOK_RETRY_SECONDS ?? '30,120,600,3600,21600,86400')
+        .split(',')
+        .map((part) => Number(part.trim()))
+        .filter((seconds) => Number.isFinite(seconds) && seconds >= 0),
+      timeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000),
+    },
     billing: {
       provider: env.BILLING_PROVIDER === 'stripe' ? 'stripe' : 'local',
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,

@@ -14,6 +14,7 @@ import { importCsvJob } from './platform/imports/import.job';
 import { importedFilesResource } from './platform/imports/imported-files';
 import { sendEmailJob } from './platform/mail/send-email.job';
 import { deliverNotificationJob, notificationRoutes } from './platform/notifications';
+import { deliverWebhookJob, fanOutEventJob } from './platform/events';
 import { removeStoredFilesJob } from './platform/storage/remove-files.job';
 import { processUploadJob, type UploadKind } from './platform/uploads';
 import { apiKeyRoutes } from './modules/api-keys';
@@ -58,6 +59,7 @@ import { qualificationsResource } from './modules/qualifications';
 import { reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/sites';
 import { teamRoutes } from './modules/teams';
+import { webhookRoutes } from './modules/webhooks';
 
 // The composition root: the one place that knows every module. It lists their routes and
 // background job kinds, and wires the extension points an earlier module offers with what a
@@ -93,6 +95,7 @@ export function allRoutes(): RouteDef[] {
     ...reportRoutes(),
     ...locationRoutes(),
     ...documentsRoutes(),
+    ...webhookRoutes(),
     // last: undo and the deletions bin act through the declarations the routes above serve
     ...auditTrailRoutes(),
   ];
@@ -112,6 +115,8 @@ export function allJobs(): JobKind[] {
     sendDailyDigestJob,
     generateQrBatchJob,
     recalculateRatesJob,
+    fanOutEventJob,
+    deliverWebhookJob,
   ];
 }
 

@@ -29,6 +29,11 @@ beforeAll(async () => {
     templates.body.data[0]?.id ??
     (await api.post('/project_templates', { name: 'Shape template' })).body.data.id;
   parents.signedDocumentId = await signedDocumentOf(parents.projectId!);
+  // a webhook endpoint with one delivery in its log (a test ping, PENDING)
+  parents.webhookId = (
+    await api.post('/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['job.created'] })
+  ).body.data.id;
+  await api.post(`/webhooks/${parents.webhookId}/test`);
   copies.projects = await copyOf('projects', parents.projectId!);
   copies.project_templates = await copyOf('project_templates', parents.projectTemplateId!);
 });

@@ -111,6 +111,10 @@ export const AUDIT_ACTIONS = [
   'DEMANDATE',
   'REMIND',
   'SIGN',
+  // outgoing webhooks
+  'ROTATE_SECRET',
+  'TEST',
+  'REDELIVER',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);

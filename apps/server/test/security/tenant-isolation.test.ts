@@ -326,6 +326,15 @@ beforeAll(async () => {
   bRecords.job_sheet_photos = await insertFixturePhoto(b.id, bRecords.job_sheets);
   // Builds: B's clients export (its file holds B's client, named with the secret)
   bRecords.builds = (await b.api.post('/exports/clients_csv')).body.build.id;
+  // Webhooks: an endpoint (named by the secret) with a test ping in its log
+  bRecords.webhooks = (
+    await b.api.post('/webhooks', {
+      url: 'http://127.0.0.1:9/hook',
+      description: SECRET_NAME,
+      events: ['job.created'],
+    })
+  ).body.data.id;
+  bRecords.deliveries = (await b.api.post(`/webhooks/${bRecords.webhooks}/test`)).body.data.id;
   // Reports: B's job PDF (its sheets and cover carry B's records)
   bRecords.reports = (
     await b.api.post('/reports/build/job_pdf', { job_id: bRecords.jobs })
@@ -388,6 +397,8 @@ const PARENT_PARAMS: Record<string, string> = {
   ':projectFormId': 'forms',
   ':projectFormSectionId': 'sections',
   ':signedDocumentId': 'signed_documents',
+  ':webhookId': 'webhooks',
+  ':deliveryId': 'deliveries',
 };
 
 function concretePath(path: string, organisationId: string) {

@@ -26,8 +26,8 @@ import {
 } from '@fieldwork/contract';
 import { z } from 'zod';
 import { readBeforeImages, recordAudit } from '../../platform/audit';
-import { forbidden, notFound } from '../../platform/errors';
-import type { OrganisationContext, UserContext } from '../../platform/http/context';
+import { notFound } from '../../platform/errors';
+import type { OrganisationContext } from '../../platform/http/context';
 import { route, StreamedBody, type RouteDef } from '../../platform/http/route';
 import { parseListQuery } from '../../platform/list-query/parse';
 import { reader, listEnvelope } from '../../platform/resource-kit';
@@ -85,20 +85,6 @@ function devToolsOnly(ctx: OrganisationContext) {
   if (billingProvider(ctx.services.config).kind !== 'local') throw notFound('Route');
 }
 
-/** Core routes naming an organisation: only its owner, with that organisation in scope. */
-async function enterAsOwner(ctx: UserContext, organisationId: string) {
-  const { rows } = await ctx.db.query<{ owner: boolean }>(
-    `SELECT owner FROM memberships
-      WHERE organisation_id = $1 AND user_id = $2 AND active AND deleted_at IS NULL`,
-    [organisationId, ctx.user.id],
-  );
-  if (!rows[0]) throw forbidden('You are not a member of this organisation.', 'not_a_member');
-  if (!rows[0].owner) {
-    throw forbidden('Only an owner of the organisation may do this.', 'owner_required');
-  }
-  await ctx.db.query(`SELECT set_config('app.organisation_id', $1, true)`, [organisationId]);
-}
-
 export const billingRoutes = (): RouteDef[] => [
   route({
     method: 'GET',
@@ -108,29 +94,6 @@ export const billingRoutes = (): RouteDef[] => [
     summary: 'The seat price list',
     response: z.object({ data: z.array(priceSchema) }),
     handler: async (ctx) => ({ data: await billingProvider(ctx.services.config).prices() }),
-  }),
-  route({
-    method: 'GET',
-    path: '/webhooks/portal_access_url',
-    access: 'user',
-    accessNote: 'Owner of the organisation named in organisation_id',
-    tags,
-    summary: 'Where the owner manages billing details (Stripe customer portal or the billing page)',
-    query: z.object({ organisation_id: idSchema }),
-    response: urlAnswerSchema,
-    handler: async (ctx, { query }) => {
-      await enterAsOwner(ctx, query.organisation_id);
-      const { rows } = await ctx.db.query<{ slug: string }>(
-        'SELECT slug FROM organisations WHERE id = $1',
-        [query.organisation_id],
-      );
-      const scope: BillingScope = {
-        db: ctx.db,
-        organisationId: query.organisation_id,
-        organisationWebUrl: `${ctx.services.config.publicWebUrl}/organisations/${rows[0]!.slug}`,
-      };
-      return { url: await billingProvider(ctx.services.config).portalUrl(scope) };
-    },
   }),
   route({
     method: 'POST',

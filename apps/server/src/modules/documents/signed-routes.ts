@@ -13,6 +13,7 @@ import {
 } from '@fieldwork/contract';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit';
+import { publishEvent } from '../../platform/events';
 import { registerBuildKind, startBuild } from '../../platform/builds';
 import { AppError, conflict, notFound, validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
@@ -433,6 +434,14 @@ export function signedDocumentRoutes(): RouteDef[] {
           member_id: entry.id,
           ip: ctx.ip,
         });
+        // Outgoing webhooks: this recipient's signing completes their copy of the document.
+        await publishEvent(ctx, 'signed_document.completed', async () =>
+          (await loadMembers(ctx, [entry.id])).map((member) => ({
+            ...(member as Record<string, unknown>),
+            id: entry.id,
+            signed_document_id: params.id,
+          })),
+        );
         return { data: (await loadMembers(ctx, [entry.id]))[0] };
       },
     }),

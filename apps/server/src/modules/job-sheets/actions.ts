@@ -5,6 +5,7 @@ import { approvalActions } from './approval-actions';
 import { addGuardRefusals } from './guards';
 import { automatedStatusSql } from './location-status';
 import { validateSheets } from './validate';
+import { publishSubmitted } from './events';
 import { noticeSubmitted } from './notices';
 
 /** Approvals are on for a sheet when the organisation has the feature and its form asks for them. */
@@ -88,7 +89,10 @@ export const jobSheetActions: ActionDeclaration[] = [
     validate: (ctx, rows, body) =>
       submitBlockers(ctx, rows, body.operative_declaration_accepted === true),
     plan: chosenLocationStatus,
-    after: noticeSubmitted,
+    after: async (ctx, ids) => {
+      await noticeSubmitted(ctx, ids);
+      await publishSubmitted(ctx, ids);
+    },
   },
   {
     name: 'unsubmit',

@@ -10,7 +10,13 @@ import {
 import type { ActionDeclaration } from '../../platform/resource-kit';
 import { decisionPlan } from './approval-plans';
 import { undoApprovalPlan, updateRejectionPlan } from './decision-plans';
+import { publishDecided } from './events';
 import { noticeDecided } from './notices';
+
+const decided: ActionDeclaration['after'] = async (ctx, ids) => {
+  await noticeDecided(ctx, ids);
+  await publishDecided(ctx, ids);
+};
 
 const meanwhile = 'Someone decided on this job sheet meanwhile; reload it and try again.';
 
@@ -33,7 +39,7 @@ export const approvalActions: ActionDeclaration[] = [
         'Approve several job sheets at their current stages (body {jobSheetApprovals: [{id, comments, declaration_accepted, approval_stage_id}]}); answers which were approved and why others were not',
     },
     plan: decisionPlan('APPROVED'),
-    after: noticeDecided,
+    after: decided,
   },
   {
     name: 'reject',
@@ -52,7 +58,7 @@ export const approvalActions: ActionDeclaration[] = [
         'Reject several job sheets at their current stages (body {jobSheetRejections: [{id, comments}]}); answers which were rejected and why others were not',
     },
     plan: decisionPlan('REJECTED'),
-    after: noticeDecided,
+    after: decided,
   },
   {
     name: 'undo_approval',

@@ -13,6 +13,7 @@ import { statusOnCreate } from './location-status';
 import { creationRefusal } from './guards';
 import { nextSheetNumbers } from './numbering';
 import { formSourceFor } from './sheet-fields';
+import { publishCreated } from './events';
 
 const invalid = (field: string, message: string, code = 'invalid'): never => {
   throw validationFailure([{ field, message, code }]);
@@ -139,6 +140,10 @@ export const jobSheetRules: ResourceRules<Record<string, unknown>> = {
       const answers = (input.field_values ?? []) as JobSheetFieldValueInput[];
       await applyValueInputs(ctx, sheetRef(row), answers);
     }
+    await publishCreated(
+      ctx,
+      created.map((item) => item.id),
+    );
   },
   // Its photos' and signatures' files go on the queue once the delete commits.
   afterDelete: (ctx) => removeStoredFilesAfterCommit(ctx),

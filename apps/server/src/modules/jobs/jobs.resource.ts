@@ -8,6 +8,7 @@ import {
   type FieldError,
 } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
+import { publishEvent } from '../../platform/events';
 import type { OrganisationContext } from '../../platform/http/context';
 import { removeStoredFilesAfterCommit } from '../../platform/storage/remove-files.job';
 import {
@@ -15,6 +16,7 @@ import {
   CRUD_VERBS,
   belongsTo,
   defineResource,
+  reader,
   userRef,
   type Params,
   type ResourceDeclaration,
@@ -29,6 +31,14 @@ import { submitJobSheetsAction } from './submit-job-sheets';
 import { completionRefusals, noteCompletions } from './completion';
 import { operativeError } from './operative-check';
 import { noticeCreatedJobs, noticeJobs, noticeUpdatedJob } from './notices';
+
+/** Outgoing webhooks (docs/webhooks.md): each job as GET /jobs/{id} answers it. */
+let jobsReader: ReturnType<typeof reader> | undefined;
+const publishJobs = (
+  ctx: OrganisationContext,
+  type: 'job.created' | 'job.started' | 'job.completed',
+  ids: string[],
+) => publishEvent(ctx, type, () => (jobsReader ??= reader(jobsResource)).findMany(ctx, ids));
 
 const FORM_NAMES = `(SELECT coalesce(array_agg(pf.name ORDER BY pf.name), '{}') FROM project_forms pf
   WHERE pf.organisation_id = t.organisation_id AND pf.project_id = t.project_id
@@ -167,6 +177,7 @@ export const jobsResource: ResourceDeclaration = defineResource({
       setsSql: { started_at: 'now()' },
       wrongStatus: 422,
       validate: guarded(),
+      after: (ctx, ids) => publishJobs(ctx, 'job.started', ids),
     },
     {
       name: 'complete',
@@ -178,7 +189,10 @@ export const jobsResource: ResourceDeclaration = defineResource({
       wrongStatus: 422,
       // Forms without a submitted sheet: refused or noted, per the organisation's setting.
       validate: guarded(completionRefusals),
-      after: noteCompletions,
+      after: async (ctx, ids) => {
+        await noteCompletions(ctx, ids);
+        await publishJobs(ctx, 'job.completed', ids);
+      },
     },
     {
       name: 'cancel',
@@ -265,7 +279,21 @@ export const jobsResource: ResourceDeclaration = defineResource({
   },
   rules: {
     // The operative hears of a job given to them or moved to another day (on the queue).
-    afterInsert: noticeCreatedJobs,
+    afterInsert: async (ctx, created) => {
+      await noticeCreatedJobs(ctx, created);
+      await publishJobs(
+        ctx,
+        'job.created',
+        created.map((row) => row.id),
+      );
+    },
+    // A copy is a new job: it is created for the webhooks too.
+    afterDuplicate: (ctx, copies) =>
+      publishJobs(
+        ctx,
+        'job.created',
+        copies.map((copy) => copy.to),
+      ),
     afterUpdate: noticeUpdatedJob,
     // Its job sheets went with it (cascade): their photos' and signatures' files go on the queue.
     afterDelete: (ctx) => removeStoredFilesAfterCommit(ctx),

@@ -5,3 +5,4 @@ export { drawingUpload } from './drawing-upload';
 export { drawingsResource } from './drawings.resource';
 export { locationsResource } from './locations.resource';
 export { generateQrBatchJob } from './qr-batch.job';
+export { publishAutomatedStatusChanges } from './events';

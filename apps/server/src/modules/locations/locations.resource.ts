@@ -1,5 +1,12 @@
 import { locationCreateSchema, locationSchema, locationUpdateSchema } from '@fieldwork/contract';
-import { CRUD_VERBS, defineResource, type ResourceDeclaration } from '../../platform/resource-kit';
+import { publishEvent } from '../../platform/events';
+import type { OrganisationContext } from '../../platform/http/context';
+import {
+  CRUD_VERBS,
+  defineResource,
+  reader,
+  type ResourceDeclaration,
+} from '../../platform/resource-kit';
 import type { AttributeValueInput } from '../jobs';
 import { locationBeforeWrite } from './location-rules';
 import { finishLocations } from './location-details';
@@ -95,7 +102,11 @@ export const locationsResource: ResourceDeclaration = defineResource({
         );
       }
     },
-    async afterUpdate(ctx, existing, _values, input) {
+    async afterUpdate(ctx, existing, values, input) {
+      if (values.status_id !== undefined && values.status_id !== existing.status_id)
+        await publishLocationStatusChanges(ctx, [
+          { id: existing.id, previous_status_id: existing.status_id as string },
+        ]);
       if (input.attribute_values === undefined) return;
       await writeSubjectValues(
         ctx,
@@ -109,3 +120,23 @@ export const locationsResource: ResourceDeclaration = defineResource({
     afterDelete: (ctx, ids) => removeSubjectValues(ctx, 'LOCATION', ids),
   },
 });
+
+let locations: ReturnType<typeof reader> | undefined;
+
+/**
+ * Outgoing webhooks (docs/webhooks.md): `location.status_changed` for each location, as
+ * GET /locations/{id} answers it, with the status it had before when the caller knows it.
+ */
+export function publishLocationStatusChanges(
+  ctx: OrganisationContext,
+  changes: { id: string; previous_status_id?: string | null }[],
+): Promise<void> {
+  if (!changes.length) return Promise.resolve();
+  const previous = new Map(changes.map((change) => [change.id, change.previous_status_id]));
+  return publishEvent(ctx, 'location.status_changed', async () => {
+    const rows = await (locations ??= reader(locationsResource)).findMany(ctx, [
+      ...previous.keys(),
+    ]);
+    return rows.map((row) => ({ ...row, previous_status_id: previous.get(row.id) ?? null }));
+  });
+}

@@ -40,6 +40,12 @@ export interface JobKind<S extends ZodType = ZodType> {
    * user. E.g. `{ cron: '5 * * * *' }` at five past every hour (UTC unless `tz`).
    */
   schedule?: { cron: string; tz?: string };
+  /**
+   * How many of its jobs one process runs at once (default 1): work that mostly waits on another
+   * system (a webhook's receiver, up to its time-out) runs several, so one slow receiver does not
+   * hold up every other delivery.
+   */
+  concurrency?: number;
   /** Its answer is kept as the task's result (JSON). Must be safe to run twice (at-least-once). */
   run(payload: z.output<S>, job: JobRun): Promise<unknown>;
 }

@@ -120,25 +120,29 @@ export async function openQueue(db: Db, options: QueueOptions): Promise<WorkQueu
       log = logger;
       for (const kind of options.jobs) {
         if (workers.has(kind.name)) continue;
-        let id = '';
-        id = await boss.work<Envelope>(
-          kind.name,
-          {
-            includeMetadata: true,
-            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-          },
-          async ([job]) => {
-            if (!job) return undefined;
-            // A worker that just ran a job looks for the next at once (a backlog drains at the
-            // pace of the work, not one job per polling interval); an empty fetch then waits.
-            try {
-              return await runJob(db, kind, job, services, logger);
-            } finally {
-              if (id) boss.notifyWorker(id);
-            }
-          },
-        );
-        workers.set(kind.name, id);
+        // pg-boss runs one job at a time per worker: a kind's concurrency is that many workers.
+        for (let worker = 0; worker < Math.max(1, kind.concurrency ?? 1); worker++) {
+          let id = '';
+          id = await boss.work<Envelope>(
+            kind.name,
+            {
+              includeMetadata: true,
+              pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+            },
+            async ([job]) => {
+              if (!job) return undefined;
+              // A worker that just ran a job looks for the next at once (a backlog drains at the
+              // pace of the work, not one job per polling interval); an empty fetch then waits.
+              try {
+                return await runJob(db, kind, job, services, logger);
+              } finally {
+                if (id) boss.notifyWorker(id);
+              }
+            },
+          );
+          // the first worker is the one woken when a job of the kind is enqueued
+          if (!workers.has(kind.name)) workers.set(kind.name, id);
+        }
       }
     },
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../app/NotFoundPage';
 import { ApiKeysPage } from '../api-keys';
@@ -15,6 +15,11 @@ import { QualificationsPage } from '../qualifications';
 import { DEFAULT_SETTINGS_PAGE } from './settings-pages';
 import { SettingsLayout } from './SettingsLayout';
 import { TeamsPage } from '../teams';
+import { lazyComponent } from '../../ui/lazy-component';
+import { PageLoader } from '../../ui/feedback/PageLoader';
+
+// Webhooks: one lazy entry for the list and an endpoint's delivery log.
+const WebhooksArea = lazyComponent(() => import('../webhooks'), 'WebhooksArea');
 
 /** Shows a page only to roles that may open it; others learn why instead of a failed load. */
 function Allowed({
@@ -114,6 +119,20 @@ export function SettingsArea() {
               description="Ask a manager or an admin of the organisation to restore something deleted."
             >
               <DeletionsPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="webhooks/*"
+          element={
+            <Allowed
+              when={(can) => can.manageApiKeys /* admins, as for API keys */}
+              title="Webhooks are managed by admins"
+              description="Ask an admin of the organisation to connect another system."
+            >
+              <Suspense fallback={<PageLoader />}>
+                <WebhooksArea />
+              </Suspense>
             </Allowed>
           }
         />

@@ -10,6 +10,7 @@ import {
   IconUserShare,
   IconUsers,
   IconUsersGroup,
+  IconWebhook,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { SettingsPermissions } from '../../session/settings-permissions';
@@ -25,7 +26,8 @@ export type SettingsPageId =
   | 'qualifications'
   | 'api-keys'
   | 'audit-log'
-  | 'deleted-items';
+  | 'deleted-items'
+  | 'webhooks';
 
 export interface SettingsPageEntry {
   id: SettingsPageId;
@@ -116,6 +118,14 @@ export const SETTINGS_PAGES: readonly SettingsPageEntry[] = [
     icon: <IconTrash size={18} />,
     group: 'organisation',
     visible: (can) => can.restoreDeletions,
+  },
+  {
+    id: 'webhooks',
+    label: 'Webhooks',
+    icon: <IconWebhook size={18} />,
+    group: 'organisation',
+    // admins, as for API keys (one permission: the first load stays as it was)
+    visible: (can) => can.manageApiKeys,
   },
 ];
 
