@@ -53,6 +53,7 @@ import { qualificationsResource } from './modules/qualifications';
 import { reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/sites';
 import { teamRoutes } from './modules/teams';
+import { timesheetRoutes } from './modules/timesheets';
 
 // The composition root: the one place that knows every module. It lists their routes and
 // background job kinds, and wires the extension points an earlier module offers with what a
@@ -88,6 +89,7 @@ export function allRoutes(): RouteDef[] {
     ...reportRoutes(),
     ...locationRoutes(),
     ...documentsRoutes(),
+    ...timesheetRoutes(),
   ];
 }
 
