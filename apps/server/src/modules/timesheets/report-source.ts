@@ -70,7 +70,7 @@ const SELECT_ENTRY = `t.id, t.user_id, (SELECT u.name FROM users u WHERE u.id = 
   t.override_reason`;
 
 /** How many entries a report reads in one statement. */
-export const ENTRIES_A_PAGE = 2000;
+export const ENTRIES_A_PAGE = 1000;
 
 /**
  * The report's entries in the order of their effective start, read page by page (keyset on the

@@ -11,6 +11,8 @@ const TIME = 'hh:mm';
 /** A duration as Excel keeps one (a fraction of a day), shown as hours and minutes past 24. */
 const DURATION = '[h]:mm';
 const SECONDS_A_DAY = 86_400;
+const ROWS_A_BREATH = 50;
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const weekTitle = (week: string) => `Week of ${dateWriter('UTC').date(week)}`;
 
@@ -50,6 +52,8 @@ export async function* timesheetsExcel(
     stream: out,
     useStyles: true,
     useSharedStrings: false,
+    // fast deflate: a slower one lets written rows queue in buffers faster than it compresses
+    zip: { zlib: { level: 1 } },
   });
   workbook.creator = brand.companyName;
   workbook.title = 'Timesheets';
@@ -106,6 +110,12 @@ export async function* timesheetsExcel(
         ])
         .commit();
       done += 1;
+      // let the zip's compression (zlib, off the main thread) catch up: rows written faster
+      // than it deflates them wait in buffers, which is where the memory would go
+      if (done % ROWS_A_BREATH === 0) {
+        await breathe();
+        yield* drain();
+      }
     }
     progress(done, total);
     yield* drain();
