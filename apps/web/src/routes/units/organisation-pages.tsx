@@ -73,6 +73,10 @@ const NotificationsPage = lazyComponent(
   () => import('../../features/notifications/NotificationsPage'),
   'NotificationsPage',
 );
+const TimesheetsPage = lazyComponent(
+  () => import('../../features/timesheets/TimesheetsPage'),
+  'TimesheetsPage',
+);
 const InboxPage = lazyComponent(() => import('../../features/job-sheets/InboxPage'), 'InboxPage');
 
 /** Lazy unit 2: the organisation pages outside settings, library, account, billing and subscription. */
@@ -99,6 +103,7 @@ export default function OrganisationPages() {
       <Route path="inbox" element={<InboxPage />} />
       <Route path="notifications" element={<NotificationsPage />} />
       <Route path="reports" element={<ReportsPage />} />
+      <Route path="timesheets" element={<TimesheetsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
