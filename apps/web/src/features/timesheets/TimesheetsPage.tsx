@@ -64,24 +64,26 @@ function useWeekState() {
 
 function WeekPicker({ week, onChange }: { week: string; onChange: (week: string) => void }) {
   return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon
-        variant="default"
-        aria-label="Previous week"
-        onClick={() => onChange(addDays(week, -7))}
-      >
-        <IconChevronLeft size={16} />
-      </ActionIcon>
-      <Text fw={600} miw={190} ta="center" data-testid="week-label">
-        {formatCalendarDate(week)} – {formatCalendarDate(addDays(week, 6))}
-      </Text>
-      <ActionIcon
-        variant="default"
-        aria-label="Next week"
-        onClick={() => onChange(addDays(week, 7))}
-      >
-        <IconChevronRight size={16} />
-      </ActionIcon>
+    <Group gap={4} wrap="wrap">
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon
+          variant="default"
+          aria-label="Previous week"
+          onClick={() => onChange(addDays(week, -7))}
+        >
+          <IconChevronLeft size={16} />
+        </ActionIcon>
+        <Text fw={600} miw={{ base: 0, sm: 190 }} ta="center" data-testid="week-label">
+          {formatCalendarDate(week)} – {formatCalendarDate(addDays(week, 6))}
+        </Text>
+        <ActionIcon
+          variant="default"
+          aria-label="Next week"
+          onClick={() => onChange(addDays(week, 7))}
+        >
+          <IconChevronRight size={16} />
+        </ActionIcon>
+      </Group>
       <Button variant="subtle" size="xs" onClick={() => onChange(mondayOf(today()))}>
         This week
       </Button>
@@ -147,11 +149,16 @@ function WeekTable({
                 )}
               </Table.Td>
               {member.days.map((day) => (
-                <Table.Td key={day.date} ta="right" c={day.seconds ? undefined : 'dimmed'}>
+                <Table.Td
+                  key={day.date}
+                  ta="right"
+                  c={day.seconds ? undefined : 'dimmed'}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {day.seconds ? day.formatted : '–'}
                 </Table.Td>
               ))}
-              <Table.Td ta="right" fw={600}>
+              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {member.total_formatted}
               </Table.Td>
             </Table.Tr>
@@ -161,7 +168,7 @@ function WeekTable({
           <Table.Tr>
             <Table.Th>Everyone</Table.Th>
             {summary.dates.map((day) => (
-              <Table.Th key={day} ta="right">
+              <Table.Th key={day} ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatSeconds(
                   summary.members.reduce(
                     (sum, member) => sum + (member.days.find((d) => d.date === day)?.seconds ?? 0),
@@ -351,7 +358,9 @@ function OperativeTimesheets() {
                   <Text size="xs" c="dimmed">
                     {dayLabel(day.date)}
                   </Text>
-                  <Text size="sm">{day.seconds ? day.formatted : '–'}</Text>
+                  <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+                    {day.seconds ? day.formatted : '–'}
+                  </Text>
                 </Stack>
               ))}
             </SimpleGrid>
