@@ -9,6 +9,7 @@ import {
 } from '../../../test/harness';
 import { newId } from '../../platform/ids';
 import { addProject, auditActions } from '../people/people-testing';
+import { pdfPages } from '../reports/reports-testing';
 
 const {
   test,
@@ -431,6 +432,14 @@ describe('timesheets: list, summary and the Excel report', () => {
     expect((await finished(manager.orgApi, pdf.body.data.id)).status).toBe('READY');
     const bytes = await getFile(test.app, pdf.body.url);
     expect(bytes.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = (await pdfPages(bytes.rawPayload)).join('\n');
+    expect(text).toContain('Timesheet: OPERATIVE member');
+    expect(text).toContain('Daily totals');
+    expect(text).toContain('Total for the period');
+    expect(text).toContain('9h 30m');
+    expect(text.replace(/\s+/g, ' ')).toContain('Corrected by MANAGER member');
+    expect(text).toContain('Member signature');
+    expect(text).toContain('Manager signature');
   });
 
   it('gives an operative’s report only their own time', async () => {
