@@ -24,10 +24,14 @@ describe('journey: timesheets', () => {
     await page.goto(`/organisations/${scene.slug}/timesheets`);
     await page.getByRole('heading', { name: 'Timesheets', level: 1 }).waitFor();
     await page.getByText('Not on the clock').waitFor();
+    // the project worked on, from those the operative sees
+    await page.getByRole('combobox', { name: 'Project (optional)' }).click();
+    await page.getByRole('option', { name: 'Riverside Flats' }).click();
     await page.getByRole('button', { name: 'Start work' }).click();
     await page.getByRole('button', { name: 'Stop work' }).waitFor();
     await page.getByTestId('running-time').waitFor();
     await page.getByTestId('time-entry').first().getByText('Running').waitFor();
+    await page.getByText('Project: Riverside Flats').waitFor();
     await captureScreens(page, 'timesheets-operative-running', { desktop: PHONE });
 
     await page.getByRole('button', { name: 'Stop work' }).click();
@@ -41,6 +45,7 @@ describe('journey: timesheets', () => {
     const { data } = await scene.asOperative<{
       data: Array<{
         open: boolean;
+        project_name: string | null;
         started_location_permission_granted: boolean;
         started_location: { latitude: number } | null;
         ended_location_permission_granted: boolean;
@@ -49,6 +54,7 @@ describe('journey: timesheets', () => {
     expect(data).toHaveLength(1);
     expect(data[0]).toMatchObject({
       open: false,
+      project_name: 'Riverside Flats',
       started_location_permission_granted: true,
       started_location: { latitude: 51.5072 },
       ended_location_permission_granted: true,

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../api/errors';
@@ -9,6 +9,7 @@ import { formatTime } from '../../ui/format-time';
 import { notifySuccess } from '../../ui/feedback/notify';
 import {
   formatClock,
+  useClockProjects,
   useEndTime,
   useMyOpenEntry,
   useStartTime,
@@ -38,6 +39,8 @@ export function ClockCard() {
   const start = useStartTime();
   const end = useEndTime();
   const [locating, setLocating] = useState(false);
+  const [projectId, setProjectId] = useState<string | null>(null);
+  const projects = useClockProjects(!entry && !open.isPending);
   const running = useRunning(entry?.effective_started_at ?? null);
   const error = start.error ?? end.error;
 
@@ -48,7 +51,7 @@ export function ClockCard() {
       const ended = await end.mutateAsync(where);
       notifySuccess(`Stopped: ${ended.data.duration_formatted} recorded`);
     } else {
-      await start.mutateAsync(where);
+      await start.mutateAsync({ ...where, ...(projectId ? { project_id: projectId } : {}) });
       notifySuccess('Started: your time is running');
     }
   };
@@ -79,6 +82,17 @@ export function ClockCard() {
           </Text>
         )}
         {entry?.project_name && <Text c="dimmed">Project: {entry.project_name}</Text>}
+        {!entry && (projects.data?.length ?? 0) > 0 && (
+          <Select
+            label="Project (optional)"
+            placeholder="No project"
+            data={projects.data ?? []}
+            value={projectId}
+            onChange={setProjectId}
+            clearable
+            searchable
+          />
+        )}
         <FormErrorAlert message={error ? errorMessage(error) : null} />
         <Button
           size="xl"

@@ -59,6 +59,25 @@ export function useMyOpenEntry(userId: string) {
   return useTimeEntries({ filter: { user_id: userId, open: true }, page: { size: 1 } });
 }
 
+/** The projects a member may start time on (those the caller sees), for the clock's choice. */
+export function useClockProjects(enabled: boolean) {
+  const { organisationId } = useSession();
+  return useQuery({
+    queryKey: [...resourceQueryKey(organisationId, 'projects'), 'clock-options'],
+    queryFn: async () =>
+      (
+        await request<{ data: Array<{ id: string; name: string }> }>({
+          method: 'get',
+          url: '/projects',
+          query: 'page[size]=100&sort=name',
+        })
+      ).data.map((project) => ({ value: project.id, label: project.name })),
+    enabled,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
 export interface Whereabouts {
   location_permission_granted: boolean;
   location?: TimeEntryLocation;
