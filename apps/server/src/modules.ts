@@ -60,6 +60,7 @@ import { reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/sites';
 import { teamRoutes } from './modules/teams';
 import { webhookRoutes } from './modules/webhooks';
+import { timesheetRoutes } from './modules/timesheets';
 
 // The composition root: the one place that knows every module. It lists their routes and
 // background job kinds, and wires the extension points an earlier module offers with what a
@@ -96,6 +97,7 @@ export function allRoutes(): RouteDef[] {
     ...locationRoutes(),
     ...documentsRoutes(),
     ...webhookRoutes(),
+    ...timesheetRoutes(),
     // last: undo and the deletions bin act through the declarations the routes above serve
     ...auditTrailRoutes(),
   ];

@@ -115,6 +115,9 @@ export const AUDIT_ACTIONS = [
   'ROTATE_SECRET',
   'TEST',
   'REDELIVER',
+  // timesheets: a member ends their time (START is above); a start or an end reverted
+  'END',
+  'REVERT',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);

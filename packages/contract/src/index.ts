@@ -31,3 +31,4 @@ export * from './notifications';
 export * from './locations';
 export * from './documents';
 export * from './webhooks';
+export * from './timesheets';

@@ -15,6 +15,8 @@ export const REPORT_KINDS = [
   'report-project-job-sheets-pdf',
   'report-project-job-sheets-excel',
   'report-drawing-pdf',
+  'report-timesheets-excel',
+  'report-timesheets-pdf',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 

@@ -22,7 +22,7 @@ export const ORGANISATIONS_PATH = '/organisations';
 export const AUTOLOAD_ORGANISATION_PATH = `${ORGANISATIONS_PATH}?autoload=true`;
 
 /** Organisation pages built so far (unit 2); the default page is projects. */
-export type OrganisationPage = 'projects' | 'clients' | 'jobs' | 'home';
+export type OrganisationPage = 'projects' | 'clients' | 'jobs' | 'home' | 'timesheets';
 export const DEFAULT_ORGANISATION_PAGE: OrganisationPage = 'projects';
 
 /**

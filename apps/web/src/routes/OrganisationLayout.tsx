@@ -5,6 +5,7 @@ import {
   IconBooks,
   IconClipboardCheck,
   IconClipboardList,
+  IconClock,
   IconFileAnalytics,
   IconHome,
   IconInbox,
@@ -17,6 +18,7 @@ import { Outlet } from 'react-router-dom';
 import { accountPath } from '../features/account';
 import { inboxPath, jobSheetsPath, InboxCount } from '../features/job-sheets';
 import { reportsPath } from '../features/reports';
+import { timesheetsPath } from '../features/timesheets';
 import { libraryPath } from '../app/library-paths';
 import { WhatsNewButton } from '../features/changelogs';
 import { NotificationBell } from '../features/notifications';
@@ -70,6 +72,11 @@ export function OrganisationLayout() {
       to: inboxPath(organisation.slug),
       icon: <IconInbox size={18} />,
       badge: <InboxCount />,
+    },
+    {
+      label: 'Timesheets',
+      to: timesheetsPath(organisation.slug),
+      icon: <IconClock size={18} />,
     },
     {
       label: 'Reports',

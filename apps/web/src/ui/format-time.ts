@@ -48,3 +48,10 @@ export function formatCalendarDate(date: string): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)));
 }
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/** A timestamp's time of day (14:05), in the user's locale. */
+export function formatTime(timestamp: string): string {
+  return timeFormat.format(new Date(timestamp));
+}

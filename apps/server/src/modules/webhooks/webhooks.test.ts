@@ -519,6 +519,24 @@ describe('signed documents', () => {
   });
 });
 
+describe('timesheets', () => {
+  it('sends timesheet.ended when a member ends their time, with the entry', async () => {
+    await endpoint('/time', ['timesheet.ended']);
+    const operative = scene.operative.orgApi;
+    const started = await operative.post('/timesheets/start', {});
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const ended = await operative.post('/timesheets/end', {});
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+    const [hit] = await receiver.at('/time');
+    expect(hit!.json).toMatchObject({
+      type: 'timesheet.ended',
+      data: { id: started.body.data.id, user_id: scene.operative.userId },
+    });
+    expect(hit!.json.data.ended_at).toEqual(expect.any(String));
+    expect(hit!.json.data.permissions).toBeUndefined();
+  });
+});
+
 describe('addresses in production (WEBHOOK_ALLOW_PRIVATE_URLS=false)', () => {
   let guarded: TestApp;
   beforeAll(async () => {

@@ -16,7 +16,7 @@ export const calendarDateField = (column: string): FieldDeclaration => ({
 
 /** The name of the record of `table` that `column` names (null when it names none). */
 export const nameOfField = (
-  table: 'users' | 'clients',
+  table: 'users' | 'clients' | 'projects' | 'sites',
   column: string,
   options: FieldOptions = {},
 ): FieldDeclaration => ({

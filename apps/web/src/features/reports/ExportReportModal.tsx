@@ -83,7 +83,12 @@ export function ExportReportModal({
             onChange={(value) => setFormat(value)}
             data={formats.map((value) => ({
               value,
-              label: value === 'pdf' ? 'PDF document' : 'Excel workbook',
+              label:
+                value === 'pdf'
+                  ? selection.kind === 'timesheets'
+                    ? 'PDF for payroll'
+                    : 'PDF document'
+                  : 'Excel workbook',
             }))}
           />
         ) : (
@@ -106,7 +111,14 @@ export function ExportReportModal({
             />
           </SimpleGrid>
         )}
-        {format === 'pdf' && (
+        {selection.kind === 'timesheets' && (
+          <Text size="sm" c="dimmed">
+            {format === 'pdf'
+              ? 'A page per member: their entries, daily totals and lines to sign.'
+              : 'A worksheet per week, one row per time entry, and each member’s totals.'}
+          </Text>
+        )}
+        {format === 'pdf' && selection.kind !== 'timesheets' && (
           <Stack gap="xs">
             <Checkbox
               label="Include photos"
@@ -163,7 +175,7 @@ export function ExportReportModal({
           <BuildProgress
             build={report.build}
             url={report.url}
-            unit="job sheets"
+            unit={selection.kind === 'timesheets' ? 'entries' : 'job sheets'}
             onRetry={build}
             retrying={report.starting}
           />

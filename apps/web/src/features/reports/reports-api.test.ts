@@ -80,4 +80,34 @@ describe('reports api', () => {
     ]);
     expect(jsonBodyOf(calls[1])).toEqual({ project_id: JOB, format: 'pdf' });
   });
+
+  it('asks for and rebuilds a timesheets Excel or payroll PDF with its period and filters', async () => {
+    const calls = stubFetch(() => jsonResponse({ url: 'u', build: {}, data: {} }));
+    const selection = {
+      kind: 'timesheets' as const,
+      from: '2026-03-02',
+      to: '2026-03-08',
+      userIds: [JOB],
+    };
+    await startReport(selection, { ...request, format: 'xlsx' });
+    await startReport(selection, { ...request, format: 'pdf', notify: true });
+    await rebuildReport({
+      kind: 'report-timesheets-pdf',
+      format: 'pdf',
+      options: { from: '2026-03-02', to: '2026-03-08', team_id: JOB },
+    } as unknown as Report);
+    expect(calls.map((call) => call.url)).toEqual([
+      `${BASE}/reports/build/timesheets_excel`,
+      `${BASE}/reports/build/timesheets_pdf`,
+      `${BASE}/reports/build/timesheets_pdf`,
+    ]);
+    expect(jsonBodyOf(calls[0])).toEqual({
+      from: '2026-03-02',
+      to: '2026-03-08',
+      user_ids: [JOB],
+      notify: false,
+    });
+    expect(jsonBodyOf(calls[1])).toMatchObject({ notify: true, user_ids: [JOB] });
+    expect(jsonBodyOf(calls[2])).toEqual({ from: '2026-03-02', to: '2026-03-08', team_id: JOB });
+  });
 });

@@ -9,7 +9,15 @@ export const reportsApi = resourceApi<Report, never>('reports');
 export type ReportSelection =
   | { kind: 'job'; jobId: string; sheetIds?: string[] }
   | { kind: 'sheets'; filter: Record<string, string | number | boolean>; sort?: string }
-  | { kind: 'project'; projectId: string };
+  | { kind: 'project'; projectId: string }
+  | {
+      kind: 'timesheets';
+      from: string;
+      to: string;
+      userIds?: string[];
+      teamId?: string;
+      projectId?: string;
+    };
 
 export type ReportFormat = 'pdf' | 'xlsx';
 
@@ -32,7 +40,11 @@ export const DEFAULT_CONTENT: ReportContent = {
 
 /** Which formats a selection can be built as (a list of sheets: Excel only). */
 export const formatsOf = (selection: ReportSelection): ReportFormat[] =>
-  selection.kind === 'sheets' ? ['xlsx'] : ['pdf', 'xlsx'];
+  selection.kind === 'sheets'
+    ? ['xlsx']
+    : selection.kind === 'timesheets'
+      ? ['xlsx', 'pdf']
+      : ['pdf', 'xlsx'];
 
 /** POST /reports/build/{…}: starts the build, answers the report and the link to its file. */
 export function startReport(
@@ -59,6 +71,12 @@ export function startReport(
         url: '/reports/build/job_sheets_excel',
         body: { filter: selection.filter, sort: selection.sort, ...notice },
       });
+    case 'timesheets':
+      return request<ReportAnswer>({
+        method: 'post',
+        url: `/reports/build/${format === 'pdf' ? 'timesheets_pdf' : 'timesheets_excel'}`,
+        body: timesheetsBody(selection, notice),
+      });
     case 'project':
       return request<ReportAnswer>({
         method: 'post',
@@ -74,6 +92,19 @@ export function startReport(
       });
   }
 }
+
+/** A timesheets report's body: the period, and only the filters chosen. */
+const timesheetsBody = (
+  selection: Extract<ReportSelection, { kind: 'timesheets' }>,
+  extra: Record<string, unknown> = {},
+) => ({
+  from: selection.from,
+  to: selection.to,
+  ...(selection.userIds?.length ? { user_ids: selection.userIds } : {}),
+  ...(selection.teamId ? { team_id: selection.teamId } : {}),
+  ...(selection.projectId ? { project_id: selection.projectId } : {}),
+  ...extra,
+});
 
 /** Excel shows no photos or pages: only the approvals choice matters to it. */
 const pick = (content: ReportContent) => ({ include_approvals: content.include_approvals });
@@ -107,6 +138,20 @@ export function rebuildReport(report: Report): Promise<ReportAnswer> {
         method: 'post',
         url: `/reports/build/job_sheets_excel?${typeof options.query === 'string' ? options.query : ''}`,
         body: defined,
+      });
+    case 'report-timesheets-excel':
+    case 'report-timesheets-pdf':
+      return request<ReportAnswer>({
+        method: 'post',
+        url: `/reports/build/${report.kind === 'report-timesheets-pdf' ? 'timesheets_pdf' : 'timesheets_excel'}`,
+        body: timesheetsBody({
+          kind: 'timesheets',
+          from: String(options.from),
+          to: String(options.to),
+          ...(Array.isArray(options.user_ids) ? { userIds: options.user_ids as string[] } : {}),
+          ...(typeof options.team_id === 'string' ? { teamId: options.team_id } : {}),
+          ...(typeof options.project_id === 'string' ? { projectId: options.project_id } : {}),
+        }),
       });
     default:
       return request<ReportAnswer>({

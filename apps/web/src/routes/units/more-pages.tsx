@@ -55,6 +55,11 @@ const NotificationsPage = lazyComponent(
 );
 const InboxPage = lazyComponent(() => import('../../features/job-sheets/InboxPage'), 'InboxPage');
 
+const TimesheetsPage = lazyComponent(
+  () => import('../../features/timesheets/TimesheetsPage'),
+  'TimesheetsPage',
+);
+
 /**
  * The organisation pages outside the projects page's first load (lazy unit 2 hands every path it
  * does not serve itself to this one); a path neither serves is "not found".
@@ -77,6 +82,7 @@ export function MorePages() {
       <Route path="inbox" element={<InboxPage />} />
       <Route path="notifications" element={<NotificationsPage />} />
       <Route path="reports" element={<ReportsPage />} />
+      <Route path="timesheets" element={<TimesheetsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,7 +1,9 @@
 import type { ListResponse } from '@fieldwork/contract';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { InboxSummary, SheetsToResume, StartJobSheetButton } from '../../job-sheets';
+import { LazyClockCard } from '../../timesheets';
 import { currentMembership } from '../../../session/session-helpers';
 import { useCurrentOrganisation } from '../../../session/use-current-organisation';
 import { useSession } from '../../../session/use-session';
@@ -31,6 +33,10 @@ export function OperativeHomePage() {
         title={firstName ? `Hello, ${firstName}` : 'Your work'}
         description={formatDayLong(today)}
       />
+      {/* Start and stop work from the home page (the timesheets feature's card, loaded apart). */}
+      <Suspense fallback={null}>
+        <LazyClockCard />
+      </Suspense>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
         <Stack gap="lg">
           <JobsSection
