@@ -161,6 +161,14 @@ beforeAll(async () => {
   bRecords.sites = (
     await b.api.post('/sites', { name: `${SECRET_NAME} site`, notes: SECRET_EMAIL })
   ).body.data.id;
+  // Timesheets: a manual time entry of B's owner, with the secret in its notes
+  const bEntry = await b.api.post('/timesheets', {
+    started_at: '2026-11-02T08:00:00.000Z',
+    ended_at: '2026-11-02T16:00:00.000Z',
+    notes: SECRET_NAME,
+  });
+  expect(bEntry.status, JSON.stringify(bEntry.body)).toBe(201);
+  bRecords.timesheets = bEntry.body.data.id;
   // Deletions: a site of B's in its bin, with the secret name
   bRecords.deletions = (
     await b.api.post('/sites', { name: `${SECRET_NAME} deleted site`, notes: SECRET_EMAIL })
