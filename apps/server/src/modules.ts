@@ -50,6 +50,7 @@ import { listOrganisations, organisationRoutes } from './modules/organisations';
 import { memberDocumentMetrics, peopleRoutes } from './modules/people';
 import { projectMembersJoined, projectRoutes, searchSections } from './modules/projects';
 import { qualificationsResource } from './modules/qualifications';
+import { productivityRoutes } from './modules/productivity';
 import { reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/sites';
 import { teamRoutes } from './modules/teams';
@@ -86,6 +87,7 @@ export function allRoutes(): RouteDef[] {
     ...resourceRoutes(buildsResource),
     ...resourceRoutes(importedFilesResource),
     ...reportRoutes(),
+    ...productivityRoutes(),
     ...locationRoutes(),
     ...documentsRoutes(),
   ];

@@ -30,3 +30,4 @@ export * from './reports';
 export * from './notifications';
 export * from './locations';
 export * from './documents';
+export * from './productivity';

@@ -15,6 +15,7 @@ export const REPORT_KINDS = [
   'report-project-job-sheets-pdf',
   'report-project-job-sheets-excel',
   'report-drawing-pdf',
+  'report-productivity-excel',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
