@@ -112,6 +112,61 @@ CREATE INDEX productivity_daily_user_idx ON productivity_daily (organisation_id,
 CREATE INDEX productivity_daily_project_idx ON productivity_daily (organisation_id, project_id, day);
 SELECT enable_tenant_rls('productivity_daily');
 
+-- Months of the rollup, for answers over months, quarters and years: the daily rows of each
+-- (organisation, month, member, project) summed, recomputed by a statement-level trigger on
+-- productivity_daily for exactly the months its statement touched.
+CREATE TABLE productivity_monthly (LIKE productivity_daily INCLUDING DEFAULTS);
+ALTER TABLE productivity_monthly
+  ADD PRIMARY KEY (organisation_id, day, user_id, project_id),
+  ADD FOREIGN KEY (organisation_id) REFERENCES organisations (id) ON DELETE CASCADE;
+COMMENT ON COLUMN productivity_monthly.day IS 'The first day of the month';
+SELECT enable_tenant_rls('productivity_monthly');
+
+CREATE FUNCTION productivity_monthly_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  keys jsonb := '[]';
+BEGIN
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    keys := keys || coalesce((SELECT jsonb_agg(DISTINCT jsonb_build_object('o', n.organisation_id,
+        'u', n.user_id, 'p', n.project_id, 'd', date_trunc('month', n.day::timestamp)::date))
+      FROM new_rows n), '[]');
+  END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    keys := keys || coalesce((SELECT jsonb_agg(DISTINCT jsonb_build_object('o', o.organisation_id,
+        'u', o.user_id, 'p', o.project_id, 'd', date_trunc('month', o.day::timestamp)::date))
+      FROM old_rows o), '[]');
+  END IF;
+  IF jsonb_array_length(keys) = 0 THEN
+    RETURN NULL;
+  END IF;
+  DELETE FROM productivity_monthly m
+   USING jsonb_to_recordset(keys) AS k (o text, u text, p text, d date)
+   WHERE m.organisation_id = k.o AND m.day = k.d AND m.user_id = k.u AND m.project_id = k.p;
+  INSERT INTO productivity_monthly
+  SELECT d.organisation_id, k.d, d.user_id, d.project_id,
+         sum(d.job_sheets_submitted), sum(d.job_sheets_approved), sum(d.locations_completed),
+         sum(d.seconds_worked), sum(d.square_metres), sum(d.square_metres_value),
+         sum(d.linear_metres), sum(d.linear_metres_value), sum(d.cubic_metres),
+         sum(d.cubic_metres_value), sum(d.items), sum(d.items_value), sum(d.openings),
+         sum(d.openings_value)
+    FROM (SELECT DISTINCT * FROM jsonb_to_recordset(keys) AS r (o text, u text, p text, d date)) k
+    JOIN productivity_daily d
+      ON d.organisation_id = k.o AND d.user_id = k.u AND d.project_id = k.p
+     AND d.day >= k.d AND d.day < (k.d + interval '1 month')::date
+   GROUP BY d.organisation_id, k.d, d.user_id, d.project_id;
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER productivity_daily_inserted AFTER INSERT ON productivity_daily
+  REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION productivity_monthly_refresh();
+CREATE TRIGGER productivity_daily_updated AFTER UPDATE ON productivity_daily
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION productivity_monthly_refresh();
+CREATE TRIGGER productivity_daily_deleted AFTER DELETE ON productivity_daily
+  REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION productivity_monthly_refresh();
+
 -- The measure unit of each input type (MATERIAL_INPUT_TYPES[key].min_measure_unit in the
 -- contract; a test holds the two together).
 CREATE FUNCTION productivity_unit(input_type text) RETURNS text LANGUAGE sql IMMUTABLE AS $$

@@ -65,6 +65,23 @@ export function periodsOf(from: string, to: string, timeframe: ProductivityTimef
   return periods;
 }
 
+/**
+ * The whole months inside [from, to]: the first's and the last's first day, and the last's
+ * last day; null when none is whole.
+ */
+export function wholeMonths(from: string, to: string) {
+  const start = asDate(from);
+  const first =
+    start.getUTCDate() === 1
+      ? from
+      : dayText(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1)));
+  // the month before the one the day after `to` falls in is the last whole one
+  const after = new Date(asDate(to).getTime() + DAY_MS);
+  const last = dayText(new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth() - 1, 1)));
+  const end = dayText(new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), 1) - DAY_MS));
+  return first <= last ? { first, last, end } : null;
+}
+
 /** Today in the organisation's time zone. */
 async function today(ctx: OrganisationContext): Promise<string> {
   const { rows } = await ctx.db.query<{ day: string }>(
@@ -198,20 +215,32 @@ export async function productivityFigures(
   const params = new Params();
   const byMember = spec.group_by.includes('member');
   const byProject = spec.group_by.includes('project');
-  const where = [
-    `d.organisation_id = ${params.add(ctx.organisationId)}`,
-    `d.day >= ${params.add(from)}::date`,
-    `d.day <= ${params.add(to)}::date`,
-  ];
+  const org = params.add(ctx.organisationId);
+  const where: string[] = [];
   if (userIds) where.push(`d.user_id = ANY(${params.add(userIds)}::text[])`);
   if (spec.project_ids) where.push(`d.project_id = ANY(${params.add(spec.project_ids)}::text[])`);
   if (spec.team_ids)
     where.push(
       `d.user_id IN (SELECT m.user_id FROM team_members m
-                      WHERE m.organisation_id = d.organisation_id
+                      WHERE m.organisation_id = ${org}
                         AND m.team_id = ANY(${params.add(spec.team_ids)}::text[]))`,
     );
-  const period = `to_char(date_trunc(${params.add(spec.timeframe)}, d.day), 'YYYY-MM-DD')`;
+  // Whole months come from the monthly rollup, the days before and after them from the daily.
+  const months = wholeMonths(from, to);
+  const source =
+    months && ['month', 'quarter', 'year'].includes(spec.timeframe)
+      ? `(SELECT * FROM productivity_monthly m
+           WHERE m.organisation_id = ${org}
+             AND m.day >= ${params.add(months.first)}::date AND m.day <= ${params.add(months.last)}::date
+          UNION ALL
+          SELECT * FROM productivity_daily m
+           WHERE m.organisation_id = ${org}
+             AND ((m.day >= ${params.add(from)}::date AND m.day < ${params.add(months.first)}::date)
+               OR (m.day > ${params.add(months.end)}::date AND m.day <= ${params.add(to)}::date)))`
+      : `(SELECT * FROM productivity_daily m
+           WHERE m.organisation_id = ${org}
+             AND m.day >= ${params.add(from)}::date AND m.day <= ${params.add(to)}::date)`;
+  const period = `to_char(date_trunc(${params.add(spec.timeframe)}, d.day::timestamp), 'YYYY-MM-DD')`;
   const keys = [period, byMember ? 'd.user_id' : null, byProject ? 'd.project_id' : null].filter(
     (key): key is string => key !== null,
   );
@@ -223,8 +252,8 @@ export async function productivityFigures(
             sum(d.job_sheets_approved)::int AS job_sheets_approved,
             sum(d.locations_completed)::int AS locations_completed,
             sum(d.seconds_worked)::float8 AS seconds_worked, ${UNIT_SUMS}
-       FROM productivity_daily d
-      WHERE ${where.join(' AND ')}
+       FROM ${source} d
+      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
       GROUP BY ${keys.map((_, index) => index + 1).join(', ')}
       ORDER BY 1${byMember ? ', 2' : ''}${byProject ? ', 3' : ''}`,
     params.values,

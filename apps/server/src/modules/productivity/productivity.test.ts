@@ -150,6 +150,15 @@ describe('GET /productivity', () => {
     expect(byTeam.body.data.every((row) => row.user_id === scene.operative.userId)).toBe(true);
   });
 
+  it('answers the same over whole months, part months and days', async () => {
+    const from = new Date(Date.now() - 70 * 86_400_000).toISOString().slice(0, 10);
+    const byDay = await get(scene.manager.orgApi, `timeframe=day&filter[from]=${from}`);
+    const byMonth = await get(scene.manager.orgApi, `timeframe=month&filter[from]=${from}`);
+    const byYear = await get(scene.manager.orgApi, `timeframe=year&filter[from]=${from}`);
+    expect(byMonth.body.totals).toEqual(byDay.body.totals);
+    expect(byYear.body.totals).toEqual(byDay.body.totals);
+  });
+
   it('refuses a bad query with 422 naming the parameter', async () => {
     const cases: Array<[string, string]> = [
       ['timeframe=fortnight', 'timeframe'],
@@ -233,6 +242,18 @@ describe('the rollup', () => {
         [org],
       );
       expect(kept.rows).toEqual(live.rows);
+      const monthly = (source: string) =>
+        db.query(
+          `SELECT date_trunc('month', day::timestamp)::date::text AS month, user_id, project_id,
+                  sum(job_sheets_submitted)::int AS submitted, sum(job_sheets_approved)::int AS approved,
+                  sum(locations_completed)::int AS completed, sum(seconds_worked)::bigint AS seconds,
+                  round(sum(linear_metres)::numeric, 6) AS m, sum(linear_metres_value)::bigint AS m_value
+             FROM ${source} WHERE organisation_id = $1 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+          [org],
+        );
+      expect((await monthly('productivity_monthly')).rows).toEqual(
+        (await monthly('productivity_daily_live')).rows,
+      );
     };
     // more sheets to edit
     const sheets: string[] = [sheetId];

@@ -5,7 +5,6 @@ import {
   productivityQuerySchema,
   productivityReportBodySchema,
   reportAnswerSchema,
-  type ProductivityTimeframe,
 } from '@fieldwork/contract';
 import { z } from 'zod';
 import { defineBuild, registerBuildKind, startBuild } from '../../platform/builds';
@@ -102,7 +101,7 @@ export const productivityRoutes = (): RouteDef[] => {
         const { from, to } = await rangeOf(ctx, spec, 'filter');
         const userIds = membersSeen(ctx, spec, 'filter');
         const options = {
-          timeframe: spec.timeframe as ProductivityTimeframe,
+          timeframe: spec.timeframe,
           group_by: [...PRODUCTIVITY_GROUPINGS],
           from,
           to,
