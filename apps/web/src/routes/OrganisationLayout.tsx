@@ -5,6 +5,7 @@ import {
   IconBooks,
   IconClipboardCheck,
   IconClipboardList,
+  IconChartBar,
   IconFileAnalytics,
   IconHome,
   IconInbox,
@@ -16,6 +17,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { accountPath } from '../features/account';
 import { inboxPath, jobSheetsPath, InboxCount } from '../features/job-sheets';
+import { productivityPath } from '../features/productivity';
 import { reportsPath } from '../features/reports';
 import { libraryPath } from '../app/library-paths';
 import { WhatsNewButton } from '../features/changelogs';
@@ -33,7 +35,7 @@ import { useRememberPageOutsideAreas } from '../app/area-return-path';
 import { organisationPath, settingsPath } from '../app/paths';
 
 /** The manager's areas, left out of an operative's navigation (the server refuses them anyway). */
-const MANAGER_AREAS = new Set(['Clients', 'Library', 'Settings']);
+const MANAGER_AREAS = new Set(['Clients', 'Productivity', 'Library', 'Settings']);
 
 /**
  * The shell around every organisation page: organisation name, navigation, user menu. An
@@ -70,6 +72,11 @@ export function OrganisationLayout() {
       to: inboxPath(organisation.slug),
       icon: <IconInbox size={18} />,
       badge: <InboxCount />,
+    },
+    {
+      label: 'Productivity',
+      to: productivityPath(organisation.slug),
+      icon: <IconChartBar size={18} />,
     },
     {
       label: 'Reports',

@@ -9,7 +9,18 @@ export const reportsApi = resourceApi<Report, never>('reports');
 export type ReportSelection =
   | { kind: 'job'; jobId: string; sheetIds?: string[] }
   | { kind: 'sheets'; filter: Record<string, string | number | boolean>; sort?: string }
-  | { kind: 'project'; projectId: string };
+  | { kind: 'project'; projectId: string }
+  | {
+      kind: 'productivity';
+      timeframe: string;
+      filter: {
+        from?: string;
+        to?: string;
+        project_id?: string;
+        user_id?: string;
+        team_id?: string;
+      };
+    };
 
 export type ReportFormat = 'pdf' | 'xlsx';
 
@@ -32,7 +43,7 @@ export const DEFAULT_CONTENT: ReportContent = {
 
 /** Which formats a selection can be built as (a list of sheets: Excel only). */
 export const formatsOf = (selection: ReportSelection): ReportFormat[] =>
-  selection.kind === 'sheets' ? ['xlsx'] : ['pdf', 'xlsx'];
+  selection.kind === 'sheets' || selection.kind === 'productivity' ? ['xlsx'] : ['pdf', 'xlsx'];
 
 /** POST /reports/build/{…}: starts the build, answers the report and the link to its file. */
 export function startReport(
@@ -58,6 +69,12 @@ export function startReport(
         method: 'post',
         url: '/reports/build/job_sheets_excel',
         body: { filter: selection.filter, sort: selection.sort, ...notice },
+      });
+    case 'productivity':
+      return request<ReportAnswer>({
+        method: 'post',
+        url: '/reports/build/productivity_excel',
+        body: { timeframe: selection.timeframe, filter: selection.filter, ...notice },
       });
     case 'project':
       return request<ReportAnswer>({
@@ -108,6 +125,23 @@ export function rebuildReport(report: Report): Promise<ReportAnswer> {
         url: `/reports/build/job_sheets_excel?${typeof options.query === 'string' ? options.query : ''}`,
         body: defined,
       });
+    case 'report-productivity-excel': {
+      const list = (value: unknown) => (Array.isArray(value) ? value.join(',') : undefined);
+      return request<ReportAnswer>({
+        method: 'post',
+        url: '/reports/build/productivity_excel',
+        body: {
+          timeframe: options.timeframe,
+          filter: {
+            from: options.from,
+            to: options.to,
+            project_id: list(options.project_ids),
+            user_id: list(options.user_ids),
+            team_id: list(options.team_ids),
+          },
+        },
+      });
+    }
     default:
       return request<ReportAnswer>({
         method: 'post',

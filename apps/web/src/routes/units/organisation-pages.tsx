@@ -73,6 +73,11 @@ const NotificationsPage = lazyComponent(
   () => import('../../features/notifications/NotificationsPage'),
   'NotificationsPage',
 );
+// Productivity: one lazy entry; its charts load in a chunk of their own from the page.
+const ProductivityPage = lazyComponent(
+  () => import('../../features/productivity/ProductivityPage'),
+  'ProductivityPage',
+);
 const InboxPage = lazyComponent(() => import('../../features/job-sheets/InboxPage'), 'InboxPage');
 
 /** Lazy unit 2: the organisation pages outside settings, library, account, billing and subscription. */
@@ -99,6 +104,7 @@ export default function OrganisationPages() {
       <Route path="inbox" element={<InboxPage />} />
       <Route path="notifications" element={<NotificationsPage />} />
       <Route path="reports" element={<ReportsPage />} />
+      <Route path="productivity" element={<ProductivityPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
