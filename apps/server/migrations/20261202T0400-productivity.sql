@@ -112,6 +112,19 @@ CREATE INDEX productivity_daily_user_idx ON productivity_daily (organisation_id,
 CREATE INDEX productivity_daily_project_idx ON productivity_daily (organisation_id, project_id, day);
 SELECT enable_tenant_rls('productivity_daily');
 
+-- Two transactions recomputing the same key at once would each count without the other's rows
+-- (READ COMMITTED) and the later write would win: a recomputation first takes a transaction lock
+-- on each of its keys (in order), and its next statement, taking a fresh snapshot, sees every
+-- change committed before the lock was granted.
+CREATE FUNCTION productivity_lock(keys jsonb, kind integer DEFAULT 27027) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(kind, hashtext(k))
+     FROM (SELECT DISTINCT r.o || '/' || r.u || '/' || r.p || '/' || r.d AS k
+             FROM jsonb_to_recordset(keys) AS r (o text, u text, p text, d text) ORDER BY 1) keyed;
+END
+$$;
+
 -- Months of the rollup, for answers over months, quarters and years: the daily rows of each
 -- (organisation, month, member, project) summed, recomputed by a statement-level trigger on
 -- productivity_daily for exactly the months its statement touched.
@@ -139,6 +152,7 @@ BEGIN
   IF jsonb_array_length(keys) = 0 THEN
     RETURN NULL;
   END IF;
+  PERFORM productivity_lock(keys, 27028);
   DELETE FROM productivity_monthly m
    USING jsonb_to_recordset(keys) AS k (o text, u text, p text, d date)
    WHERE m.organisation_id = k.o AND m.day = k.d AND m.user_id = k.u AND m.project_id = k.p;
@@ -277,6 +291,7 @@ $$;
 -- Sheets' figures (submitted, approved, materials) for the given keys.
 CREATE FUNCTION productivity_refresh_sheets(keys jsonb) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM productivity_lock(keys);
   INSERT INTO productivity_daily AS d (organisation_id, day, user_id, project_id,
       job_sheets_submitted, job_sheets_approved, square_metres, square_metres_value,
       linear_metres, linear_metres_value, cubic_metres, cubic_metres_value, items, items_value,
@@ -438,6 +453,7 @@ BEGIN
   IF jsonb_array_length(keys) = 0 THEN
     RETURN NULL;
   END IF;
+  PERFORM productivity_lock(keys);
   INSERT INTO productivity_daily AS d (organisation_id, day, user_id, project_id, seconds_worked)
   SELECT k.o, k.d, k.u, k.p, h.seconds
     FROM (SELECT DISTINCT * FROM jsonb_to_recordset(keys) AS r (o text, u text, p text, d date)) k
@@ -487,6 +503,7 @@ BEGIN
   IF jsonb_array_length(keys) = 0 THEN
     RETURN NULL;
   END IF;
+  PERFORM productivity_lock(keys);
   INSERT INTO productivity_daily AS d (organisation_id, day, user_id, project_id, locations_completed)
   SELECT k.o, k.d, k.u, k.p, c.completed
     FROM (SELECT DISTINCT * FROM jsonb_to_recordset(keys) AS r (o text, u text, p text, d date)) k

@@ -255,6 +255,25 @@ describe('the rollup', () => {
         (await monthly('productivity_daily_live')).rows,
       );
     };
+    // sheets submitted at the same moment fall on the same key: none is lost
+    const open: string[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const created = await scene.operative.orgApi.post('/job_sheets', {
+        job_id: scene.jobId,
+        form_id: scene.formId,
+        field_values: completeAnswers(scene),
+      });
+      open.push(created.body.data.id as string);
+    }
+    const replies = await Promise.all(
+      open.map((id) =>
+        scene.operative.orgApi.post(`/job_sheets/${id}/submit`, {
+          operative_declaration_accepted: true,
+        }),
+      ),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200]);
+    await compare();
     // more sheets to edit
     const sheets: string[] = [sheetId];
     for (let index = 0; index < 4; index += 1) sheets.push(await approvedSheet(scene));
