@@ -170,7 +170,7 @@ async function seed(pool: pg.Pool, orgId: string, scene: Awaited<ReturnType<type
   await step('rollup rebuilt (productivity_rebuild)', `SELECT productivity_rebuild($1)`, [orgId]);
   await step(
     'ANALYZE',
-    'ANALYZE job_sheets; ANALYZE job_sheet_materials; ANALYZE time_entries; ANALYZE locations; ANALYZE productivity_daily',
+    'ANALYZE job_sheets; ANALYZE job_sheet_materials; ANALYZE time_entries; ANALYZE locations; ANALYZE productivity_daily; ANALYZE productivity_monthly',
   );
   const { rows } = await client.query<{ daily: number; monthly: number }>(
     `SELECT (SELECT count(*)::int FROM productivity_daily WHERE organisation_id = $1) AS daily,

@@ -82,6 +82,53 @@ export function wholeMonths(from: string, to: string) {
   return first <= last ? { first, last, end } : null;
 }
 
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+const addMonths = (month: string, count: number) => {
+  const date = asDate(month);
+  return dayText(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + count, 1)));
+};
+const monthEnd = (month: string) =>
+  dayText(new Date(asDate(addMonths(month, 1)).getTime() - DAY_MS));
+
+/**
+ * Where the rows come from. Days and weeks: the daily rollup. Months, quarters, years: the
+ * monthly rollup for each month of the range, except a first or last month the range covers
+ * only in part while the organisation has days in it outside the range (found by a probe of the
+ * daily rollup): those days come from the daily rollup. Exact either way.
+ */
+async function sourceOf(
+  ctx: OrganisationContext,
+  params: Params,
+  org: string,
+  timeframe: ProductivityTimeframe,
+  from: string,
+  to: string,
+) {
+  const daily = (first: string, last: string) =>
+    `SELECT * FROM productivity_daily m WHERE m.organisation_id = ${org}
+        AND m.day >= ${params.add(first)}::date AND m.day <= ${params.add(last)}::date`;
+  if (timeframe === 'day' || timeframe === 'week') return `(${daily(from, to)})`;
+  const head = monthStart(from);
+  const tail = monthStart(to);
+  const { rows } = await ctx.db.query<{ head: boolean; tail: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM productivity_daily WHERE organisation_id = $1
+                     AND day >= $2::date AND day < $3::date) AS head,
+            EXISTS (SELECT 1 FROM productivity_daily WHERE organisation_id = $1
+                     AND day > $4::date AND day <= $5::date) AS tail`,
+    [ctx.organisationId, head, from, to, monthEnd(tail)],
+  );
+  const first = rows[0]!.head ? addMonths(head, 1) : head;
+  const last = rows[0]!.tail ? addMonths(tail, -1) : tail;
+  if (first > last) return `(${daily(from, to)})`;
+  const parts = [
+    `SELECT * FROM productivity_monthly m WHERE m.organisation_id = ${org}
+        AND m.day >= ${params.add(first)}::date AND m.day <= ${params.add(last)}::date`,
+  ];
+  if (first !== head) parts.push(daily(from, monthEnd(head)));
+  if (last !== tail) parts.push(daily(tail, to));
+  return `(${parts.join(' UNION ALL ')})`;
+}
+
 /** Today in the organisation's time zone. */
 async function today(ctx: OrganisationContext): Promise<string> {
   const { rows } = await ctx.db.query<{ day: string }>(
@@ -225,37 +272,21 @@ export async function productivityFigures(
                       WHERE m.organisation_id = ${org}
                         AND m.team_id = ANY(${params.add(spec.team_ids)}::text[]))`,
     );
-  // Whole months come from the monthly rollup, the days before and after them from the daily.
-  const months = wholeMonths(from, to);
-  const source =
-    months && ['month', 'quarter', 'year'].includes(spec.timeframe)
-      ? `(SELECT * FROM productivity_monthly m
-           WHERE m.organisation_id = ${org}
-             AND m.day >= ${params.add(months.first)}::date AND m.day <= ${params.add(months.last)}::date
-          UNION ALL
-          SELECT * FROM productivity_daily m
-           WHERE m.organisation_id = ${org}
-             AND ((m.day >= ${params.add(from)}::date AND m.day < ${params.add(months.first)}::date)
-               OR (m.day > ${params.add(months.end)}::date AND m.day <= ${params.add(to)}::date)))`
-      : `(SELECT * FROM productivity_daily m
-           WHERE m.organisation_id = ${org}
-             AND m.day >= ${params.add(from)}::date AND m.day <= ${params.add(to)}::date)`;
-  const period = `to_char(date_trunc(${params.add(spec.timeframe)}, d.day::timestamp), 'YYYY-MM-DD')`;
-  const keys = [period, byMember ? 'd.user_id' : null, byProject ? 'd.project_id' : null].filter(
-    (key): key is string => key !== null,
-  );
+  const source = await sourceOf(ctx, params, org, spec.timeframe, from, to);
+  const period = `date_trunc(${params.add(spec.timeframe)}, d.day::timestamp)::date`;
+  const groups = [1, ...(byMember ? [2] : []), ...(byProject ? [3] : [])];
   const { rows } = await ctx.db.query<RollupRow>(
-    `SELECT ${period} AS period_start,
+    `SELECT to_char(${period}, 'YYYY-MM-DD') AS period_start,
             ${byMember ? 'd.user_id' : 'NULL::text'} AS user_id,
             ${byProject ? 'd.project_id' : 'NULL::text'} AS project_id,
             sum(d.job_sheets_submitted)::int AS job_sheets_submitted,
             sum(d.job_sheets_approved)::int AS job_sheets_approved,
             sum(d.locations_completed)::int AS locations_completed,
-            sum(d.seconds_worked)::float8 AS seconds_worked, ${UNIT_SUMS}
+            sum(d.seconds_worked::float8) AS seconds_worked, ${UNIT_SUMS}
        FROM ${source} d
       ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-      GROUP BY ${keys.map((_, index) => index + 1).join(', ')}
-      ORDER BY 1${byMember ? ', 2' : ''}${byProject ? ', 3' : ''}`,
+      GROUP BY ${[period, ...groups.slice(1)].join(', ')}
+      ORDER BY ${groups.join(', ')}`,
     params.values,
   );
   const names = await namesOf(ctx, rows);
@@ -283,6 +314,9 @@ export async function productivityFigures(
     };
   });
   totals.hours_worked = round(totals.seconds_worked / 3600, 2);
+  totals.materials.sort(
+    (a, b) => PRODUCTIVITY_UNITS.indexOf(a.unit) - PRODUCTIVITY_UNITS.indexOf(b.unit),
+  );
   return {
     data,
     totals,
