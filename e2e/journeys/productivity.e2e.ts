@@ -44,7 +44,7 @@ describe('journey: productivity', () => {
     await page.getByLabel('Locations completed: 1').waitFor();
 
     // Filtered by the project: its figures stay, kept in the address.
-    await page.getByRole('textbox', { name: 'Project' }).click();
+    await page.getByRole('combobox', { name: 'Project' }).click();
     await page.getByRole('option', { name: 'Riverside Flats' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('project')).toBe(scene.projectId);
     await page.getByLabel('Job sheets approved: 1').waitFor();
@@ -56,13 +56,13 @@ describe('journey: productivity', () => {
     await captureScreens(page, 'productivity');
 
     // The other project: nothing recorded.
-    await page.getByRole('textbox', { name: 'Project' }).click();
+    await page.getByRole('combobox', { name: 'Project' }).click();
     await page.getByRole('option', { name: 'Harbour View' }).click();
     await page.getByText('Nothing recorded in this period').waitFor();
     await captureScreens(page, 'productivity-empty');
 
     // Back to Riverside Flats, by project, and exported.
-    await page.getByRole('textbox', { name: 'Project' }).click();
+    await page.getByRole('combobox', { name: 'Project' }).click();
     await page.getByRole('option', { name: 'Riverside Flats' }).click();
     await page.getByText('By project', { exact: true }).click();
     await page
