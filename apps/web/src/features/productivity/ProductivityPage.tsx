@@ -173,7 +173,7 @@ function Filters({
   const members = useMemberOptions();
   const teams = useTeamOptions({ enabled: manages });
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: manages ? 6 : 4 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, md: manages ? 6 : 4 }} spacing="sm">
       <Select
         label="Period"
         allowDeselect={false}
