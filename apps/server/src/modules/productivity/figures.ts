@@ -65,23 +65,6 @@ export function periodsOf(from: string, to: string, timeframe: ProductivityTimef
   return periods;
 }
 
-/**
- * The whole months inside [from, to]: the first's and the last's first day, and the last's
- * last day; null when none is whole.
- */
-export function wholeMonths(from: string, to: string) {
-  const start = asDate(from);
-  const first =
-    start.getUTCDate() === 1
-      ? from
-      : dayText(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1)));
-  // the month before the one the day after `to` falls in is the last whole one
-  const after = new Date(asDate(to).getTime() + DAY_MS);
-  const last = dayText(new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth() - 1, 1)));
-  const end = dayText(new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), 1) - DAY_MS));
-  return first <= last ? { first, last, end } : null;
-}
-
 const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
 const addMonths = (month: string, count: number) => {
   const date = asDate(month);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodStart, periodsOf, wholeMonths } from './figures';
+import { periodStart, periodsOf } from './figures';
 
 describe('productivity periods', () => {
   it('starts weeks on Monday, quarters and years on their first day', () => {
@@ -13,19 +13,5 @@ describe('productivity periods', () => {
       '2026-03-01',
       '2026-04-01',
     ]);
-  });
-
-  it('finds the whole months of a range', () => {
-    expect(wholeMonths('2026-01-15', '2026-04-02')).toEqual({
-      first: '2026-02-01',
-      last: '2026-03-01',
-      end: '2026-03-31',
-    });
-    expect(wholeMonths('2026-02-01', '2026-02-28')).toEqual({
-      first: '2026-02-01',
-      last: '2026-02-01',
-      end: '2026-02-28',
-    });
-    expect(wholeMonths('2026-02-02', '2026-03-30')).toBeNull();
   });
 });
