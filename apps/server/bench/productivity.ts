@@ -92,6 +92,7 @@ async function seed(pool: pg.Pool, orgId: string, scene: Awaited<ReturnType<type
   const client = await pool.connect();
   await client.query(`SET session_replication_role = replica`);
   const step = async (label: string, sql: string, values: unknown[] = []) => {
+    process.stdout.write(`  ${label}…\n`);
     const started = Date.now();
     await client.query(sql, values);
     console.log(`  ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -115,10 +115,19 @@ SELECT enable_tenant_rls('productivity_daily');
 -- Two transactions recomputing the same key at once would each count without the other's rows
 -- (READ COMMITTED) and the later write would win: a recomputation first takes a transaction lock
 -- on each of its keys (in order), and its next statement, taking a fresh snapshot, sees every
--- change committed before the lock was granted.
+-- change committed before the lock was granted. A statement touching many keys (a bulk insert,
+-- a rebuild) takes one exclusive lock on the organisation instead, which the per-key ones wait
+-- for through a shared lock on it (locks are a bounded shared resource).
 CREATE FUNCTION productivity_lock(keys jsonb, kind integer DEFAULT 27027) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
+  IF jsonb_array_length(keys) > 64 THEN
+    PERFORM pg_advisory_xact_lock(kind + 100, hashtext(o))
+       FROM (SELECT DISTINCT r.o FROM jsonb_to_recordset(keys) AS r (o text) ORDER BY 1) orgs;
+    RETURN;
+  END IF;
+  PERFORM pg_advisory_xact_lock_shared(kind + 100, hashtext(o))
+     FROM (SELECT DISTINCT r.o FROM jsonb_to_recordset(keys) AS r (o text) ORDER BY 1) orgs;
   PERFORM pg_advisory_xact_lock(kind, hashtext(k))
      FROM (SELECT DISTINCT r.o || '/' || r.u || '/' || r.p || '/' || r.d AS k
              FROM jsonb_to_recordset(keys) AS r (o text, u text, p text, d text) ORDER BY 1) keyed;
