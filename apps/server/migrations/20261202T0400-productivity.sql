@@ -165,18 +165,20 @@ BEGIN
   DELETE FROM productivity_monthly m
    USING jsonb_to_recordset(keys) AS k (o text, u text, p text, d date)
    WHERE m.organisation_id = k.o AND m.day = k.d AND m.user_id = k.u AND m.project_id = k.p;
+  -- one index probe per key (a join let the planner scan the whole daily table)
   INSERT INTO productivity_monthly
-  SELECT d.organisation_id, k.d, d.user_id, d.project_id,
-         sum(d.job_sheets_submitted), sum(d.job_sheets_approved), sum(d.locations_completed),
-         sum(d.seconds_worked), sum(d.square_metres), sum(d.square_metres_value),
-         sum(d.linear_metres), sum(d.linear_metres_value), sum(d.cubic_metres),
-         sum(d.cubic_metres_value), sum(d.items), sum(d.items_value), sum(d.openings),
-         sum(d.openings_value)
+  SELECT k.o, k.d, k.u, k.p, s.*
     FROM (SELECT DISTINCT * FROM jsonb_to_recordset(keys) AS r (o text, u text, p text, d date)) k
-    JOIN productivity_daily d
-      ON d.organisation_id = k.o AND d.user_id = k.u AND d.project_id = k.p
-     AND d.day >= k.d AND d.day < (k.d + interval '1 month')::date
-   GROUP BY d.organisation_id, k.d, d.user_id, d.project_id;
+    CROSS JOIN LATERAL (
+      SELECT sum(d.job_sheets_submitted), sum(d.job_sheets_approved), sum(d.locations_completed),
+             sum(d.seconds_worked), sum(d.square_metres), sum(d.square_metres_value),
+             sum(d.linear_metres), sum(d.linear_metres_value), sum(d.cubic_metres),
+             sum(d.cubic_metres_value), sum(d.items), sum(d.items_value), sum(d.openings),
+             sum(d.openings_value)
+        FROM productivity_daily d
+       WHERE d.organisation_id = k.o AND d.user_id = k.u AND d.project_id = k.p
+         AND d.day >= k.d AND d.day < (k.d + interval '1 month')::date
+      HAVING count(*) > 0) s;
   RETURN NULL;
 END
 $$;
