@@ -30,7 +30,12 @@ export const PROJECTS_PAGE_LAZY_MODULES = [
 
 const WEB = resolve(fileURLToPath(new URL('.', import.meta.url)), '../apps/web');
 const DIST = join(WEB, 'dist');
-const MANTINE = join(WEB, 'node_modules/@mantine/core');
+// Mantine's package wherever npm put it (the web app's own node_modules, or the root's when
+// hoisted, as it is since @mantine/charts shares it).
+const MANTINE =
+  [join(WEB, 'node_modules/@mantine/core'), join(WEB, '../../node_modules/@mantine/core')].find(
+    (dir) => existsSync(join(dir, 'styles.css')),
+  ) ?? join(WEB, 'node_modules/@mantine/core');
 const FIRST_LOAD_STYLES = 'src/app/first-load-styles.ts';
 
 /** Every file (chunks and CSS) the given manifest keys load before they can run. */

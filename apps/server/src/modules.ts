@@ -56,6 +56,7 @@ import { listOrganisations, organisationRoutes } from './modules/organisations';
 import { memberDocumentMetrics, peopleRoutes } from './modules/people';
 import { projectMembersJoined, projectRoutes, searchSections } from './modules/projects';
 import { qualificationsResource } from './modules/qualifications';
+import { productivityRoutes } from './modules/productivity';
 import { reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/sites';
 import { teamRoutes } from './modules/teams';
@@ -94,6 +95,7 @@ export function allRoutes(): RouteDef[] {
     ...resourceRoutes(buildsResource),
     ...resourceRoutes(importedFilesResource),
     ...reportRoutes(),
+    ...productivityRoutes(),
     ...locationRoutes(),
     ...documentsRoutes(),
     ...webhookRoutes(),

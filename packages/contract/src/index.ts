@@ -32,3 +32,4 @@ export * from './locations';
 export * from './documents';
 export * from './webhooks';
 export * from './timesheets';
+export * from './productivity';

@@ -17,6 +17,7 @@ export const REPORT_KINDS = [
   'report-drawing-pdf',
   'report-timesheets-excel',
   'report-timesheets-pdf',
+  'report-productivity-excel',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 

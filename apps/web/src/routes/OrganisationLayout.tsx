@@ -6,6 +6,7 @@ import {
   IconClipboardCheck,
   IconClipboardList,
   IconClock,
+  IconChartBar,
   IconFileAnalytics,
   IconHome,
   IconInbox,
@@ -17,6 +18,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { accountPath } from '../features/account';
 import { inboxPath, jobSheetsPath, InboxCount } from '../features/job-sheets';
+import { productivityPath } from '../features/productivity';
 import { reportsPath } from '../features/reports';
 import { timesheetsPath } from '../features/timesheets';
 import { libraryPath } from '../app/library-paths';
@@ -35,7 +37,7 @@ import { useRememberPageOutsideAreas } from '../app/area-return-path';
 import { organisationPath, settingsPath } from '../app/paths';
 
 /** The manager's areas, left out of an operative's navigation (the server refuses them anyway). */
-const MANAGER_AREAS = new Set(['Clients', 'Library', 'Settings']);
+const MANAGER_AREAS = new Set(['Clients', 'Productivity', 'Library', 'Settings']);
 
 /**
  * The shell around every organisation page: organisation name, navigation, user menu. An
@@ -77,6 +79,11 @@ export function OrganisationLayout() {
       label: 'Timesheets',
       to: timesheetsPath(organisation.slug),
       icon: <IconClock size={18} />,
+    },
+    {
+      label: 'Productivity',
+      to: productivityPath(organisation.slug),
+      icon: <IconChartBar size={18} />,
     },
     {
       label: 'Reports',

@@ -92,7 +92,11 @@ export function ExportReportModal({
             }))}
           />
         ) : (
-          <Text size="sm">An {FORMAT_LABELS[format]} workbook, one row per job sheet.</Text>
+          <Text size="sm">
+            {selection.kind === 'productivity'
+              ? `An ${FORMAT_LABELS[format]} workbook: a sheet per period, member and project, and the detail.`
+              : `An ${FORMAT_LABELS[format]} workbook, one row per job sheet.`}
+          </Text>
         )}
         {selection.kind === 'project' && (
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -175,7 +179,13 @@ export function ExportReportModal({
           <BuildProgress
             build={report.build}
             url={report.url}
-            unit={selection.kind === 'timesheets' ? 'entries' : 'job sheets'}
+            unit={
+              selection.kind === 'timesheets'
+                ? 'entries'
+                : selection.kind === 'productivity'
+                  ? 'rows'
+                  : 'job sheets'
+            }
             onRetry={build}
             retrying={report.starting}
           />

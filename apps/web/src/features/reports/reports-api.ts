@@ -17,6 +17,17 @@ export type ReportSelection =
       userIds?: string[];
       teamId?: string;
       projectId?: string;
+    }
+  | {
+      kind: 'productivity';
+      timeframe: string;
+      filter: {
+        from?: string;
+        to?: string;
+        project_id?: string;
+        user_id?: string;
+        team_id?: string;
+      };
     };
 
 export type ReportFormat = 'pdf' | 'xlsx';
@@ -40,7 +51,7 @@ export const DEFAULT_CONTENT: ReportContent = {
 
 /** Which formats a selection can be built as (a list of sheets: Excel only). */
 export const formatsOf = (selection: ReportSelection): ReportFormat[] =>
-  selection.kind === 'sheets'
+  selection.kind === 'sheets' || selection.kind === 'productivity'
     ? ['xlsx']
     : selection.kind === 'timesheets'
       ? ['xlsx', 'pdf']
@@ -76,6 +87,12 @@ export function startReport(
         method: 'post',
         url: `/reports/build/${format === 'pdf' ? 'timesheets_pdf' : 'timesheets_excel'}`,
         body: timesheetsBody(selection, notice),
+      });
+    case 'productivity':
+      return request<ReportAnswer>({
+        method: 'post',
+        url: '/reports/build/productivity_excel',
+        body: { timeframe: selection.timeframe, filter: selection.filter, ...notice },
       });
     case 'project':
       return request<ReportAnswer>({
@@ -153,6 +170,23 @@ export function rebuildReport(report: Report): Promise<ReportAnswer> {
           ...(typeof options.project_id === 'string' ? { projectId: options.project_id } : {}),
         }),
       });
+    case 'report-productivity-excel': {
+      const list = (value: unknown) => (Array.isArray(value) ? value.join(',') : undefined);
+      return request<ReportAnswer>({
+        method: 'post',
+        url: '/reports/build/productivity_excel',
+        body: {
+          timeframe: options.timeframe,
+          filter: {
+            from: options.from,
+            to: options.to,
+            project_id: list(options.project_ids),
+            user_id: list(options.user_ids),
+            team_id: list(options.team_ids),
+          },
+        },
+      });
+    }
     default:
       return request<ReportAnswer>({
         method: 'post',

@@ -60,6 +60,12 @@ const TimesheetsPage = lazyComponent(
   'TimesheetsPage',
 );
 
+// Productivity: one lazy entry; its charts load in a chunk of their own from the page.
+const ProductivityPage = lazyComponent(
+  () => import('../../features/productivity/ProductivityPage'),
+  'ProductivityPage',
+);
+
 /**
  * The organisation pages outside the projects page's first load (lazy unit 2 hands every path it
  * does not serve itself to this one); a path neither serves is "not found".
@@ -83,6 +89,7 @@ export function MorePages() {
       <Route path="notifications" element={<NotificationsPage />} />
       <Route path="reports" element={<ReportsPage />} />
       <Route path="timesheets" element={<TimesheetsPage />} />
+      <Route path="productivity" element={<ProductivityPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,0 +1,120 @@
+import {
+  PRODUCTIVITY_TIMEFRAMES,
+  PRODUCTIVITY_GROUPINGS,
+  productivityAnswerSchema,
+  productivityQuerySchema,
+  productivityReportBodySchema,
+  reportAnswerSchema,
+} from '@fieldwork/contract';
+import { z } from 'zod';
+import { defineBuild, registerBuildKind, startBuild } from '../../platform/builds';
+import { fromZodError } from '../../platform/errors';
+import { route, type RouteDef } from '../../platform/http/route';
+import { productivityExcel } from './excel';
+import { membersSeen, productivityFigures, rangeOf, type ProductivitySpec } from './figures';
+
+const tags = ['Productivity'];
+
+const specOf = (query: z.output<typeof productivityQuerySchema>): ProductivitySpec => ({
+  timeframe: query.timeframe,
+  group_by: query.group_by,
+  from: query['filter[from]'],
+  to: query['filter[to]'],
+  project_ids: query['filter[project_id]'],
+  user_ids: query['filter[user_id]'],
+  team_ids: query['filter[team_id]'],
+});
+
+const reportOptions = z.object({
+  timeframe: z.enum(PRODUCTIVITY_TIMEFRAMES),
+  group_by: z.array(z.enum(PRODUCTIVITY_GROUPINGS)),
+  from: z.string(),
+  to: z.string(),
+  project_ids: z.array(z.string()).optional(),
+  user_ids: z.array(z.string()).optional(),
+  team_ids: z.array(z.string()).optional(),
+});
+
+const dayLabel = (day: string) =>
+  new Date(`${day}T00:00:00.000Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** The productivity_excel report: a build of the platform, listed among the reports. */
+export const productivityExcelReport = defineBuild({
+  name: 'report-productivity-excel',
+  format: 'xlsx',
+  options: reportOptions,
+  label: (_ctx, options) => ({
+    name: 'Productivity Excel report',
+    description: `${dayLabel(options.from)} to ${dayLabel(options.to)}, by ${options.timeframe}`,
+    downloadName: `productivity-${options.from}-to-${options.to}`,
+    jobPath: null,
+  }),
+  write: (ctx, options, progress) => productivityExcel(ctx, options, progress),
+});
+
+const text = (value: string | string[] | undefined) =>
+  value === undefined ? undefined : Array.isArray(value) ? value.join(',') : value;
+
+export const productivityRoutes = (): RouteDef[] => {
+  registerBuildKind(productivityExcelReport);
+  return [
+    route({
+      method: 'GET',
+      path: '/productivity',
+      access: 'organisation',
+      minRole: 'OPERATIVE',
+      accessNote: 'operatives only their own figures; MANAGER and above everyone’s',
+      tags,
+      summary:
+        'Job sheets submitted and approved, locations completed, hours worked and materials installed (measure and value), per period and by member and/or project, with totals',
+      query: productivityQuerySchema,
+      response: productivityAnswerSchema,
+      handler: (ctx, { query }) => productivityFigures(ctx, specOf(query)),
+    }),
+    route({
+      method: 'POST',
+      path: '/reports/build/productivity_excel',
+      access: 'organisation',
+      minRole: 'OPERATIVE',
+      accessNote: 'operatives only their own figures; MANAGER and above everyone’s',
+      tags: ['Reports'],
+      summary:
+        'Build the productivity figures (same timeframe and filter as GET /productivity) as an Excel workbook in the background: a sheet per period, member and project, and the detail; answers the report and its link',
+      body: productivityReportBodySchema,
+      response: reportAnswerSchema,
+      handler: async (ctx, { body }) => {
+        const parsed = productivityQuerySchema.safeParse({
+          timeframe: body.timeframe,
+          'filter[from]': body.filter?.from,
+          'filter[to]': body.filter?.to,
+          'filter[project_id]': text(body.filter?.project_id),
+          'filter[user_id]': text(body.filter?.user_id),
+          'filter[team_id]': text(body.filter?.team_id),
+        });
+        if (!parsed.success) throw fromZodError(parsed.error, 'body');
+        const spec = specOf(parsed.data);
+        const { from, to } = await rangeOf(ctx, spec, 'filter');
+        const userIds = membersSeen(ctx, spec, 'filter');
+        const options = {
+          timeframe: spec.timeframe,
+          group_by: [...PRODUCTIVITY_GROUPINGS],
+          from,
+          to,
+          ...(spec.project_ids ? { project_ids: spec.project_ids } : {}),
+          ...(userIds ? { user_ids: userIds } : {}),
+          ...(spec.team_ids ? { team_ids: spec.team_ids } : {}),
+        };
+        const answer = await startBuild(ctx, productivityExcelReport, options, {
+          notify: body.notify,
+          emails: body.emails,
+        });
+        return { ...answer, data: answer.build };
+      },
+    }),
+  ];
+};

@@ -1,0 +1,2 @@
+// The productivity feature's public face: its page (one lazy entry in routes/units) and path.
+export { productivityPath } from './productivity-paths';
