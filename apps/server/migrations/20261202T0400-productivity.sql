@@ -277,6 +277,9 @@ SELECT organisation_id, day, user_id, project_id,
   FROM facts
  GROUP BY organisation_id, day, user_id, project_id;
 
+-- A request that changes its organisation's time zone rebuilds the rollup through this view.
+GRANT SELECT ON productivity_daily_live TO fieldwork_app;
+
 -- Rebuilds one organisation's rollup from the tables (its time zone changed; the backfill).
 CREATE FUNCTION productivity_rebuild(org text) RETURNS void LANGUAGE sql AS $$
   DELETE FROM productivity_daily WHERE organisation_id = org;
