@@ -64,9 +64,14 @@ export async function listBin(ctx: OrganisationContext, query: ParsedListQuery, 
       `Deletions are filtered by ${FILTERS.join(' and ')}, not ${unknown}.`,
       'bad_filter',
     );
-  if (query.sort.length || query.expand.length || query.sum.length)
+  const other = [
+    ...query.sort.map((term) => `sort=${term.field}`),
+    ...query.expand.map((name) => `expand=${name}`),
+    ...query.sum.map((name) => `sum=${name}`),
+  ][0];
+  if (other)
     throw badRequest(
-      'Deletions are listed newest first; they take no sort, expand or sum.',
+      `Deletions are listed newest first and take no sort, expand or sum (${other}).`,
       'bad_query',
     );
   const kinds = query.filters.get('collection_name');

@@ -37,8 +37,7 @@ export function historyRoutes(kit: VerbKit): RouteDef[] {
       },
       response: listEnvelope(auditEntriesResource.record),
       handler: async (ctx, { params, search }) => {
-        const parentId = await kit.parentOf(ctx, params);
-        const record = await kit.loadOne(ctx, params.id, parentId);
+        // the whole query is checked before the record is looked for (list-queries.test)
         const query = parseListQuery(search);
         entries.checkQuery(ctx, query);
         const other = [...query.filters.keys()].find((name) => !HISTORY_FILTERS.includes(name));
@@ -47,6 +46,8 @@ export function historyRoutes(kit: VerbKit): RouteDef[] {
             `A history is filtered by ${HISTORY_FILTERS.join(', ')}, not ${other}.`,
             'bad_filter',
           );
+        const parentId = await kit.parentOf(ctx, params);
+        const record = await kit.loadOne(ctx, params.id, parentId);
         query.filters.set('collection_name', [collection]);
         query.filters.set('document_id', [await rowIdOf(kit, ctx, record)]);
         const page = await entries.list(ctx, { ...query, withIds: false, sum: [] });
