@@ -25,7 +25,9 @@ const signIn = (email: string, password: string, remoteAddress: string, forwarde
     payload: JSON.stringify({ email, password }),
   });
 
-describe('sign-in throttling by account and address together', () => {
+// Each failed sign-in hashes a password on purpose (slow by design): dozens of them take longer
+// than one call's default time on a shared 2-core machine.
+describe('sign-in throttling by account and address together', { timeout: 120_000 }, () => {
   it('locks the attacking address out of the account, not the owner elsewhere', async () => {
     const { email } = await signUp(test.app, 'Throttled Owner');
     for (let attempt = 0; attempt < SIGN_IN_LIMITS.maxFailuresPerAccountAndAddress; attempt++) {
