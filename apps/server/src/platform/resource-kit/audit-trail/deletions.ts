@@ -8,7 +8,7 @@ import { filesOf } from '../files';
 import { policyOf } from '../policy';
 import { Params, visibilitySql } from '../sql';
 import { writer } from '../writer';
-import { softDeleted } from './registry';
+import { namingColumns, softDeleted } from './registry';
 
 /** A record in the bin: the row the deletions list answers, before its deleter's name is added. */
 export interface BinRow {
@@ -23,9 +23,7 @@ export interface BinRow {
 
 /** What the bin shows as a record's name: its name or reference, else its kind. */
 function nameSql(declaration: ResourceDeclaration, params: Params): string {
-  const columns = ['name', 'reference'].filter(
-    (column) => declaration.fields[column] && !declaration.fields[column].sql,
-  );
+  const columns = namingColumns(declaration);
   const label = params.add(declaration.label);
   return `COALESCE(${columns.map((column) => `NULLIF(t.${column}::text, '')`).join(', ')}${
     columns.length ? ', ' : ''

@@ -9,7 +9,7 @@ import {
   type Row,
 } from '../declaration';
 import { nameOfField } from '../fields';
-import { auditedDeclaration } from './registry';
+import { auditedDeclaration, namingColumns } from './registry';
 import { undoRefusals, type UndoableEntry } from './undo';
 
 /**
@@ -25,9 +25,7 @@ async function currentNames(ctx: OrganisationContext, entries: UndoableEntry[]) 
   }
   const names = new Map<string, string>();
   for (const [declaration, ids] of byDeclaration) {
-    const column = ['name', 'reference'].find(
-      (name) => declaration.fields[name] && !declaration.fields[name].sql,
-    );
+    const [column] = namingColumns(declaration);
     if (!column) continue;
     const { rows } = await ctx.db.query<{ id: string; name: string | null }>(
       `SELECT id, ${column}::text AS name FROM ${declaration.table}

@@ -20,3 +20,12 @@ export const auditedDeclaration = (collection: string): ResourceDeclaration | un
 /** The soft-deleted resources whose records the deletions bin lists (keyed ones excepted). */
 export const softDeleted = (): ResourceDeclaration[] =>
   [...byCollection.values()].filter((declaration) => declaration.softDelete && !declaration.key);
+
+/**
+ * The columns a person knows a record of the declaration by, in order: its `name`, its
+ * `reference`, where the declaration has them as plain columns (not computed by SQL).
+ */
+export const namingColumns = (declaration: ResourceDeclaration): string[] =>
+  ['name', 'reference'].filter(
+    (column) => declaration.fields[column] && !declaration.fields[column].sql,
+  );

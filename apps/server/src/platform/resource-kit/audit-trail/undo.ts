@@ -84,7 +84,13 @@ export async function undoRefusals(
   ctx: OrganisationContext,
   entries: UndoableEntry[],
 ): Promise<Map<string, string | null>> {
+  return (await assess(ctx, entries)).reasons;
+}
+
+/** undoRefusals' reasons, and the record key of each entry that may be undone. */
+async function assess(ctx: OrganisationContext, entries: UndoableEntry[]) {
   const reasons = new Map<string, string | null>();
+  const keys = new Map<string, string>();
   const candidates: UndoableEntry[] = [];
   for (const entry of entries) {
     const declaration = auditedDeclaration(entry.collection_name);
@@ -100,7 +106,7 @@ export async function undoRefusals(
       );
     else candidates.push(entry);
   }
-  if (!candidates.length) return reasons;
+  if (!candidates.length) return { reasons, keys };
   const later = await supersededEntries(ctx, candidates);
   const byDeclaration = new Map<ResourceDeclaration, UndoableEntry[]>();
   for (const entry of candidates) {
@@ -131,9 +137,10 @@ export async function undoRefusals(
         entry.id,
         failed[0] ? `You may not ${inverse.word} this ${label}: ${failed[0].reason}` : null,
       );
+      if (!failed[0]) keys.set(entry.id, record.key);
     }
   }
-  return reasons;
+  return { reasons, keys };
 }
 
 /** Entries with a later change to the same record that still stands (not undone, not an undo). */
@@ -184,12 +191,12 @@ export async function undoEntry(ctx: OrganisationContext, entryId: string): Prom
   );
   const entry = rows[0];
   if (!entry) throw notFound('Audit entry');
-  const refusal = (await undoRefusals(ctx, [entry])).get(entry.id);
+  const { reasons, keys } = await assess(ctx, [entry]);
+  const refusal = reasons.get(entry.id);
   if (refusal) throw conflict(refusal, 'cannot_undo');
   const declaration = auditedDeclaration(entry.collection_name)!;
-  const [record] = (await recordStates(ctx, declaration, [entry])).values();
   const write = writer(declaration);
-  const done = await applyInverse(ctx, declaration, entry, record!.key, write);
+  const done = await applyInverse(ctx, declaration, entry, keys.get(entry.id)!, write);
   if (done !== true) throw conflict(done, 'cannot_undo');
   await ctx.db.query(
     `UPDATE audit_entries SET undone_at = now(), undone_by_user_id = $3, updated_at = now()
