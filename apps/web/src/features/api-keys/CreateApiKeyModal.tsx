@@ -1,7 +1,8 @@
 import { requiredName } from '@fieldwork/contract';
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { z } from 'zod';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { SecretWithCopy } from '../../ui/SecretWithCopy';
 import { useState } from 'react';
 import { ModalForm } from '../../ui/forms/ModalForm';
 import { useZodForm } from '../../ui/forms/use-zod-form';
@@ -81,30 +82,7 @@ function ShowSecret({ apiKey, onDone }: { apiKey: ApiKey; onDone: () => void }) 
         <b>{apiKey.name}</b> acts as a manager of this organisation. Send it as{' '}
         <Code>Authorization: Bearer &lt;key&gt;</Code>.
       </Text>
-      <Group gap="xs" wrap="nowrap" align="stretch">
-        <Code
-          block
-          data-testid="api-key-secret"
-          style={{ flex: 1, wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}
-        >
-          {secret}
-        </Code>
-        <CopyButton value={secret} timeout={2000}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
-              <Button
-                variant={copied ? 'filled' : 'light'}
-                color={copied ? 'teal' : 'blue'}
-                onClick={copy}
-                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                style={{ flexShrink: 0, height: 'auto' }}
-              >
-                {copied ? 'Copied' : 'Copy'}
-              </Button>
-            </Tooltip>
-          )}
-        </CopyButton>
-      </Group>
+      <SecretWithCopy secret={secret} testId="api-key-secret" />
       <Group justify="flex-end">
         <Button onClick={onDone}>I have copied the key</Button>
       </Group>

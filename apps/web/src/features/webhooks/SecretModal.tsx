@@ -1,5 +1,6 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { SecretWithCopy } from '../../ui/SecretWithCopy';
 
 /**
  * An endpoint's signing secret, shown once (after adding the endpoint or rotating its secret):
@@ -33,30 +34,7 @@ export function SecretModal({
             Events are signed with this secret from now on; the old one is void.
           </Text>
         )}
-        <Group gap="xs" wrap="nowrap" align="stretch">
-          <Code
-            block
-            data-testid="webhook-secret"
-            style={{ flex: 1, wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}
-          >
-            {secret}
-          </Code>
-          <CopyButton value={secret ?? ''} timeout={2000}>
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
-                <Button
-                  variant={copied ? 'filled' : 'light'}
-                  color={copied ? 'teal' : 'blue'}
-                  onClick={copy}
-                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  style={{ flexShrink: 0, height: 'auto' }}
-                >
-                  {copied ? 'Copied' : 'Copy'}
-                </Button>
-              </Tooltip>
-            )}
-          </CopyButton>
-        </Group>
+        <SecretWithCopy secret={secret ?? ''} testId="webhook-secret" />
         <Group justify="flex-end">
           <Button onClick={onClose}>I have copied the secret</Button>
         </Group>
