@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import {
   PRODUCTIVITY_TIMEFRAME_LABELS,
   PRODUCTIVITY_UNIT_MEASURES,
@@ -7,10 +6,9 @@ import {
   type ProductivityRow,
   type ProductivityUnit,
 } from '@fieldwork/contract';
-import ExcelJS from 'exceljs';
 import type { BuildProgress } from '../../platform/builds';
 import type { OrganisationContext } from '../../platform/http/context';
-import { brandingOf, neutralise } from '../reports';
+import { brandingOf, neutralise, streamedWorkbook } from '../reports';
 import { productivityFigures, type ProductivitySpec } from './figures';
 
 const DATE = 'dd mmm yyyy';
@@ -44,23 +42,10 @@ export async function* productivityExcel(
     answer.totals.materials.some((material) => material.unit === unit),
   );
 
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    out.once('end', resolve);
-    out.once('error', reject);
+  const { workbook, drain, ended } = streamedWorkbook({
+    creator: brand.companyName,
+    title: 'Productivity report',
   });
-  function* drain() {
-    while (chunks.length) yield chunks.shift()!;
-  }
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  workbook.creator = brand.companyName;
-  workbook.title = 'Productivity report';
 
   const figureColumns: Column[] = [
     { header: 'Job sheets submitted', width: 12 },

@@ -7,3 +7,4 @@ export { brandingOf, type Branding } from './source';
 export { dateWriter, humanise, type DateWriter } from './labels';
 export { CONTENT_WIDTH, PAGE, ReportPdf } from './pdf/document';
 export { neutralise, wallClock } from './excel/cells';
+export { streamedWorkbook } from './excel/streamed-workbook';

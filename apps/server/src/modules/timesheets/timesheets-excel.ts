@@ -1,9 +1,8 @@
-import { PassThrough } from 'node:stream';
 import { formatDuration } from '@fieldwork/contract';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { BuildProgress } from '../../platform/builds';
 import type { OrganisationContext } from '../../platform/http/context';
-import { brandingOf, dateWriter, neutralise, wallClock } from '../reports';
+import { brandingOf, dateWriter, neutralise, wallClock, streamedWorkbook } from '../reports';
 import { entryPages, memberTotals, scopeWhere, type TimesheetsScope } from './report-source';
 
 const DATE = 'dd mmm yyyy';
@@ -38,25 +37,12 @@ export async function* timesheetsExcel(
   const total = Number(counted.rows[0]?.count ?? 0);
   progress(0, total, `Writing ${total} time entries`);
 
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    out.once('end', resolve);
-    out.once('error', reject);
-  });
-  function* drain() {
-    while (chunks.length) yield chunks.shift()!;
-  }
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
+  const { workbook, drain, ended } = streamedWorkbook({
+    creator: brand.companyName,
+    title: 'Timesheets',
     // fast deflate: a slower one lets written rows queue in buffers faster than it compresses
     zip: { zlib: { level: 1 } },
   });
-  workbook.creator = brand.companyName;
-  workbook.title = 'Timesheets';
 
   const columns = [
     { header: 'Member', width: 24 },

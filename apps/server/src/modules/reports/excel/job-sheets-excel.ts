@@ -1,10 +1,9 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { BuildProgress } from '../../../platform/builds';
 import type { OrganisationContext } from '../../../platform/http/context';
 import { INPUT_TYPE_LABELS, MEASURES, SHEET_STATUS_LABELS } from '../labels';
 import { brandingOf, matchingSheetIds, projectHeaders, reportTableRows } from '../source';
 import { neutralise, wallClock } from './cells';
+import { streamedWorkbook } from './streamed-workbook';
 
 const DATE_TIME = 'dd mmm yyyy hh:mm';
 const DATE = 'dd mmm yyyy';
@@ -36,23 +35,10 @@ export async function* jobSheetsExcel(
   const scored = await anyScored(ctx, ids);
   const projects = new Map<string, string>();
 
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    out.once('end', resolve);
-    out.once('error', reject);
+  const { workbook, drain, ended } = streamedWorkbook({
+    creator: brand.companyName,
+    title: spec.title,
   });
-  function* drain() {
-    while (chunks.length) yield chunks.shift()!;
-  }
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  workbook.creator = brand.companyName;
-  workbook.title = spec.title;
 
   const base: Column[] = [
     { header: 'Sheet', width: 9 },
