@@ -365,8 +365,11 @@ export async function removalsDone(test: TestApp, organisationId: string): Promi
   const waiting = () =>
     test.platform.db.transaction(async (tx) => {
       await tx.query(`SELECT set_config('app.organisation_id', $1, true)`, [organisationId]);
+      // Named, not left to row security: the test's connection may be a superuser, which row
+      // security does not bind, and another file's organisation may have left removals behind.
       const { rows } = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM stored_file_removals`,
+        `SELECT count(*)::int AS n FROM stored_file_removals WHERE organisation_id = $1`,
+        [organisationId],
       );
       return rows[0]!.n;
     });
