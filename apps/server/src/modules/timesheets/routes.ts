@@ -37,7 +37,7 @@ async function loadEntry(ctx: OrganisationContext, id: string) {
 /** The member's open entry, if any (whoever the caller is: the database's truth). */
 async function openEntryOf(ctx: OrganisationContext, userId: string) {
   const { rows } = await ctx.db.query<{ id: string; started_at: Date }>(
-    `SELECT id, COALESCE(started_at_override, started_at) AS started_at FROM time_entries
+    `SELECT id, effective_started_at AS started_at FROM time_entries
       WHERE organisation_id = $1 AND user_id = $2 AND ended_at IS NULL`,
     [ctx.organisationId, userId],
   );
@@ -170,7 +170,7 @@ export function timesheetRoutes(): RouteDef[] {
         // the end is now, or the start when a manager moved the start past now
         const { rows } = await ctx.db.query(
           `UPDATE time_entries
-              SET ended_at = GREATEST(now(), COALESCE(started_at_override, started_at)),
+              SET ended_at = GREATEST(now(), effective_started_at),
                   ended_location_permission_granted = $3, ended_location = $4::jsonb,
                   updated_at = now()
             WHERE organisation_id = $1 AND id = $2 AND ended_at IS NULL

@@ -21,7 +21,7 @@ export const managesTime = (ctx: OrganisationContext) =>
   ROLE_RANK[ctx.membership.role] >= ROLE_RANK.MANAGER;
 
 /** The times an entry counts: a manager's override when set, else what was recorded. */
-export const EFFECTIVE_START = 'COALESCE(t.started_at_override, t.started_at)';
+export const EFFECTIVE_START = 't.effective_started_at';
 export const EFFECTIVE_END = 'COALESCE(t.ended_at_override, t.ended_at)';
 /** Whole seconds from the effective start to the effective end, or to now while open. */
 export const DURATION_SQL = `floor(EXTRACT(EPOCH FROM (COALESCE(${EFFECTIVE_END}, now()) - ${EFFECTIVE_START})))::int`;

@@ -96,7 +96,15 @@ export const DEFAULT_POOL_SIZE = 10;
 export function connectPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Db {
   // Pipelining: a query is written at once, not after the previous one's answer, so a deferred
   // opening and the first statement share a round trip. No cursor or `rows` option is used.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, pipeline: true });
+  // Without JIT: its compilation (0.1–1 s) is priced in only by a plan's estimated cost, which
+  // a misjudged row count (a function's rows, a trigger's keys) inflates past the threshold on
+  // queries that then run in milliseconds (docs/decisions.md, "PostgreSQL without JIT").
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    pipeline: true,
+    options: '-c jit=off',
+  });
   pool.on('error', () => undefined); // an idle client's socket error must not crash the process
   const changes = createChangeFeed();
   // Every pooled connection listens, so a write's own announcement arrives on its connection
