@@ -179,7 +179,9 @@ export function membersSeen(ctx: OrganisationContext, spec: ProductivitySpec, fi
 interface RollupRow {
   period_start: string;
   user_id: string | null;
+  user_name: string | null;
   project_id: string | null;
+  project_name: string | null;
   job_sheets_submitted: number;
   job_sheets_approved: number;
   locations_completed: number;
@@ -188,7 +190,7 @@ interface RollupRow {
 }
 
 const UNIT_SUMS = PRODUCTIVITY_UNITS.map(
-  (unit) => `sum(d.${unit})::float8 AS ${unit}, sum(d.${unit}_value)::float8 AS ${unit}_value`,
+  (unit) => `sum(d.${unit}) AS ${unit}, sum(d.${unit}_value::float8) AS ${unit}_value`,
 ).join(', ');
 
 const emptyFigures = (): ProductivityFigures => ({
@@ -256,23 +258,30 @@ export async function productivityFigures(
                         AND m.team_id = ANY(${params.add(spec.team_ids)}::text[]))`,
     );
   const source = await sourceOf(ctx, params, org, spec.timeframe, from, to);
-  const period = `date_trunc(${params.add(spec.timeframe)}, d.day::timestamp)::date`;
-  const groups = [1, ...(byMember ? [2] : []), ...(byProject ? [3] : [])];
+  // Grouped first, then named and formatted: once per answer row, not per rollup row.
   const { rows } = await ctx.db.query<RollupRow>(
-    `SELECT to_char(${period}, 'YYYY-MM-DD') AS period_start,
-            ${byMember ? 'd.user_id' : 'NULL::text'} AS user_id,
-            ${byProject ? 'd.project_id' : 'NULL::text'} AS project_id,
-            sum(d.job_sheets_submitted)::int AS job_sheets_submitted,
-            sum(d.job_sheets_approved)::int AS job_sheets_approved,
-            sum(d.locations_completed)::int AS locations_completed,
-            sum(d.seconds_worked::float8) AS seconds_worked, ${UNIT_SUMS}
-       FROM ${source} d
-      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-      GROUP BY ${[period, ...groups.slice(1)].join(', ')}
-      ORDER BY ${groups.join(', ')}`,
+    `WITH g AS (
+       SELECT date_trunc(${params.add(spec.timeframe)}, d.day::timestamp)::date AS period,
+              ${byMember ? 'd.user_id' : 'NULL::text'} AS user_id,
+              ${byProject ? 'd.project_id' : 'NULL::text'} AS project_id,
+              sum(d.job_sheets_submitted)::int AS job_sheets_submitted,
+              sum(d.job_sheets_approved)::int AS job_sheets_approved,
+              sum(d.locations_completed)::int AS locations_completed,
+              sum(d.seconds_worked::float8) AS seconds_worked, ${UNIT_SUMS}
+         FROM ${source} d
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        GROUP BY 1, 2, 3)
+     SELECT to_char(g.period, 'YYYY-MM-DD') AS period_start, named_user.name AS user_name,
+            named_project.name AS project_name, g.*
+       FROM g
+       LEFT JOIN (SELECT u.id, u.name FROM users u
+                    JOIN memberships m ON m.user_id = u.id AND m.organisation_id = ${org}) named_user
+              ON named_user.id = g.user_id
+       LEFT JOIN projects named_project
+              ON named_project.organisation_id = ${org} AND named_project.id = g.project_id
+      ORDER BY g.period, g.user_id, g.project_id`,
     params.values,
   );
-  const names = await namesOf(ctx, rows);
   const totals = emptyFigures();
   const data: ProductivityRow[] = rows.map((row) => {
     const seconds = Number(row.seconds_worked);
@@ -290,9 +299,9 @@ export async function productivityFigures(
     return {
       period_start: row.period_start,
       user_id: userId,
-      user_name: userId ? (names.users.get(userId) ?? null) : null,
+      user_name: userId ? row.user_name : null,
       project_id: projectId,
-      project_name: projectId ? (names.projects.get(projectId) ?? null) : null,
+      project_name: projectId ? row.project_name : null,
       ...figures,
     };
   });
@@ -311,26 +320,4 @@ export async function productivityFigures(
       periods: periodsOf(from, to, spec.timeframe),
     },
   };
-}
-
-async function namesOf(ctx: OrganisationContext, rows: RollupRow[]) {
-  const ids = (key: 'user_id' | 'project_id') => [
-    ...new Set(rows.map((row) => row[key]).filter((id): id is string => !!id)),
-  ];
-  const named = async (sql: string, list: string[]) => {
-    if (!list.length) return new Map<string, string>();
-    const found = await ctx.db.query<{ id: string; name: string }>(sql, [ctx.organisationId, list]);
-    return new Map(found.rows.map((row) => [row.id, row.name]));
-  };
-  const users = await named(
-    `SELECT u.id, u.name FROM users u
-       JOIN memberships m ON m.user_id = u.id AND m.organisation_id = $1
-      WHERE u.id = ANY($2::text[])`,
-    ids('user_id'),
-  );
-  const projects = await named(
-    `SELECT id, name FROM projects WHERE organisation_id = $1 AND id = ANY($2::text[])`,
-    ids('project_id'),
-  );
-  return { users, projects };
 }
