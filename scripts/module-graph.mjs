@@ -5,18 +5,27 @@
 //
 //   node scripts/module-graph.mjs             text: each module and the modules it imports
 //   node scripts/module-graph.mjs --mermaid   the same as mermaid flowcharts (ARCHITECTURE.md)
-//   node scripts/module-graph.mjs --check     exit 1 when a cycle between modules exists
-//                                 (--check=server: only the server's; a step of `npm test`)
+//   node scripts/module-graph.mjs --check     exit 1 when a cycle between modules, or between
+//                                 files, exists (--check=server: only the server's; a step of
+//                                 `npm test`)
 //   node scripts/module-graph.mjs --files     also each import that crosses modules, file by file
 //
 // A module is a folder of apps/server/src/modules/ or apps/web/src/features/; platform/, app/,
-// ui/, routes/, … are one node each.
+// ui/, routes/, … are one node each. Files are checked too: no cycle of imports that run (type-only
+// imports and exports are erased, so they close none), whether static or dynamic. An import that
+// closes a cycle on purpose, its binding read only at call time, says so on the line above:
+// `// import-cycle-allowed -- <why>`.
+//
+//   --root=DIR   read DIR's apps/ instead of this repository's (the architecture test's fixtures)
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const rootArgument = process.argv.find((arg) => arg.startsWith('--root='));
+const ROOT = rootArgument
+  ? resolve(rootArgument.slice('--root='.length))
+  : resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const APPS = [
   {
@@ -69,10 +78,73 @@ function resolveImport(from, specifier) {
   return candidates.find((path) => existsSync(path) && statSync(path).isFile()) ?? null;
 }
 
+/**
+ * The files a file imports at run time: import and export declarations that are not type-only
+ * (`import type`, `export type`, or every named binding marked `type`), and import() calls.
+ */
+function runtimeImports(file) {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const found = [];
+  const allowed = (node) =>
+    (ts.getLeadingCommentRanges(source.text, node.pos) ?? []).some((range) =>
+      source.text.slice(range.pos, range.end).includes('import-cycle-allowed'),
+    );
+  const typeOnlyBindings = (clause) =>
+    !clause.name &&
+    clause.namedBindings &&
+    ts.isNamedImports(clause.namedBindings) &&
+    clause.namedBindings.elements.length > 0 &&
+    clause.namedBindings.elements.every((element) => element.isTypeOnly);
+  const visit = (node) => {
+    if (ts.isImportDeclaration(node)) {
+      const clause = node.importClause;
+      if (allowed(node)) return;
+      if (!clause || (!clause.isTypeOnly && !typeOnlyBindings(clause)))
+        found.push(node.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
+      const named = node.exportClause && ts.isNamedExports(node.exportClause);
+      const allTypes =
+        named &&
+        node.exportClause.elements.length > 0 &&
+        node.exportClause.elements.every((element) => element.isTypeOnly);
+      if (!node.isTypeOnly && !allTypes) found.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      found.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found.flatMap((specifier) => resolveImport(file, specifier) ?? []);
+}
+
+/** file → Set of files it imports at run time, within the app. */
+function fileGraphOf(app) {
+  const src = join(ROOT, app.src);
+  const edges = new Map();
+  for (const file of filesUnder(src)) {
+    const from = relative(src, file);
+    edges.set(
+      from,
+      new Set(
+        runtimeImports(file)
+          .filter((target) => target.startsWith(src))
+          .map((target) => relative(src, target)),
+      ),
+    );
+  }
+  return edges;
+}
+
 /** module → Set of modules it imports. */
 function graphOf(app) {
   const src = join(ROOT, app.src);
   const edges = new Map();
+  if (!existsSync(src)) return edges;
   for (const file of filesUnder(src)) {
     const from = app.moduleOf(relative(src, file));
     if (!edges.has(from)) edges.set(from, new Set());
@@ -164,6 +236,15 @@ for (const app of APPS) {
   for (const component of components) console.log(`  {${component.join(', ')}}`);
   if (components.length > 0 && !mermaid)
     console.log(`  edges inside them:\n    ${cyclicEdges(edges, components).join('\n    ')}`);
+  if (!existsSync(join(ROOT, app.src))) continue;
+  const fileEdges = fileGraphOf(app);
+  const fileCycles = cyclesOf(fileEdges);
+  if (checked.includes('all') || checked.includes(app.name)) cyclic += fileCycles.length;
+  console.log(`${app.name}: ${fileCycles.length} cycle(s) between files`);
+  for (const component of fileCycles)
+    console.log(
+      `  {${component.join(', ')}}\n    ${cyclicEdges(fileEdges, [component]).join('\n    ')}`,
+    );
 }
 
 function id(module) {

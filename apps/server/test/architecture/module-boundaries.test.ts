@@ -12,9 +12,10 @@ const REPO = resolve(import.meta.dirname, '../../../..');
 
 /**
  * The rules run over a small tree of fixture modules in a temporary folder, laid out like the
- * server (apps/server/src/modules, platform); each case adds one file and reads what ESLint says.
+ * server (apps/server/src/modules, platform); each case adds one file and reads what ESLint or
+ * the graph check (scripts/module-graph.mjs) says.
  */
-describe.runIf(process.env.TEST_DB !== 'postgres')('module boundaries (lint rules)', () => {
+describe.runIf(process.env.TEST_DB !== 'postgres')('module boundaries (lint and graph)', () => {
   let root: string;
 
   const write = async (path: string, text: string) => {
@@ -61,7 +62,18 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('module boundaries (lint rule
     expect(await lint('apps/server/src/modules/projects/names.ts')).toEqual([]);
   });
 
-  it('fails a deliberately added cycle between two modules', async () => {
+  /** What scripts/module-graph.mjs --check says of the fixture tree: its status and lines. */
+  const graphCheck = () => {
+    const graph = spawnSync(
+      process.execPath,
+      [join(REPO, 'scripts/module-graph.mjs'), '--check=server', `--root=${root}`],
+      { encoding: 'utf8' },
+    );
+    return { status: graph.status, lines: graph.stdout.split('\n') };
+  };
+
+  it('fails a deliberately added cycle between two modules, and between two files', async () => {
+    expect(graphCheck().status).toBe(0);
     await write(
       'apps/server/src/modules/clients/projects-of.ts',
       `import { projectName } from '../projects';\nexport const projectsOf = () => [projectName()];\n`,
@@ -70,14 +82,42 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('module boundaries (lint rule
       'apps/server/src/modules/clients/index.ts',
       `export { clientName } from './names';\nexport { projectsOf } from './projects-of';\n`,
     );
-    expect(await lint('apps/server/src/modules/clients/projects-of.ts')).toEqual([
-      'import-x/no-cycle: Dependency cycle via "./names:1=>../clients:1"',
-    ]);
+    const modules = graphCheck();
+    expect(modules.status).toBe(1);
+    expect(modules.lines).toContain('server: 1 cycle(s) between modules');
+    expect(modules.lines).toContain('  {clients, projects}');
     await rm(join(root, 'apps/server/src/modules/clients/projects-of.ts'));
     await write(
       'apps/server/src/modules/clients/index.ts',
       `export { clientName } from './names';\n`,
     );
+
+    // within one module: two files importing each other; a type-only import closes none, and an
+    // import marked as closing a cycle on purpose is let through
+    await write(
+      'apps/server/src/modules/clients/a.ts',
+      `import { b } from './b';\nexport const a = () => b();\n`,
+    );
+    await write(
+      'apps/server/src/modules/clients/b.ts',
+      `import type { a } from './a';\nexport const b = (): ReturnType<typeof a> | undefined => undefined;\n`,
+    );
+    expect(graphCheck().status).toBe(0);
+    await write(
+      'apps/server/src/modules/clients/b.ts',
+      `import { a } from './a';\nexport const b = () => a;\n`,
+    );
+    const files = graphCheck();
+    expect(files.status).toBe(1);
+    expect(files.lines).toContain('server: 1 cycle(s) between files');
+    expect(files.lines).toContain('  {modules/clients/a.ts, modules/clients/b.ts}');
+    await write(
+      'apps/server/src/modules/clients/b.ts',
+      `// import-cycle-allowed -- read at call time\nimport { a } from './a';\nexport const b = () => a;\n`,
+    );
+    expect(graphCheck().status).toBe(0);
+    await rm(join(root, 'apps/server/src/modules/clients/a.ts'));
+    await rm(join(root, 'apps/server/src/modules/clients/b.ts'));
   });
 
   it('fails an import of another module past its index.ts', async () => {
@@ -142,6 +182,8 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('module boundaries (lint rule
     });
     expect(graph.stdout).toContain('server: 0 cycle(s) between modules');
     expect(graph.stdout).toContain('web: 0 cycle(s) between modules');
+    expect(graph.stdout).toContain('server: 0 cycle(s) between files');
+    expect(graph.stdout).toContain('web: 0 cycle(s) between files');
     expect(graph.status).toBe(0);
   });
 });

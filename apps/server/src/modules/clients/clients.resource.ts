@@ -8,7 +8,7 @@ import {
   type ResourceDeclaration,
 } from '../../platform/resource-kit';
 import { hasMany, userRef } from '../../platform/resource-kit';
-// eslint-disable-next-line import-x/no-cycle -- clients and contacts expand into each other; the kit reads the reference lazily
+// import-cycle-allowed -- clients and contacts expand into each other; the kit reads the reference lazily
 import { contactsResource } from './contacts.resource';
 
 const PROJECT_COUNT = `(SELECT count(*)::int FROM projects p

@@ -7,7 +7,7 @@ import {
   type ResourceDeclaration,
 } from '../../platform/resource-kit';
 import { belongsTo } from '../../platform/resource-kit';
-// eslint-disable-next-line import-x/no-cycle -- clients and contacts expand into each other; the kit reads the reference lazily
+// import-cycle-allowed -- clients and contacts expand into each other; the kit reads the reference lazily
 import { clientsResource } from './clients.resource';
 
 export const contactsResource: ResourceDeclaration = defineResource({

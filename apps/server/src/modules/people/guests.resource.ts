@@ -9,7 +9,7 @@ import { recordAudit } from '../../platform/audit';
 import type { OrganisationContext } from '../../platform/http/context';
 import { defineResource, reader, type ResourceDeclaration } from '../../platform/resource-kit';
 import { membershipFields, membershipRows } from './membership-rows';
-// eslint-disable-next-line import-x/no-cycle -- a guest changed to a member is answered as a member (and back), at call time
+// import-cycle-allowed -- a guest changed to a member is answered as a member (and back), at call time
 import { membersResource } from './members.resource';
 import { addProjectMembers, checkProjects, projectsOf, removeMemberships } from './members';
 

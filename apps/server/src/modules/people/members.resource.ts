@@ -20,7 +20,7 @@ import {
   type ResourceDeclaration,
   type Row,
 } from '../../platform/resource-kit';
-// eslint-disable-next-line import-x/no-cycle -- a member changed to a guest is answered as a guest (and back), at call time
+// import-cycle-allowed -- a member changed to a guest is answered as a guest (and back), at call time
 import { guestsResource } from './guests.resource';
 import { membershipFields, membershipRows } from './membership-rows';
 import {
