@@ -50,6 +50,13 @@ export async function newSession(browser: Browser, product: Product): Promise<Br
 }
 
 /**
+ * Whether journeys save screenshots: CI keeps none (.ci/run sets JOURNEY_SCREENSHOTS=off), so there
+ * it checks the page with axe and goes on, without laying the page out at two more sizes and
+ * encoding two full-page images for files nobody opens (about a fifth of the journeys' time).
+ */
+const SCREENSHOTS = process.env.JOURNEY_SCREENSHOTS !== 'off';
+
+/**
  * Checks the page with axe, then saves the whole page at desktop and phone size into screenshots/
  * (git-ignored). `desktop` is the wide size to use and to return to (1280×800 unless given).
  */
@@ -58,8 +65,9 @@ export async function captureScreens(
   name: string,
   { desktop = DESKTOP }: { desktop?: { width: number; height: number } } = {},
 ): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await expectAccessible(page);
+  if (!SCREENSHOTS) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   for (const [size, viewport] of [
     ['desktop', desktop],
     ['phone', PHONE],
