@@ -54,12 +54,11 @@ export function scopeWhere(ctx: OrganisationContext, scope: TimesheetsScope, tim
   return { sql, params };
 }
 
-const SELECT_ENTRY = `t.id, t.user_id, (SELECT u.name FROM users u WHERE u.id = t.user_id) AS user_name,
-  to_char(date_trunc('week', ${EFFECTIVE_START} AT TIME ZONE $2), 'YYYY-MM-DD') AS week,
-  to_char((${EFFECTIVE_START} AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day,
-  ${EFFECTIVE_START} AS started, ${EFFECTIVE_END} AS ended,
-  floor(EXTRACT(EPOCH FROM (COALESCE(${EFFECTIVE_END}, now()) - ${EFFECTIVE_START})))::int AS seconds,
-  (SELECT c.name FROM clients c WHERE c.id = t.client_id) AS client_name,
+const WEEK = `to_char(date_trunc('week', ${EFFECTIVE_START} AT TIME ZONE $2), 'YYYY-MM-DD') AS week`;
+const DAY = `to_char((${EFFECTIVE_START} AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day`;
+const SECONDS = `floor(EXTRACT(EPOCH FROM (COALESCE(${EFFECTIVE_END}, now()) - ${EFFECTIVE_START})))::int AS seconds`;
+/** The columns after the times: names, manual, who overrode it and why. */
+const NAMES = `(SELECT c.name FROM clients c WHERE c.id = t.client_id) AS client_name,
   (SELECT p.name FROM projects p WHERE p.id = t.project_id) AS project_name,
   (SELECT s.name FROM sites s WHERE s.id = t.site_id) AS site_name,
   t.manual_entry,
@@ -69,8 +68,45 @@ const SELECT_ENTRY = `t.id, t.user_id, (SELECT u.name FROM users u WHERE u.id = 
        AND t.ended_override_user_id IS DISTINCT FROM t.started_override_user_id)), '') AS overridden_by,
   t.override_reason`;
 
-/** How many entries a report reads in one statement. */
-export const ENTRIES_A_PAGE = 1000;
+const SELECT_ENTRY = `t.id, t.user_id, (SELECT u.name FROM users u WHERE u.id = t.user_id) AS user_name,
+  ${WEEK}, ${DAY}, ${EFFECTIVE_START} AS started, ${EFFECTIVE_END} AS ended, ${SECONDS}, ${NAMES}`;
+
+/**
+ * An entry as the Excel writes it, lean because a page of them lives while it is written (long
+ * enough for V8 to move it to the old generation, where it stays as garbage until a full
+ * collection: about 1 KB a row of a 100,000-row build, as `ReportEntry` with two parsed `Date`s
+ * and a copy of each row). Its start and end come as the organisation's wall clock reads them, in
+ * seconds from 1970 as if that clock were UTC (what a spreadsheet cell holds), worked out by
+ * PostgreSQL; `started_key` is the effective start as text, only for the next page's keyset.
+ */
+export interface PagedEntry {
+  id: string;
+  started_key: string;
+  user_name: string | null;
+  week: string;
+  day: string;
+  started_wall: number;
+  ended_wall: number | null;
+  seconds: number;
+  client_name: string | null;
+  project_name: string | null;
+  site_name: string | null;
+  manual_entry: boolean;
+  overridden_by: string | null;
+  override_reason: string | null;
+}
+
+const SELECT_PAGED = `t.id, ${EFFECTIVE_START}::text AS started_key,
+  (SELECT u.name FROM users u WHERE u.id = t.user_id) AS user_name, ${WEEK}, ${DAY},
+  floor(EXTRACT(EPOCH FROM (${EFFECTIVE_START} AT TIME ZONE $2)))::float8 AS started_wall,
+  floor(EXTRACT(EPOCH FROM (${EFFECTIVE_END} AT TIME ZONE $2)))::float8 AS ended_wall,
+  ${SECONDS}, ${NAMES}`;
+
+/**
+ * How many entries a report reads in one statement: a page lives while it is written, so a
+ * smaller one leaves less in the old generation (1,000 rows a page: about 0.9 KB a row there).
+ */
+export const ENTRIES_A_PAGE = 200;
 
 /**
  * The report's entries in the order of their effective start, read page by page (keyset on the
@@ -81,9 +117,9 @@ export async function* entryPages(
   scope: TimesheetsScope,
   timeZone: string,
   pageSize = ENTRIES_A_PAGE,
-): AsyncGenerator<ReportEntry[]> {
+): AsyncGenerator<PagedEntry[]> {
   const where = scopeWhere(ctx, scope, timeZone);
-  let after: { started: Date; id: string } | null = null;
+  let after: { started: string; id: string } | null = null;
   for (;;) {
     const params = [...where.params];
     let keyset = '';
@@ -94,17 +130,23 @@ export async function* entryPages(
       keyset = ` AND ${EFFECTIVE_START} >= ${started} AND (${EFFECTIVE_START}, t.id) > (${started}, ${id})`;
     }
     params.push(pageSize);
-    const { rows } = await ctx.db.query<ReportEntry>(
-      `SELECT ${SELECT_ENTRY} FROM time_entries t
+    const { rows } = await ctx.db.query<PagedEntry>(
+      `SELECT ${SELECT_PAGED} FROM time_entries t
         WHERE ${where.sql}${keyset}
         ORDER BY ${EFFECTIVE_START}, t.id LIMIT $${params.length}`,
       params,
     );
     if (!rows.length) return;
-    yield rows.map((row) => ({ ...row, seconds: Number(row.seconds) }));
+    // in place: a copy of each row would double what the page holds while it is written
+    for (const row of rows) {
+      row.seconds = Number(row.seconds);
+      row.started_wall = Number(row.started_wall);
+      if (row.ended_wall !== null) row.ended_wall = Number(row.ended_wall);
+    }
+    yield rows;
     if (rows.length < pageSize) return;
     const last = rows[rows.length - 1]!;
-    after = { started: last.started, id: last.id };
+    after = { started: last.started_key, id: last.id };
   }
 }
 

@@ -2,7 +2,7 @@ import { formatDuration } from '@fieldwork/contract';
 import type ExcelJS from 'exceljs';
 import type { BuildProgress } from '../../platform/builds';
 import type { OrganisationContext } from '../../platform/http/context';
-import { brandingOf, dateWriter, neutralise, wallClock, streamedWorkbook } from '../reports';
+import { brandingOf, dateWriter, neutralise, streamedWorkbook } from '../reports';
 import { entryPages, memberTotals, scopeWhere, type TimesheetsScope } from './report-source';
 
 const DATE = 'dd mmm yyyy';
@@ -84,9 +84,9 @@ export async function* timesheetsExcel(
         .addRow([
           neutralise(entry.user_name ?? ''),
           new Date(`${entry.day}T00:00:00Z`),
-          wallClock(entry.started, zone),
-          wallClock(entry.ended, zone),
-          entry.ended ? entry.seconds / SECONDS_A_DAY : null,
+          new Date(entry.started_wall * 1000),
+          entry.ended_wall === null ? null : new Date(entry.ended_wall * 1000),
+          entry.ended_wall === null ? null : entry.seconds / SECONDS_A_DAY,
           neutralise(entry.client_name ?? ''),
           neutralise(entry.project_name ?? ''),
           neutralise(entry.site_name ?? ''),
