@@ -6,5 +6,5 @@ export { reportsResource } from './reports.resource';
 export { brandingOf, type Branding } from './source';
 export { dateWriter, humanise, type DateWriter } from './labels';
 export { CONTENT_WIDTH, PAGE, ReportPdf } from './pdf/document';
-export { neutralise, wallClock } from './excel/cells';
+export { neutralise } from './excel/cells';
 export { streamedWorkbook } from './excel/streamed-workbook';
