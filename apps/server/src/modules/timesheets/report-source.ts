@@ -54,6 +54,8 @@ export function scopeWhere(ctx: OrganisationContext, scope: TimesheetsScope, tim
   return { sql, params };
 }
 
+/** The entry's member's name. */
+const USER_NAME = `(SELECT u.name FROM users u WHERE u.id = t.user_id) AS user_name`;
 const WEEK = `to_char(date_trunc('week', ${EFFECTIVE_START} AT TIME ZONE $2), 'YYYY-MM-DD') AS week`;
 const DAY = `to_char((${EFFECTIVE_START} AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day`;
 const SECONDS = `floor(EXTRACT(EPOCH FROM (COALESCE(${EFFECTIVE_END}, now()) - ${EFFECTIVE_START})))::int AS seconds`;
@@ -68,7 +70,7 @@ const NAMES = `(SELECT c.name FROM clients c WHERE c.id = t.client_id) AS client
        AND t.ended_override_user_id IS DISTINCT FROM t.started_override_user_id)), '') AS overridden_by,
   t.override_reason`;
 
-const SELECT_ENTRY = `t.id, t.user_id, (SELECT u.name FROM users u WHERE u.id = t.user_id) AS user_name,
+const SELECT_ENTRY = `t.id, t.user_id, ${USER_NAME},
   ${WEEK}, ${DAY}, ${EFFECTIVE_START} AS started, ${EFFECTIVE_END} AS ended, ${SECONDS}, ${NAMES}`;
 
 /**
@@ -79,25 +81,14 @@ const SELECT_ENTRY = `t.id, t.user_id, (SELECT u.name FROM users u WHERE u.id = 
  * seconds from 1970 as if that clock were UTC (what a spreadsheet cell holds), worked out by
  * PostgreSQL; `started_key` is the effective start as text, only for the next page's keyset.
  */
-export interface PagedEntry {
-  id: string;
+export interface PagedEntry extends Omit<ReportEntry, 'user_id' | 'started' | 'ended'> {
   started_key: string;
-  user_name: string | null;
-  week: string;
-  day: string;
   started_wall: number;
   ended_wall: number | null;
-  seconds: number;
-  client_name: string | null;
-  project_name: string | null;
-  site_name: string | null;
-  manual_entry: boolean;
-  overridden_by: string | null;
-  override_reason: string | null;
 }
 
 const SELECT_PAGED = `t.id, ${EFFECTIVE_START}::text AS started_key,
-  (SELECT u.name FROM users u WHERE u.id = t.user_id) AS user_name, ${WEEK}, ${DAY},
+  ${USER_NAME}, ${WEEK}, ${DAY},
   floor(EXTRACT(EPOCH FROM (${EFFECTIVE_START} AT TIME ZONE $2)))::float8 AS started_wall,
   floor(EXTRACT(EPOCH FROM (${EFFECTIVE_END} AT TIME ZONE $2)))::float8 AS ended_wall,
   ${SECONDS}, ${NAMES}`;
@@ -184,7 +175,7 @@ export async function memberTotals(
 ): Promise<MemberTotal[]> {
   const where = scopeWhere(ctx, scope, timeZone);
   const { rows } = await ctx.db.query<MemberTotal>(
-    `SELECT t.user_id, (SELECT u.name FROM users u WHERE u.id = t.user_id) AS user_name,
+    `SELECT t.user_id, ${USER_NAME},
             to_char(date_trunc('week', ${EFFECTIVE_START} AT TIME ZONE $2), 'YYYY-MM-DD') AS week,
             -- an open entry has no hours to pay yet
             COALESCE(sum(floor(EXTRACT(EPOCH FROM (${EFFECTIVE_END} - ${EFFECTIVE_START})))), 0)::bigint AS seconds,
