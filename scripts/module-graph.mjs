@@ -79,86 +79,93 @@ function resolveImport(from, specifier) {
 }
 
 /**
- * The files a file imports at run time: import and export declarations that are not type-only
- * (`import type`, `export type`, or every named binding marked `type`), and import() calls.
+ * What a file imports, in source order, each resolved to a file of the app or left out: import
+ * and export declarations, `import x = require()`, `require()` and `import()` calls and
+ * `import('…')` types. `runtime` is false for what the compiler erases (`import type`,
+ * `export type`, every named binding marked `type`, `import('…')` types) and for an import marked
+ * `// import-cycle-allowed -- <why>` on the line above: those close no cycle between files.
  */
-function runtimeImports(file) {
+function importsOf(file) {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   const found = [];
+  const add = (specifier, runtime) => found.push({ specifier, runtime });
   const allowed = (node) =>
     (ts.getLeadingCommentRanges(source.text, node.pos) ?? []).some((range) =>
       source.text.slice(range.pos, range.end).includes('import-cycle-allowed'),
     );
-  const typeOnlyBindings = (clause) =>
-    !clause.name &&
-    clause.namedBindings &&
-    ts.isNamedImports(clause.namedBindings) &&
-    clause.namedBindings.elements.length > 0 &&
-    clause.namedBindings.elements.every((element) => element.isTypeOnly);
+  const allTypes = (elements) => elements.length > 0 && elements.every((e) => e.isTypeOnly);
   const visit = (node) => {
     if (ts.isImportDeclaration(node)) {
       const clause = node.importClause;
-      if (allowed(node)) return;
-      if (!clause || (!clause.isTypeOnly && !typeOnlyBindings(clause)))
-        found.push(node.moduleSpecifier.text);
+      const erased =
+        clause &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            clause.namedBindings &&
+            ts.isNamedImports(clause.namedBindings) &&
+            allTypes(clause.namedBindings.elements)));
+      add(node.moduleSpecifier.text, !erased && !allowed(node));
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
       const named = node.exportClause && ts.isNamedExports(node.exportClause);
-      const allTypes =
-        named &&
-        node.exportClause.elements.length > 0 &&
-        node.exportClause.elements.every((element) => element.isTypeOnly);
-      if (!node.isTypeOnly && !allTypes) found.push(node.moduleSpecifier.text);
+      add(
+        node.moduleSpecifier.text,
+        !node.isTypeOnly && !(named && allTypes(node.exportClause.elements)),
+      );
+    } else if (
+      ts.isImportEqualsDeclaration(node) &&
+      ts.isExternalModuleReference(node.moduleReference) &&
+      ts.isStringLiteralLike(node.moduleReference.expression)
+    ) {
+      add(node.moduleReference.expression.text, !node.isTypeOnly);
     } else if (
       ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+        (ts.isIdentifier(node.expression) && node.expression.text === 'require')) &&
       node.arguments[0] &&
       ts.isStringLiteralLike(node.arguments[0])
     ) {
-      found.push(node.arguments[0].text);
+      add(node.arguments[0].text, true);
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteralLike(node.argument.literal)
+    ) {
+      add(node.argument.literal.text, false);
     }
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return found.flatMap((specifier) => resolveImport(file, specifier) ?? []);
+  return found.flatMap(({ specifier, runtime }) => {
+    const target = resolveImport(file, specifier);
+    return target ? [{ target, runtime }] : [];
+  });
 }
 
-/** file → Set of files it imports at run time, within the app. */
-function fileGraphOf(app) {
+/**
+ * The app's two graphs from one reading of its files: module → Set of modules it imports (any
+ * import), and file → Set of files it imports at run time.
+ */
+function graphsOf(app) {
   const src = join(ROOT, app.src);
-  const edges = new Map();
+  const modules = new Map();
+  const files = new Map();
+  if (!existsSync(src)) return { modules, files };
   for (const file of filesUnder(src)) {
-    const from = relative(src, file);
-    edges.set(
-      from,
-      new Set(
-        runtimeImports(file)
-          .filter((target) => target.startsWith(src))
-          .map((target) => relative(src, target)),
-      ),
-    );
-  }
-  return edges;
-}
-
-/** module → Set of modules it imports. */
-function graphOf(app) {
-  const src = join(ROOT, app.src);
-  const edges = new Map();
-  if (!existsSync(src)) return edges;
-  for (const file of filesUnder(src)) {
-    const from = app.moduleOf(relative(src, file));
-    if (!edges.has(from)) edges.set(from, new Set());
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    for (const { fileName } of importedFiles) {
-      const target = resolveImport(file, fileName);
-      if (!target || !target.startsWith(src)) continue;
+    const path = relative(src, file);
+    const from = app.moduleOf(path);
+    if (!modules.has(from)) modules.set(from, new Set());
+    const runtime = new Set();
+    files.set(path, runtime);
+    for (const { target, runtime: runs } of importsOf(file)) {
+      if (!target.startsWith(src)) continue;
+      if (runs) runtime.add(relative(src, target));
       const to = app.moduleOf(relative(src, target));
       if (to === from) continue;
-      edges.get(from).add(to);
-      if (files) crossings.push(`${app.name}: ${relative(src, file)} → ${relative(src, target)}`);
+      modules.get(from).add(to);
+      if (listFiles) crossings.push(`${app.name}: ${path} → ${relative(src, target)}`);
     }
   }
-  return edges;
+  return { modules, files };
 }
 
 /** Strongly connected components with more than one module (Tarjan). */
@@ -205,7 +212,7 @@ function cyclicEdges(edges, components) {
 }
 
 const mermaid = process.argv.includes('--mermaid');
-const files = process.argv.includes('--files');
+const listFiles = process.argv.includes('--files');
 const crossings = [];
 const checked = process.argv
   .filter((arg) => arg.startsWith('--check'))
@@ -213,7 +220,7 @@ const checked = process.argv
 let cyclic = 0;
 
 for (const app of APPS) {
-  const edges = graphOf(app);
+  const { modules: edges, files: fileEdges } = graphsOf(app);
   const components = cyclesOf(edges);
   if (checked.includes('all') || checked.includes(app.name)) cyclic += components.length;
   const modules = [...edges.keys()].sort();
@@ -236,8 +243,6 @@ for (const app of APPS) {
   for (const component of components) console.log(`  {${component.join(', ')}}`);
   if (components.length > 0 && !mermaid)
     console.log(`  edges inside them:\n    ${cyclicEdges(edges, components).join('\n    ')}`);
-  if (!existsSync(join(ROOT, app.src))) continue;
-  const fileEdges = fileGraphOf(app);
   const fileCycles = cyclesOf(fileEdges);
   if (checked.includes('all') || checked.includes(app.name)) cyclic += fileCycles.length;
   console.log(`${app.name}: ${fileCycles.length} cycle(s) between files`);
@@ -251,5 +256,5 @@ function id(module) {
   return module.replace(/[^\w]/g, '_');
 }
 
-if (files) console.log(`\n${crossings.join('\n')}`);
+if (listFiles) console.log(`\n${crossings.join('\n')}`);
 if (cyclic > 0) process.exit(1);
