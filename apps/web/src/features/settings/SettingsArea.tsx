@@ -7,12 +7,9 @@ import { DevicesPage, PasswordPage, ProfilePage } from '../identity';
 import { NotificationSettingsPage } from '../notifications';
 import { GuestsPage, MembersPage } from '../people';
 import { NoAccessState } from './NoAccessState';
-import {
-  useSettingsPermissions,
-  type SettingsPermissions,
-} from '../../session/settings-permissions';
+import { useSettingsPermissions } from '../../session/settings-permissions';
 import { QualificationsPage } from '../qualifications';
-import { DEFAULT_SETTINGS_PAGE } from './settings-pages';
+import { DEFAULT_SETTINGS_PAGE, SETTINGS_PAGES, type SettingsPageId } from './settings-pages';
 import { SettingsLayout } from './SettingsLayout';
 import { TeamsPage } from '../teams';
 import { lazyComponent } from '../../ui/lazy-component';
@@ -21,25 +18,28 @@ import { PageLoader } from '../../ui/feedback/PageLoader';
 // Webhooks: one lazy entry for the list and an endpoint's delivery log.
 const WebhooksArea = lazyComponent(() => import('../webhooks'), 'WebhooksArea');
 
-/** Shows a page only to roles that may open it; others learn why instead of a failed load. */
+/**
+ * Shows a page only to roles that may open it, by the rule that offers it in the navigation
+ * (settings-pages.tsx); others learn why instead of a failed load.
+ */
 function Allowed({
-  when,
+  page,
   title,
   description,
   children,
 }: {
-  when: (permissions: SettingsPermissions) => boolean;
+  page: SettingsPageId;
   title: string;
   description: string;
   children: ReactNode;
 }) {
   const permissions = useSettingsPermissions();
-  if (!when(permissions)) return <NoAccessState title={title} description={description} />;
+  const visible = SETTINGS_PAGES.find((entry) => entry.id === page)!.visible;
+  if (!visible(permissions)) return <NoAccessState title={title} description={description} />;
   return children;
 }
 
 const forMembers = {
-  when: (can: SettingsPermissions) => can.seesOrganisation,
   title: 'For members of the organisation',
   description: 'Guests see only their own account settings.',
 };
@@ -57,7 +57,7 @@ export function SettingsArea() {
         <Route
           path="members"
           element={
-            <Allowed {...forMembers}>
+            <Allowed page="members" {...forMembers}>
               <MembersPage />
             </Allowed>
           }
@@ -65,7 +65,7 @@ export function SettingsArea() {
         <Route
           path="guests"
           element={
-            <Allowed {...forMembers}>
+            <Allowed page="guests" {...forMembers}>
               <GuestsPage />
             </Allowed>
           }
@@ -73,7 +73,7 @@ export function SettingsArea() {
         <Route
           path="teams"
           element={
-            <Allowed {...forMembers}>
+            <Allowed page="teams" {...forMembers}>
               <TeamsPage />
             </Allowed>
           }
@@ -81,7 +81,7 @@ export function SettingsArea() {
         <Route
           path="qualifications"
           element={
-            <Allowed {...forMembers}>
+            <Allowed page="qualifications" {...forMembers}>
               <QualificationsPage />
             </Allowed>
           }
@@ -90,7 +90,7 @@ export function SettingsArea() {
           path="api-keys"
           element={
             <Allowed
-              when={(can) => can.manageApiKeys}
+              page="api-keys"
               title="API keys are managed by admins"
               description="Ask an admin of the organisation for access to the API."
             >
@@ -102,7 +102,7 @@ export function SettingsArea() {
           path="audit-log"
           element={
             <Allowed
-              when={(can) => can.readAuditLog}
+              page="audit-log"
               title="The audit log is for admins"
               description="Ask an admin of the organisation to look up or undo a change."
             >
@@ -114,7 +114,7 @@ export function SettingsArea() {
           path="deleted-items"
           element={
             <Allowed
-              when={(can) => can.restoreDeletions}
+              page="deleted-items"
               title="Deleted items are restored by managers"
               description="Ask a manager or an admin of the organisation to restore something deleted."
             >
@@ -126,7 +126,7 @@ export function SettingsArea() {
           path="webhooks/*"
           element={
             <Allowed
-              when={(can) => can.manageApiKeys /* admins, as for API keys */}
+              page="webhooks"
               title="Webhooks are managed by admins"
               description="Ask an admin of the organisation to connect another system."
             >
