@@ -9,7 +9,13 @@ import {
 import type { BuildProgress } from '../../platform/builds';
 import type { OrganisationContext } from '../../platform/http/context';
 import { brandingOf, neutralise, streamedWorkbook } from '../reports';
-import { productivityFigures, type ProductivitySpec } from './figures';
+import {
+  addInto,
+  emptyFigures,
+  hoursOf,
+  productivityFigures,
+  type ProductivitySpec,
+} from './figures';
 
 const DATE = 'dd mmm yyyy';
 const MONEY = '#,##0.00';
@@ -151,29 +157,11 @@ function summed(
     const id = key(row);
     let line = lines.get(id);
     if (!line) {
-      line = {
-        labels: labels(row),
-        job_sheets_submitted: 0,
-        job_sheets_approved: 0,
-        locations_completed: 0,
-        hours_worked: 0,
-        seconds_worked: 0,
-        materials: [],
-      };
+      line = { labels: labels(row), ...emptyFigures() };
       lines.set(id, line);
     }
-    line.job_sheets_submitted += row.job_sheets_submitted;
-    line.job_sheets_approved += row.job_sheets_approved;
-    line.locations_completed += row.locations_completed;
-    line.seconds_worked += row.seconds_worked;
-    line.hours_worked = Math.round((line.seconds_worked / 3600) * 100) / 100;
-    for (const material of row.materials) {
-      const found = line.materials.find((entry) => entry.unit === material.unit);
-      if (found) {
-        found.quantity += material.quantity;
-        found.value += material.value;
-      } else line.materials.push({ ...material });
-    }
+    addInto(line, row);
+    line.hours_worked = hoursOf(line.seconds_worked);
   }
   return [...lines.values()];
 }

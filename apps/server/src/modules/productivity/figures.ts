@@ -193,7 +193,8 @@ const UNIT_SUMS = PRODUCTIVITY_UNITS.map(
   (unit) => `sum(d.${unit}) AS ${unit}, sum(d.${unit}_value::float8) AS ${unit}_value`,
 ).join(', ');
 
-const emptyFigures = (): ProductivityFigures => ({
+/** Figures of nothing, to add rows into. */
+export const emptyFigures = (): ProductivityFigures => ({
   job_sheets_submitted: 0,
   job_sheets_approved: 0,
   locations_completed: 0,
@@ -207,6 +208,9 @@ const round = (value: number, places: number) => {
   return Math.round(value * scale) / scale;
 };
 
+/** Hours as answers give them: two decimals. */
+export const hoursOf = (seconds: number) => round(seconds / 3600, 2);
+
 function materialsOf(row: Record<string, unknown>) {
   return PRODUCTIVITY_UNITS.flatMap((unit: ProductivityUnit) => {
     const quantity = Number(row[unit] ?? 0);
@@ -218,7 +222,8 @@ function materialsOf(row: Record<string, unknown>) {
   });
 }
 
-function addInto(total: ProductivityFigures, row: ProductivityFigures) {
+/** Adds a row's figures into a running total (hours are left to the caller, from the seconds). */
+export function addInto(total: ProductivityFigures, row: ProductivityFigures) {
   total.job_sheets_submitted += row.job_sheets_submitted;
   total.job_sheets_approved += row.job_sheets_approved;
   total.locations_completed += row.locations_completed;
@@ -291,7 +296,7 @@ export async function productivityFigures(
       job_sheets_submitted: row.job_sheets_submitted,
       job_sheets_approved: row.job_sheets_approved,
       locations_completed: row.locations_completed,
-      hours_worked: round(seconds / 3600, 2),
+      hours_worked: hoursOf(seconds),
       seconds_worked: seconds,
       materials: materialsOf(row),
     };
@@ -305,7 +310,7 @@ export async function productivityFigures(
       ...figures,
     };
   });
-  totals.hours_worked = round(totals.seconds_worked / 3600, 2);
+  totals.hours_worked = hoursOf(totals.seconds_worked);
   totals.materials.sort(
     (a, b) => PRODUCTIVITY_UNITS.indexOf(a.unit) - PRODUCTIVITY_UNITS.indexOf(b.unit),
   );
