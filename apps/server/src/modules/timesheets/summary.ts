@@ -56,6 +56,29 @@ export function periodOf(query: TimesheetSummaryQuery, timeZone: string) {
 }
 
 /**
+ * The member and the team asked for, as conditions on `column`; their values are appended to
+ * `params`, whose $1 is the organisation.
+ */
+function whoConditions(
+  column: string,
+  params: unknown[],
+  onlyUser: string | null,
+  teamId: string | undefined,
+) {
+  let sql = '';
+  if (onlyUser) {
+    params.push(onlyUser);
+    sql += ` AND ${column} = $${params.length}`;
+  }
+  if (teamId) {
+    params.push(teamId);
+    sql += ` AND ${column} IN (SELECT tm.user_id FROM team_members tm
+                WHERE tm.organisation_id = $1 AND tm.team_id = $${params.length})`;
+  }
+  return sql;
+}
+
+/**
  * GET /timesheets/summary: per member, seconds per day of the period (an entry counts on the
  * day its effective start falls, in the organisation's time zone; an open entry runs to now),
  * their total, how many entries and their open entry. Managers see every active member (or
@@ -71,16 +94,7 @@ export async function summaryOf(
   const onlyUser = managesTime(ctx) ? (query.user_id ?? null) : ctx.user.id;
 
   const memberParams: unknown[] = [ctx.organisationId];
-  let memberFilter = '';
-  if (onlyUser) {
-    memberParams.push(onlyUser);
-    memberFilter += ` AND m.user_id = $${memberParams.length}`;
-  }
-  if (query.team_id) {
-    memberParams.push(query.team_id);
-    memberFilter += ` AND m.user_id IN (SELECT tm.user_id FROM team_members tm
-                        WHERE tm.organisation_id = $1 AND tm.team_id = $${memberParams.length})`;
-  }
+  const memberFilter = whoConditions('m.user_id', memberParams, onlyUser, query.team_id);
   const members = await ctx.db.query<{ user_id: string; user_name: string | null }>(
     `SELECT m.user_id, u.name AS user_name FROM memberships m JOIN users u ON u.id = m.user_id
       WHERE m.organisation_id = $1 AND m.deleted_at IS NULL AND NOT m.guest${memberFilter}
@@ -89,16 +103,7 @@ export async function summaryOf(
   );
 
   const params: unknown[] = [ctx.organisationId, timeZone, from, to];
-  let entryFilter = '';
-  if (onlyUser) {
-    params.push(onlyUser);
-    entryFilter += ` AND t.user_id = $${params.length}`;
-  }
-  if (query.team_id) {
-    params.push(query.team_id);
-    entryFilter += ` AND t.user_id IN (SELECT tm.user_id FROM team_members tm
-                       WHERE tm.organisation_id = $1 AND tm.team_id = $${params.length})`;
-  }
+  let entryFilter = whoConditions('t.user_id', params, onlyUser, query.team_id);
   if (query.project_id) {
     params.push(query.project_id);
     entryFilter += ` AND t.project_id = $${params.length}`;
