@@ -22,7 +22,7 @@ import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
 import { lazyComponent } from '../../ui/lazy-component';
 import { PageHeader } from '../../ui/PageHeader';
-import { currentMembership } from '../../session/session-helpers';
+import { currentMembership, isAtLeastRole } from '../../session/session-helpers';
 import { useSession } from '../../session/use-session';
 import { useMemberOptions, useTeamOptions } from '../people';
 import { pickerData, useSelectOptions } from '../projects';
@@ -45,8 +45,8 @@ const ProductivityCharts = lazyComponent(
 /** /organisations/{slug}/productivity: figures per member, project and period, with charts. */
 export function ProductivityPage() {
   const { params, update } = useProductivityParams();
-  const membership = currentMembership(useSession());
-  const manages = !membership.guest && ['MANAGER', 'ADMIN'].includes(membership.role);
+  const session = useSession();
+  const manages = !currentMembership(session).guest && isAtLeastRole('MANAGER', session);
   const byMember = useProductivity(params, 'member');
   const view = manages ? params.view : 'member';
   const byProject = useProductivity(params, 'project');
