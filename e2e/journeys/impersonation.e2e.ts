@@ -41,6 +41,8 @@ describe('journey: support staff impersonate a user', () => {
     await expectPath(tab, `/organisations/${slug}/projects`);
     const banner = tab.getByRole('complementary', { name: 'Impersonation' });
     await banner.getByText(`You are impersonating ${user.name}`).waitFor();
+    // The banner comes with the session; the page itself may still be loading its projects.
+    await tab.getByRole('heading', { name: 'Projects', level: 1 }).waitFor();
     await captureScreens(tab, 'impersonating-projects');
 
     // Only this tab's sessionStorage holds the impersonation; the support session stays.
