@@ -24,6 +24,11 @@ export interface Config {
    */
   principalCacheSeconds: number;
   /**
+   * How much of the API process's memory large answers kept between requests may take
+   * (ANSWER_CACHE_MB, default 32; 0 keeps none): see platform/db/answer-cache.ts.
+   */
+  answerCacheMegabytes: number;
+  /**
    * How often an event stream (GET /events) sends a heartbeat and checks that its caller still
    * has access (LIVE_HEARTBEAT_SECONDS, default 25): a revoked session's stream ends by then.
    */
@@ -99,6 +104,7 @@ export function loadConfig(
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: Math.max(2, Number(env.DATABASE_POOL_SIZE ?? 10)),
     principalCacheSeconds: Number(env.PRINCIPAL_CACHE_SECONDS ?? 30),
+    answerCacheMegabytes: Math.max(0, Number(env.ANSWER_CACHE_MB ?? 32)),
     liveHeartbeatSeconds: Number(env.LIVE_HEARTBEAT_SECONDS ?? 25),
     // Relative to where npm was run (the repository root for `npm start`), not the workspace.
     dataDir: resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './data'),

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { openDatabase, type Db } from './db/engine';
 import { migrate } from './db/migrate';
 import { createPrincipalCache } from './auth/principal-cache';
+import { createAnswerCache } from './db/answer-cache';
 import { createRefreshTokens } from './auth/refresh-tokens';
 import { createSignInLimits } from './auth/sign-in-limits';
 import { registerUploadKinds, type UploadKind } from './uploads';
@@ -53,6 +54,9 @@ export async function createPlatform(
       ttlMs: config.principalCacheSeconds * 1000,
     }),
     live: createLiveHub(database.changes, console),
+    answers: createAnswerCache(database.changes, {
+      maxBytes: config.answerCacheMegabytes * 1024 * 1024,
+    }),
     // pg-boss's schema and queues; workers start with the API (buildApp) or the worker role
     // (main.ts) and stop when it closes. An API-only process neither schedules nor supervises.
     queue: await openQueue(database, {

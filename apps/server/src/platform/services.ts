@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { AnswerCache } from './db/answer-cache';
 import type { Db } from './db/engine';
 import type { PrincipalCache } from './auth/principal-cache';
 import type { RefreshTokens } from './auth/refresh-tokens';
@@ -19,6 +20,8 @@ export interface Services {
   queue: WorkQueue;
   /** The open event streams of this process (GET /events), fed by the database's record changes. */
   live: LiveHub;
+  /** Large answers kept per organisation until the change feed announces a change (db/answer-cache.ts). */
+  answers: AnswerCache;
 }
 
 /** The platform's own view, which also holds the raw database (never handed to modules). */

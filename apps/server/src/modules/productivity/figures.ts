@@ -122,7 +122,7 @@ async function today(ctx: OrganisationContext): Promise<string> {
 }
 
 /** The range asked for, or the last twelve periods (for days: the last 31) up to today. */
-export async function rangeOf(ctx: OrganisationContext, spec: ProductivitySpec, field: string) {
+async function rangeOf(ctx: OrganisationContext, spec: ProductivitySpec, field: string) {
   const to = spec.to ?? (await today(ctx));
   let from = spec.from;
   if (!from) {
@@ -169,11 +169,33 @@ const isManager = (ctx: OrganisationContext) =>
  * Who may see what: managers and admins anyone's figures; an operative only their own (asking
  * for someone else's is refused; asking for none answers their own).
  */
-export function membersSeen(ctx: OrganisationContext, spec: ProductivitySpec, field: string) {
+function membersSeen(ctx: OrganisationContext, spec: ProductivitySpec, field: string) {
   if (isManager(ctx)) return spec.user_ids;
   if (spec.user_ids && spec.user_ids.some((id) => id !== ctx.user.id))
     throw forbidden(`Operatives see only their own figures: ${field}[user_id] may name only you.`);
   return [ctx.user.id];
+}
+
+/**
+ * A question with its range and the members the caller may see settled: everything its answer
+ * depends on besides the data, so also what a kept answer is kept under.
+ */
+export async function settledQuestion(
+  ctx: OrganisationContext,
+  spec: ProductivitySpec,
+  field = 'filter',
+): Promise<ProductivitySpec & { from: string; to: string }> {
+  const { from, to } = await rangeOf(ctx, spec, field);
+  const userIds = membersSeen(ctx, spec, field);
+  return {
+    timeframe: spec.timeframe,
+    group_by: spec.group_by,
+    from,
+    to,
+    ...(userIds ? { user_ids: userIds } : {}),
+    ...(spec.project_ids ? { project_ids: spec.project_ids } : {}),
+    ...(spec.team_ids ? { team_ids: spec.team_ids } : {}),
+  };
 }
 
 interface RollupRow {
@@ -192,6 +214,8 @@ interface RollupRow {
 const UNIT_SUMS = PRODUCTIVITY_UNITS.map(
   (unit) => `sum(d.${unit}) AS ${unit}, sum(d.${unit}_value::float8) AS ${unit}_value`,
 ).join(', ');
+
+const UNIT_COLUMNS = PRODUCTIVITY_UNITS.map((unit) => `g.${unit}, g.${unit}_value`).join(', ');
 
 /** Figures of nothing, to add rows into. */
 export const emptyFigures = (): ProductivityFigures => ({
@@ -247,8 +271,7 @@ export async function productivityFigures(
   spec: ProductivitySpec,
   field = 'filter',
 ): Promise<ProductivityAnswer> {
-  const { from, to } = await rangeOf(ctx, spec, field);
-  const userIds = membersSeen(ctx, spec, field);
+  const { from, to, user_ids: userIds } = await settledQuestion(ctx, spec, field);
   const params = new Params();
   const byMember = spec.group_by.includes('member');
   const byProject = spec.group_by.includes('project');
@@ -277,7 +300,8 @@ export async function productivityFigures(
         ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
         GROUP BY 1, 2, 3)
      SELECT to_char(g.period, 'YYYY-MM-DD') AS period_start, named_user.name AS user_name,
-            named_project.name AS project_name, g.*
+            named_project.name AS project_name, g.user_id, g.project_id, g.job_sheets_submitted,
+            g.job_sheets_approved, g.locations_completed, g.seconds_worked, ${UNIT_COLUMNS}
        FROM g
        LEFT JOIN (SELECT u.id, u.name FROM users u
                     JOIN memberships m ON m.user_id = u.id AND m.organisation_id = ${org}) named_user

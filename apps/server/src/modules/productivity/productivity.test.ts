@@ -435,3 +435,55 @@ describe('POST /reports/build/productivity_excel', () => {
     expect(others.status).toBe(403);
   });
 });
+
+describe('kept answers', () => {
+  it('answers a question asked again from memory, until what it read changes', async () => {
+    const question = `timeframe=year&group_by=member,project&filter[project_id]=${scene.projectId}`;
+    const first = await get(scene.manager.orgApi, question);
+    expect(first.status).toBe(200);
+    expect((await get(scene.manager.orgApi, question)).body).toEqual(first.body);
+    const submitted = first.body.totals.job_sheets_submitted;
+
+    await approvedSheet(scene);
+    const afterSheet = await get(scene.manager.orgApi, question);
+    expect(afterSheet.body.totals.job_sheets_submitted).toBe(submitted + 1);
+
+    const seconds = afterSheet.body.totals.seconds_worked;
+    await timeEntry(scene.org.id, scene.operative.userId, scene.projectId, new Date(), 600);
+    const afterEntry = await get(scene.manager.orgApi, question);
+    expect(afterEntry.body.totals.seconds_worked).toBe(seconds + 600);
+
+    const renamed = await scene.manager.orgApi.put(`/projects/${scene.projectId}`, {
+      name: 'Riverside North',
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const afterRename = await get(scene.manager.orgApi, question);
+    expect(afterRename.body.data.map((row) => row.project_name)).toContain('Riverside North');
+    expect(afterRename.body.data.map((row) => row.project_name)).not.toContain('Riverside');
+  });
+
+  it('keeps a team’s answer until the team’s members change', async () => {
+    const team = await scene.manager.orgApi.post('/teams', { name: 'Finishers' });
+    expect(team.status, JSON.stringify(team.body)).toBe(201);
+    const question = `timeframe=year&filter[team_id]=${team.body.data.id}`;
+    expect((await get(scene.manager.orgApi, question)).body.data).toEqual([]);
+    await scene.manager.orgApi.post(`/teams/${team.body.data.id}/add_member`, {
+      user_id: scene.operative.userId,
+    });
+    const joined = await get(scene.manager.orgApi, question);
+    expect(joined.body.totals.job_sheets_submitted).toBeGreaterThan(0);
+  });
+
+  it('keeps an operative’s answer apart from a manager’s to the same question', async () => {
+    await timeEntry(scene.org.id, scene.approver.userId, scene.projectId, new Date(), 3600);
+    const question = 'timeframe=year&group_by=member';
+    const own = await get(scene.approver.orgApi, question);
+    expect(own.body.data.map((row) => row.user_id)).toEqual([scene.approver.userId]);
+    const everyone = await get(scene.manager.orgApi, question);
+    expect(everyone.body.data.map((row) => row.user_id)).toEqual(
+      expect.arrayContaining([scene.approver.userId, scene.operative.userId]),
+    );
+    const theirs = await get(other.manager.orgApi, question);
+    expect(theirs.body.data.map((row) => row.user_id)).toEqual([other.operative.userId]);
+  });
+});

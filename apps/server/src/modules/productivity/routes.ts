@@ -9,9 +9,10 @@ import {
 import { z } from 'zod';
 import { defineBuild, registerBuildKind, startBuild } from '../../platform/builds';
 import { fromZodError } from '../../platform/errors';
+import { keptAnswer } from '../../platform/http/kept-answer';
 import { route, type RouteDef } from '../../platform/http/route';
 import { productivityExcel } from './excel';
-import { membersSeen, productivityFigures, rangeOf, type ProductivitySpec } from './figures';
+import { productivityFigures, settledQuestion, type ProductivitySpec } from './figures';
 
 const tags = ['Productivity'];
 
@@ -74,7 +75,14 @@ export const productivityRoutes = (): RouteDef[] => {
         'Job sheets submitted and approved, locations completed, hours worked and materials installed (measure and value), per period and by member and/or project, with totals',
       query: productivityQuerySchema,
       response: productivityAnswerSchema,
-      handler: (ctx, { query }) => productivityFigures(ctx, specOf(query)),
+      // A year of everyone's figures is what every manager opening the chart asks for: kept
+      // until what it reads changes (migration 20261203T0100).
+      handler: async (ctx, { query }) => {
+        const question = await settledQuestion(ctx, specOf(query), 'filter');
+        return keptAnswer(ctx, 'productivity', question, () =>
+          productivityFigures(ctx, question),
+        );
+      },
     }),
     route({
       method: 'POST',
@@ -97,18 +105,8 @@ export const productivityRoutes = (): RouteDef[] => {
           'filter[team_id]': text(body.filter?.team_id),
         });
         if (!parsed.success) throw fromZodError(parsed.error, 'body');
-        const spec = specOf(parsed.data);
-        const { from, to } = await rangeOf(ctx, spec, 'filter');
-        const userIds = membersSeen(ctx, spec, 'filter');
-        const options = {
-          timeframe: spec.timeframe,
-          group_by: [...PRODUCTIVITY_GROUPINGS],
-          from,
-          to,
-          ...(spec.project_ids ? { project_ids: spec.project_ids } : {}),
-          ...(userIds ? { user_ids: userIds } : {}),
-          ...(spec.team_ids ? { team_ids: spec.team_ids } : {}),
-        };
+        const question = await settledQuestion(ctx, specOf(parsed.data), 'filter');
+        const options = { ...question, group_by: [...PRODUCTIVITY_GROUPINGS] };
         const answer = await startBuild(ctx, productivityExcelReport, options, {
           notify: body.notify,
           emails: body.emails,

@@ -41,6 +41,14 @@ describe('the principal cache', () => {
     expect(cache.get(credential, 'o1')).toBeUndefined();
   });
 
+  it('keeps its callers through announcements of kept answers', () => {
+    const { feed, cache } = setUp();
+    const mark = cache.mark();
+    feed.announce('productivity o1');
+    cache.remember(credential, 'o1', row(), mark);
+    expect(cache.get(credential, 'o1')).toMatchObject({ role: 'MANAGER' });
+  });
+
   it('does not keep a lookup that a change overtook', () => {
     const { feed, cache } = setUp();
     const mark = cache.mark();

@@ -1,4 +1,4 @@
-import type { ChangeFeed } from '../db/change-feed';
+import { PRINCIPALS_ANNOUNCEMENT, type ChangeFeed } from '../db/change-feed';
 import type { ApiKeyPrincipalRow, Credential, SessionPrincipalRow } from './principal';
 
 export type PrincipalRow = SessionPrincipalRow | ApiKeyPrincipalRow;
@@ -10,7 +10,7 @@ type Presented = Exclude<Credential, { kind: 'none' } | { kind: 'invalid' }>;
  *
  * Correctness rests on the change feed: every write that could change an answer (a session
  * revoked or expired, a membership added, changed or removed, a user renamed or made support, an
- * API key deleted) is announced by a trigger, and an announcement forgets everything. Nothing is
+ * API key deleted) is announced by a trigger, and that announcement forgets everything. Nothing is
  * answered from memory while the feed is not live, nor from before it last went live; a session's
  * own expiry is checked on every use.
  */
@@ -36,7 +36,8 @@ export function createPrincipalCache(
   const entries = new Map<string, Entry>();
   const maxEntries = options.maxEntries ?? 10_000;
   let changes = 0;
-  feed.subscribe(() => {
+  feed.subscribe((payload) => {
+    if (payload !== PRINCIPALS_ANNOUNCEMENT) return; // a topic of kept answers
     changes++;
     entries.clear();
   });

@@ -4,6 +4,12 @@ import pg from 'pg';
 export const CHANGE_CHANNEL = 'app_changed';
 
 /**
+ * What app_changed says when who a caller is may have changed (a session, membership, user or
+ * API key); other announcements there name a topic of kept answers (db/answer-cache.ts).
+ */
+export const PRINCIPALS_ANNOUNCEMENT = 'principals';
+
+/**
  * The channel records the web app shows live are announced on (migration 20261129T1600): one
  * announcement per statement and organisation, naming the table and the changed rows' keys.
  */

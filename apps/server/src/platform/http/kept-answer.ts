@@ -1,0 +1,25 @@
+import type { OrganisationContext } from './context';
+import { Answer } from './route';
+
+/**
+ * The answer to `question` on `topic` in the caller's organisation, as JSON: the one the answer
+ * cache kept, or `compute`'s, kept for the next caller unless what it read was announced as
+ * changed meanwhile (platform/db/answer-cache.ts). The question must hold everything the answer
+ * depends on besides the organisation's data, the caller's visibility included.
+ */
+export async function keptAnswer(
+  ctx: OrganisationContext,
+  topic: string,
+  question: unknown,
+  compute: () => Promise<unknown>,
+): Promise<Answer> {
+  const { answers } = ctx.services;
+  const key = JSON.stringify(question);
+  let json = answers.get(topic, ctx.organisationId, key);
+  if (json === undefined) {
+    const mark = answers.mark(topic, ctx.organisationId);
+    json = JSON.stringify(await compute());
+    answers.remember(topic, ctx.organisationId, key, json, mark);
+  }
+  return new Answer(200, json, { 'content-type': 'application/json; charset=utf-8' });
+}
