@@ -18,25 +18,23 @@ BEGIN
 END
 $$;
 
-CREATE TRIGGER productivity_daily_announce_insert AFTER INSERT ON productivity_daily
-  REFERENCING NEW TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION announce_answers_changed('productivity');
-CREATE TRIGGER productivity_daily_announce_update AFTER UPDATE ON productivity_daily
-  REFERENCING NEW TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION announce_answers_changed('productivity');
-CREATE TRIGGER productivity_daily_announce_delete AFTER DELETE ON productivity_daily
-  REFERENCING OLD TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION announce_answers_changed('productivity');
-
-CREATE TRIGGER productivity_monthly_announce_insert AFTER INSERT ON productivity_monthly
-  REFERENCING NEW TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION announce_answers_changed('productivity');
-CREATE TRIGGER productivity_monthly_announce_update AFTER UPDATE ON productivity_monthly
-  REFERENCING NEW TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION announce_answers_changed('productivity');
-CREATE TRIGGER productivity_monthly_announce_delete AFTER DELETE ON productivity_monthly
-  REFERENCING OLD TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION announce_answers_changed('productivity');
+-- The rollups and the teams' members, after each kind of statement.
+DO $$
+DECLARE
+  changed_table text;
+  kind text;
+BEGIN
+  FOREACH changed_table IN ARRAY ARRAY['productivity_daily', 'productivity_monthly', 'team_members'] LOOP
+    FOREACH kind IN ARRAY ARRAY['INSERT', 'UPDATE', 'DELETE'] LOOP
+      EXECUTE format(
+        'CREATE TRIGGER %I AFTER %s ON %I REFERENCING %s TABLE AS changed
+           FOR EACH STATEMENT EXECUTE FUNCTION announce_answers_changed(%L)',
+        changed_table || '_announce_answers_' || lower(kind), kind, changed_table,
+        CASE kind WHEN 'DELETE' THEN 'OLD' ELSE 'NEW' END, 'productivity');
+    END LOOP;
+  END LOOP;
+END
+$$;
 
 -- A renamed project: a row trigger, since a column list and a transition table do not go
 -- together (pg_notify sends one of identical announcements per transaction).
@@ -51,15 +49,5 @@ CREATE TRIGGER projects_announce_productivity AFTER UPDATE OF name ON projects
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name)
   EXECUTE FUNCTION announce_answers_renamed('productivity');
 CREATE TRIGGER projects_announce_productivity_delete AFTER DELETE ON projects
-  REFERENCING OLD TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION announce_answers_changed('productivity');
-
-CREATE TRIGGER team_members_announce_productivity_insert AFTER INSERT ON team_members
-  REFERENCING NEW TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION announce_answers_changed('productivity');
-CREATE TRIGGER team_members_announce_productivity_update AFTER UPDATE ON team_members
-  REFERENCING NEW TABLE AS changed
-  FOR EACH STATEMENT EXECUTE FUNCTION announce_answers_changed('productivity');
-CREATE TRIGGER team_members_announce_productivity_delete AFTER DELETE ON team_members
   REFERENCING OLD TABLE AS changed
   FOR EACH STATEMENT EXECUTE FUNCTION announce_answers_changed('productivity');

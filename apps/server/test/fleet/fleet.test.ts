@@ -252,6 +252,30 @@ describe.skipIf(!usingPostgres())(
       expect((await onOther.get('/me/context')).status).toBe(401);
     });
 
+    it('forgets on the other process at once a kept productivity answer a change made stale', async () => {
+      const { scene } = fleet;
+      const onOther = client(direct(1), scene.manager.token, `/organisations/${scene.org.id}`);
+      const question = '/productivity?timeframe=year&group_by=project';
+      const before = await onOther.get(question);
+      expect(before.status, JSON.stringify(before.body)).toBe(200);
+      expect((await onOther.get(question)).body).toEqual(before.body); // kept on process 1
+      const renamed = await client(
+        direct(0),
+        scene.manager.token,
+        `/organisations/${scene.org.id}`,
+      ).put(`/projects/${scene.projectId}`, { name: 'Fleet Tower' });
+      expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+      await submittedSheet(scene);
+      const after = await onOther.get(question);
+      const row = (after.body.data as Array<{ project_id: string; project_name: string }>).find(
+        (entry) => entry.project_id === scene.projectId,
+      );
+      expect(row?.project_name).toBe('Fleet Tower');
+      expect(after.body.totals.job_sheets_submitted).toBe(
+        before.body.totals.job_sheets_submitted + 1,
+      );
+    });
+
     it('counts failed sign-ins across processes: the lockout holds on both', async () => {
       const member = await signUp(direct(0));
       // An address of its own (the processes believe X-Forwarded-For here, TRUST_PROXY): the run's

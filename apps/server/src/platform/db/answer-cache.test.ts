@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAnswerCache } from './answer-cache';
 import { createChangeFeed } from './change-feed';
 
@@ -94,5 +94,47 @@ describe('the answer cache', () => {
     const { cache } = setUp(0);
     keep(cache, 'o1', 'q1', '1');
     expect(cache.get('productivity', 'o1', 'q1')).toBeUndefined();
+  });
+});
+
+describe('an answer computed once for callers asking at once', () => {
+  const later = () => {
+    let settle!: (json: string) => void;
+    const json = new Promise<string>((resolve) => (settle = resolve));
+    return { json, settle };
+  };
+
+  it('shares one computation, then keeps it', async () => {
+    const { cache } = setUp();
+    const first = later();
+    const compute = vi.fn(() => first.json);
+    const asked = [1, 2, 3].map(() => cache.answer('productivity', 'o1', 'q1', compute));
+    first.settle('{"a":1}');
+    expect(await Promise.all(asked)).toEqual(['{"a":1}', '{"a":1}', '{"a":1}']);
+    expect(compute).toHaveBeenCalledTimes(1);
+    expect(await cache.answer('productivity', 'o1', 'q1', compute)).toBe('{"a":1}');
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not share a computation begun before a change (a writer reads its write)', async () => {
+    const { feed, cache } = setUp();
+    const before = later();
+    const stale = cache.answer('productivity', 'o1', 'q1', () => before.json);
+    feed.announce('productivity o1');
+    const fresh = cache.answer('productivity', 'o1', 'q1', () => Promise.resolve('"after"'));
+    before.settle('"before"');
+    expect(await stale).toBe('"before"');
+    expect(await fresh).toBe('"after"');
+    expect(cache.get('productivity', 'o1', 'q1')).toBe('"after"');
+  });
+
+  it('computes for itself when the shared computation fails', async () => {
+    const { cache } = setUp();
+    const failing = cache.answer('productivity', 'o1', 'q1', () =>
+      Promise.reject(new Error('connection lost')),
+    );
+    const other = cache.answer('productivity', 'o1', 'q1', () => Promise.resolve('"own"'));
+    await expect(failing).rejects.toThrow('connection lost');
+    expect(await other).toBe('"own"');
   });
 });

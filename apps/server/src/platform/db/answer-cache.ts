@@ -18,6 +18,17 @@ export interface AnswerCache {
   /** Taken before computing: what is computed is kept only if nothing it read changed since. */
   mark(topic: string, organisationId: string): string;
   remember(topic: string, organisationId: string, key: string, json: string, mark: string): void;
+  /**
+   * The kept answer, or `compute`'s, kept unless overtaken. Callers asking the same question at
+   * once share one computation, unless a change was announced after it began (so a writer asking
+   * right after its write never gets an answer computed before it).
+   */
+  answer(
+    topic: string,
+    organisationId: string,
+    key: string,
+    compute: () => Promise<string>,
+  ): Promise<string>;
 }
 
 /** The announcement that forgets an organisation's answers on a topic. */
@@ -56,8 +67,9 @@ export function createAnswerCache(feed: ChangeFeed, options: { maxBytes: number 
     for (const key of entries.keys()) if (key.startsWith(prefix)) forget(key);
   });
   const versionOf = (scope: string) => `${everything}:${versions.get(scope) ?? 0}`;
+  const computing = new Map<string, { mark: string; json: Promise<string> }>();
 
-  return {
+  const cache: AnswerCache = {
     get: (topic, organisationId, key) => {
       if (!feed.live()) return undefined;
       const full = `${answersChanged(topic, organisationId)} ${key}`;
@@ -84,5 +96,28 @@ export function createAnswerCache(feed: ChangeFeed, options: { maxBytes: number 
         forget(oldest);
       }
     },
+    answer: async (topic, organisationId, key, compute) => {
+      const kept = cache.get(topic, organisationId, key);
+      if (kept !== undefined) return kept;
+      const full = `${answersChanged(topic, organisationId)} ${key}`;
+      const mark = cache.mark(topic, organisationId);
+      const running = computing.get(full);
+      if (running?.mark === mark) {
+        // Its failure is its caller's; this caller computes for itself.
+        const shared = await running.json.catch(() => undefined);
+        if (shared !== undefined) return shared;
+      }
+      const json = compute();
+      const entry = { mark, json };
+      computing.set(full, entry);
+      try {
+        const answer = await json;
+        cache.remember(topic, organisationId, key, answer, mark);
+        return answer;
+      } finally {
+        if (computing.get(full) === entry) computing.delete(full);
+      }
+    },
   };
+  return cache;
 }
