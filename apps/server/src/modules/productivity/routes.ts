@@ -79,9 +79,7 @@ export const productivityRoutes = (): RouteDef[] => {
       // until what it reads changes (migration 20261203T0100).
       handler: async (ctx, { query }) => {
         const question = await settledQuestion(ctx, specOf(query), 'filter');
-        return keptAnswer(ctx, 'productivity', question, () =>
-          productivityFigures(ctx, question),
-        );
+        return keptAnswer(ctx, 'productivity', question, () => productivityFigures(ctx, question));
       },
     }),
     route({
