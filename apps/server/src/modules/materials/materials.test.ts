@@ -197,6 +197,36 @@ describe('materials, rates and prices', () => {
     expect((await api().post(`/rate_sets/${london}/unlock`)).body.data.locked).toBe(false);
   });
 
+  it('takes at most one default rate set per rate group on a project or template', async () => {
+    const before = (await api().get(`/projects/${scene.projectId}`)).body.data.default_rate_sets;
+    const both = await api().put(`/projects/${scene.projectId}`, {
+      default_rate_set_ids: [standard, london],
+    });
+    expect(both.status).toBe(422);
+    expect(both.body.errors).toEqual([
+      expect.objectContaining({ field: 'default_rate_set_ids.1', code: 'one_per_rate_group' }),
+    ]);
+    expect(both.body.errors[0].message).toContain('Charge');
+    expect((await api().get(`/projects/${scene.projectId}`)).body.data.default_rate_sets).toEqual(
+      before,
+    );
+    const template = await api().post('/project_templates', {
+      name: 'Two defaults',
+      default_rate_set_ids: [london, standard],
+    });
+    expect(template.status).toBe(422);
+    const other = (await api().post('/material_rate_groups', { name: 'Cost' })).body.data.id;
+    const cost = (
+      await api().post('/rate_sets', { material_rate_group_id: other, name: 'Cost rates' })
+    ).body.data.id;
+    const oneEach = await api().put(`/projects/${scene.projectId}`, {
+      default_rate_set_ids: [standard, cost],
+    });
+    expect(oneEach.status, JSON.stringify(oneEach.body)).toBe(200);
+    await api().put(`/projects/${scene.projectId}`, { default_rate_set_ids: [] });
+    expect((await api().delete(`/material_rate_groups/${other}`)).status).toBeLessThan(300);
+  });
+
   it('sets a material’s own prices in a set', async () => {
     const put = await api().put(`/materials/${batt}/rates`, {
       rates: [

@@ -29,8 +29,42 @@ export async function checkIdsExist(
   if (errors.length) throw validationFailure(errors);
 }
 
-export const checkRateSets = (ctx: OrganisationContext, ids: string[]) =>
-  checkIdsExist(ctx, 'rate_sets', ids, 'default_rate_set_ids', 'Rate set');
+/**
+ * Default rate sets: each must be the organisation's, and at most one per rate group, since a
+ * material is priced by one rate set of each group (422 naming the later one of a pair).
+ */
+export async function checkRateSets(ctx: OrganisationContext, ids: string[]) {
+  if (!ids.length) return;
+  const { rows } = await ctx.db.query<{ id: string; group_id: string | null; group: string }>(
+    `SELECT r.id, r.material_rate_group_id AS group_id, coalesce(g.name, '') AS group
+       FROM rate_sets r
+       LEFT JOIN material_rate_groups g
+              ON g.organisation_id = r.organisation_id AND g.id = r.material_rate_group_id
+      WHERE r.organisation_id = $1 AND r.id = ANY($2::text[])`,
+    [ctx.organisationId, ids],
+  );
+  const found = new Map(rows.map((row) => [row.id, row]));
+  const groupsSeen = new Map<string, string>();
+  const errors: FieldError[] = [];
+  ids.forEach((id, index) => {
+    const field = `default_rate_set_ids.${index}`;
+    const rateSet = found.get(id);
+    if (!rateSet) {
+      errors.push({ field, message: 'Rate set not found.', code: 'not_found' });
+      return;
+    }
+    if (!rateSet.group_id) return;
+    const earlier = groupsSeen.get(rateSet.group_id);
+    if (earlier !== undefined && earlier !== id)
+      errors.push({
+        field,
+        message: `Another default rate set is in the rate group ${rateSet.group}: one default per rate group.`,
+        code: 'one_per_rate_group',
+      });
+    else groupsSeen.set(rateSet.group_id, id);
+  });
+  if (errors.length) throw validationFailure(errors);
+}
 
 /** Active, non-guest members only (owners, approvers). */
 export async function checkActiveMember(ctx: OrganisationContext, userId: string, field: string) {
