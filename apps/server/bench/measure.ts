@@ -148,14 +148,22 @@ export async function concurrent(
   };
 }
 
-/** autocannon against the API at many connections (its latencies have millisecond resolution). */
+/**
+ * autocannon against the API at many connections (its latencies have millisecond resolution).
+ * `pathOf`, when given, gives each call its own path and query (its argument counts the calls).
+ */
 export async function loadTest(
   url: string,
   headers: Record<string, string>,
   connections: number,
   seconds: number,
+  pathOf?: (call: number) => string,
 ): Promise<Figures> {
-  const result = await autocannon({ url, headers, connections, duration: seconds });
+  let call = 0;
+  const requests: autocannon.Request[] | undefined = pathOf
+    ? [{ setupRequest: (request) => ({ ...request, path: pathOf(call++) }) }]
+    : undefined;
+  const result = await autocannon({ url, headers, connections, duration: seconds, requests });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
