@@ -1,8 +1,9 @@
 import type { SignedDocument } from '@fieldwork/contract';
-import { Anchor, Badge, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFolder } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
+import { WholeBadge } from '../../ui/RecordRow';
 import { projectDocumentsPath, signedDocumentsPath, signingPath } from './document-paths';
 import { openForSigning } from './signed-document-parts';
 
@@ -71,9 +72,7 @@ export function SignedDocumentLine({ document }: { document: SignedDocument }) {
         {document.is_outstanding ? (
           <ReadAndSignLink document={document} />
         ) : openForSigning(document) ? (
-          <Badge color="green" variant="light">
-            Signed
-          </Badge>
+          <WholeBadge color="green">Signed</WholeBadge>
         ) : (
           <Text size="sm" c="dimmed">
             Not open for signing

@@ -1,5 +1,6 @@
 import type { SignedDocument } from '@fieldwork/contract';
-import { Badge, Group, Progress, Text } from '@mantine/core';
+import { Group, Progress, Text } from '@mantine/core';
+import { WholeBadge } from '../../ui/RecordRow';
 
 /**
  * The four switches of field-work §4, each with its action on and off, and what a read-only
@@ -48,15 +49,15 @@ export function SwitchBadges({ document }: { document: SignedDocument }) {
         const on = entry.value(document);
         if (!on && !entry.offLabel) return null;
         return (
-          <Badge key={entry.label} size="sm" variant="light" color={on ? 'blue' : 'gray'}>
+          <WholeBadge key={entry.label} size="sm" color={on ? 'blue' : 'gray'}>
             {on ? entry.label : entry.offLabel}
-          </Badge>
+          </WholeBadge>
         );
       })}
       {document.is_mandatory && document.prevent_job_sheets && (
-        <Badge size="sm" variant="light" color="orange">
+        <WholeBadge size="sm" color="orange">
           Stops job sheets
-        </Badge>
+        </WholeBadge>
       )}
     </Group>
   );
