@@ -165,7 +165,7 @@ describe('journey: documents and a mandatory signed document', () => {
       .getByRole('link', { name: 'Signed documents' })
       .click();
     const toSign = operative.getByRole('article', { name: 'Site induction' });
-    await toSign.getByText('job sheets wait for it').waitFor();
+    await toSign.getByText('Job sheets wait for it').waitFor();
     await captureScreens(operative, 'organisation-signed-documents-operative');
     await toSign.getByRole('link', { name: 'Read and sign' }).click();
     await operative

@@ -172,7 +172,7 @@ describe('the organisation’s signed documents page', () => {
     );
     await waitFor(() => expect(textOf()).toContain('Fire doors'));
     expect(textOf()).toContain('The documents you are asked to read and sign.');
-    expect(textOf()).toContain('job sheets wait for it');
+    expect(textOf()).toContain('Job sheets wait for it');
     expect(textOf()).toContain('Signed');
     expect(control('Read and sign').getAttribute('href')).toBe(
       `/organisations/acme/projects/${harbour}/documents/signed/${asked.id}/sign`,

@@ -1,5 +1,5 @@
 import type { SignedDocument } from '@fieldwork/contract';
-import { Button, Checkbox, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
@@ -12,7 +12,7 @@ import { useImmediate } from '../../ui/data-table/use-immediate';
 import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
 import { formatDateTime } from '../../ui/format-time';
 import { PageHeader } from '../../ui/PageHeader';
-import { pickerData, useSelectOptions } from '../projects';
+import { ProjectFilterSelect } from '../projects';
 import { signedDocumentsPath } from './document-paths';
 import { useSignedDocumentList } from './documents-api';
 import { ReadAndSignLink, SignedDocumentLine } from './document-pieces';
@@ -89,7 +89,6 @@ function SignedDocumentFilters({
   list: SignedDocumentListState;
   manages: boolean;
 }) {
-  const projects = useSelectOptions('projects');
   const [outstanding, setOutstanding] = useImmediate(list.outstanding, list.setOutstanding);
   return (
     <Group align="flex-end" gap="sm">
@@ -98,12 +97,7 @@ function SignedDocumentFilters({
         value={list.search}
         onChange={list.setSearch}
       />
-      <Select
-        label="Project"
-        placeholder="Any project"
-        clearable
-        searchable
-        data={pickerData(projects.data, { archived: true })}
+      <ProjectFilterSelect
         value={list.projectId}
         onChange={list.setProjectId}
         w={{ base: '100%', xs: 240 }}

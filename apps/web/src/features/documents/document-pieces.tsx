@@ -61,13 +61,16 @@ export function SignedDocumentLine({ document }: { document: SignedDocument }) {
       <Group justify="space-between" wrap="nowrap">
         <Stack gap={0} miw={0}>
           <Text fw={500}>{document.name}</Text>
-          <Text size="xs" c="dimmed" truncate>
+          <Text size="xs" c="dimmed">
             {document.project.name}
             {document.reference ? ` · ${document.reference}` : ''}
-            {document.prevent_job_sheets && document.is_mandatory
-              ? ' · job sheets wait for it'
-              : ''}
           </Text>
+          {/* On a line of its own: cut short on a phone, it was the part that went. */}
+          {document.prevent_job_sheets && document.is_mandatory && (
+            <Text size="xs" fw={500}>
+              Job sheets wait for it
+            </Text>
+          )}
         </Stack>
         {document.is_outstanding ? (
           <ReadAndSignLink document={document} />
