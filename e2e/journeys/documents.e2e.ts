@@ -134,7 +134,7 @@ describe('journey: documents and a mandatory signed document', () => {
     await page.waitForURL(/\/organisations\/[^/]+\/signed_documents$/);
     const row = page.getByRole('row', { name: /Site induction/ });
     await row.getByText('0 of 1 signed').waitFor();
-    await row.getByText('1 to sign').waitFor();
+    await row.getByText('1 to sign', { exact: true }).waitFor();
     await row.getByText('Mandatory').locator('visible=true').waitFor();
     await captureScreens(page, 'organisation-signed-documents');
     await row.getByRole('link', { name: 'Manage Site induction' }).click();

@@ -112,19 +112,18 @@ function SignedDocumentFilters({
   );
 }
 
-/** How many recipients still have to sign, when it is open for signing; when it was last asked. */
+/** How many recipients still have to sign it, while it is open for signing (null when not). */
+function outstandingText(document: SignedDocument): string | null {
+  if (!openForSigning(document)) return null;
+  if (document.member_count === 0) return 'Nobody asked';
+  return document.pending_count === 0 ? 'All signed' : `${document.pending_count} to sign`;
+}
+
+/** How many still have to sign; when they were last reminded. */
 function OutstandingCell({ document }: { document: SignedDocument }) {
   return (
     <Stack gap={0}>
-      <Text size="sm">
-        {!openForSigning(document)
-          ? '—'
-          : document.member_count === 0
-            ? 'Nobody asked'
-            : document.pending_count === 0
-              ? 'All signed'
-              : `${document.pending_count} to sign`}
-      </Text>
+      <Text size="sm">{outstandingText(document) ?? '—'}</Text>
       {document.last_requested_at && (
         <Text size="xs" c="dimmed">
           Reminded {formatDateTime(document.last_requested_at)}
@@ -134,7 +133,7 @@ function OutstandingCell({ document }: { document: SignedDocument }) {
   );
 }
 
-/** The name and reference; on a phone the project and the switches sit under it. */
+/** The name and reference; on a phone the project, who still has to sign and the switches too. */
 function NameCell({ document }: { document: SignedDocument }) {
   return (
     <Stack gap={2}>
@@ -148,7 +147,7 @@ function NameCell({ document }: { document: SignedDocument }) {
       )}
       <Stack gap={4} hiddenFrom="sm">
         <Text size="xs" c="dimmed">
-          {document.project.name}
+          {[document.project.name, outstandingText(document)].filter(Boolean).join(' · ')}
         </Text>
         <SwitchBadges document={document} />
       </Stack>
