@@ -25,10 +25,9 @@ function methodStatementPdf(): Promise<Buffer> {
 }
 
 describe('journey: documents and a mandatory signed document', () => {
-  it('uploads a PDF, makes it a mandatory signed document that stops job sheets, the operative is refused a sheet, signs on a phone and then fills it; a folder moved into its own child says why not', async () => {
+  it('uploads a PDF, makes it a mandatory signed document that stops job sheets, lists it among the organisation’s signed documents, the operative is refused a sheet, finds it there and signs on a phone and then fills it; a folder moved into its own child says why not', async () => {
     const scene = await sheetsScene(product.apiUrl);
     const job = await scene.createJob();
-    const documentsUrl = `/organisations/${scene.slug}/projects/${scene.projectId}/documents`;
 
     // The manager: from the project's page to its documents.
     const context = await newSession(browser.get(), product);
@@ -126,6 +125,21 @@ describe('journey: documents and a mandatory signed document', () => {
     await page.goBack();
     await captureScreens(page, 'signed-documents');
 
+    // The organisation's signed documents, every project's, from the main navigation: the
+    // document with its progress and who still has to sign; Manage goes back to its project's.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Signed documents' })
+      .click();
+    await page.waitForURL(/\/organisations\/[^/]+\/signed_documents$/);
+    const row = page.getByRole('row', { name: /Site induction/ });
+    await row.getByText('0 of 1 signed').waitFor();
+    await row.getByText('1 to sign', { exact: true }).waitFor();
+    await row.getByText('Mandatory').locator('visible=true').waitFor();
+    await captureScreens(page, 'organisation-signed-documents');
+    await row.getByRole('link', { name: 'Manage Site induction' }).click();
+    await card.getByText('0 of 1 signed').waitFor();
+
     // The operative, on a phone: refused a job sheet with the reason.
     const phone = await newSession(browser.get(), product);
     const operative = await phone.newPage();
@@ -142,9 +156,18 @@ describe('journey: documents and a mandatory signed document', () => {
     expect(String(refusal)).toContain('Sign the mandatory document Site induction first');
     await capturePhone(operative, 'documents-sheet-refused', async () => {});
 
-    // Reads and signs it.
-    await operative.goto(`${documentsUrl}/signed`);
-    await operative.getByRole('link', { name: 'Read and sign' }).click();
+    // Finds it under Signed documents in the navigation (behind its toggle on a phone), reads
+    // and signs it.
+    await operative.setViewportSize(PHONE);
+    await operative.getByRole('button', { name: 'Toggle navigation' }).click();
+    await operative
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Signed documents' })
+      .click();
+    const toSign = operative.getByRole('article', { name: 'Site induction' });
+    await toSign.getByText('Job sheets wait for it').waitFor();
+    await captureScreens(operative, 'organisation-signed-documents-operative');
+    await toSign.getByRole('link', { name: 'Read and sign' }).click();
     await operative
       .getByRole('img', { name: 'Site induction, page 1' })
       .waitFor({ timeout: 30_000 });

@@ -12,11 +12,13 @@ import {
   IconInbox,
   IconReceipt2,
   IconSettings,
+  IconSignature,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { accountPath } from '../features/account';
+import { organisationSignedDocumentsPath } from '../features/documents';
 import { inboxPath, jobSheetsPath, InboxCount } from '../features/job-sheets';
 import { productivityPath } from '../features/productivity';
 import { reportsPath } from '../features/reports';
@@ -84,6 +86,11 @@ export function OrganisationLayout() {
       label: 'Productivity',
       to: productivityPath(organisation.slug),
       icon: <IconChartBar size={18} />,
+    },
+    {
+      label: 'Signed documents',
+      to: organisationSignedDocumentsPath(organisation.slug),
+      icon: <IconSignature size={18} />,
     },
     {
       label: 'Reports',

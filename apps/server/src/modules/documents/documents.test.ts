@@ -406,4 +406,70 @@ describe('signed documents', () => {
     expect(badBoolean.status).toBe(422);
     expect(JSON.stringify(badBoolean.body.errors)).toContain('prevent_job_sheets');
   });
+
+  it('list across projects without filter[project_id], by project, search and has_outstanding', async () => {
+    const harbourId = (await scene.org.api.post('/projects', { name: 'Harbour' })).body.data
+      .id as string;
+    await scene.org.api.post(`/projects/${harbourId}/members`, {
+      user_ids: [scene.operative.userId],
+    });
+    const make = async (projectId: string, name: string, fields: Record<string, string>) => {
+      const created = await postFile(
+        test,
+        scene.org,
+        '/signed_documents',
+        { project_id: projectId, name, ...fields },
+        { name: `${name}.pdf`, content: await generatedPdf(1), type: 'application/pdf' },
+      );
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.data.id as string;
+    };
+    const asked = { enableOnCreate: 'true', addUserIds: scene.operative.userId };
+    // Published and enabled with the operative asked: outstanding until the operative signs.
+    const quay = await make(harbourId, 'Quay rules', asked);
+    // Published and enabled, nobody asked: nobody has anything to sign.
+    const empty = await make(harbourId, 'Crane plan', { enableOnCreate: 'true' });
+    // Asked, but neither published nor enabled: not outstanding either.
+    const draft = await make(scene.projectId, 'Toolbox talk', {
+      enableOnCreate: 'false',
+      addUserIds: scene.operative.userId,
+    });
+    const names = async (query: string, api = scene.org.api) => {
+      const listed = await api.get(`/signed_documents?page=all&${query}`);
+      expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+      return (listed.body.data as { id: string; project: { name: string } }[]).map(
+        (document) => `${document.project.name}: ${document.id}`,
+      );
+    };
+
+    const all = await names('sort=name');
+    expect(all).toEqual(
+      expect.arrayContaining([`Harbour: ${quay}`, `Harbour: ${empty}`, `Riverside: ${draft}`]),
+    );
+    expect(await names(`filter[project_id]=${harbourId}`)).toEqual([
+      `Harbour: ${empty}`,
+      `Harbour: ${quay}`,
+    ]);
+    expect(await names('filter[search]=toolbox')).toEqual([`Riverside: ${draft}`]);
+    const waiting = await names('filter[has_outstanding]=true');
+    expect(waiting).toContain(`Harbour: ${quay}`);
+    expect(waiting).not.toContain(`Harbour: ${empty}`);
+    expect(waiting).not.toContain(`Riverside: ${draft}`);
+    const done = await names('filter[has_outstanding]=false');
+    expect(done).toEqual(expect.arrayContaining([`Harbour: ${empty}`, `Riverside: ${draft}`]));
+    expect(done).not.toContain(`Harbour: ${quay}`);
+
+    // The operative sees the published documents asked of them, across projects.
+    const operative = scene.operative.orgApi;
+    const theirs = await names('filter[has_outstanding]=true', operative);
+    expect(theirs).toContain(`Harbour: ${quay}`);
+    expect(await names('', operative)).not.toContain(`Riverside: ${draft}`);
+
+    const signed = await operative.post(`/signed_documents/${quay}/sign`, {
+      signature: await signaturePng(),
+    });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect(await names('filter[has_outstanding]=true')).not.toContain(`Harbour: ${quay}`);
+    expect(await names(`filter[has_outstanding]=true&filter[project_id]=${harbourId}`)).toEqual([]);
+  });
 });

@@ -122,6 +122,15 @@ export const signedDocumentsResource: ResourceDeclaration = defineResource({
         return values[0] === 'false' ? `NOT ${outstanding}` : outstanding;
       },
     },
+    // some recipient, whoever it is, still has to sign it (the organisation's signed documents page)
+    has_outstanding: {
+      sql: (values) => {
+        const waiting = `EXISTS (SELECT 1 FROM signed_document_members m
+          WHERE m.organisation_id = t.organisation_id AND m.signed_document_id = t.id
+            AND ${OUTSTANDING_SQL})`;
+        return values[0] === 'false' ? `NOT ${waiting}` : waiting;
+      },
+    },
   },
   search: ['name', 'reference'],
   defaultSort: 'name',

@@ -9,7 +9,6 @@ import {
   Loader,
   Modal,
   MultiSelect,
-  Progress,
   SimpleGrid,
   Stack,
   Switch,
@@ -38,34 +37,7 @@ import {
   useSignedDocuments,
   useSwitch,
 } from './documents-api';
-
-/** The four switches of field-work §4, each with its action on and off. */
-const SWITCHES = [
-  {
-    label: 'Published',
-    on: 'publish',
-    off: 'unpublish',
-    value: (d: SignedDocument) => d.published_at !== null,
-  },
-  {
-    label: 'Enabled',
-    on: 'enable',
-    off: 'disable',
-    value: (d: SignedDocument) => d.status === 'ACTIVE',
-  },
-  {
-    label: 'Automatic',
-    on: 'automate',
-    off: 'deautomate',
-    value: (d: SignedDocument) => d.is_automatic,
-  },
-  {
-    label: 'Mandatory',
-    on: 'mandate',
-    off: 'demandate',
-    value: (d: SignedDocument) => d.is_mandatory,
-  },
-] as const;
+import { SigningProgress, SWITCHES } from './signed-document-parts';
 
 /**
  * /organisations/{slug}/projects/{id}/documents/signed: a project's signed documents with their progress.
@@ -131,7 +103,6 @@ function DocumentCard({
   const { slug } = useCurrentOrganisation();
   const toggle = useSwitch();
   const prevent = useSetPreventJobSheets();
-  const percent = Math.round(document.progress * 100);
   return (
     <Card
       withBorder
@@ -153,17 +124,7 @@ function DocumentCard({
         {document.prevent_job_sheets && document.is_mandatory && (
           <Text size="sm">Job sheets on this project wait until it is signed.</Text>
         )}
-        <div>
-          <Group justify="space-between">
-            <Text size="sm">
-              {document.completed_count} of {document.member_count} signed
-            </Text>
-            <Text size="sm" c="dimmed">
-              {document.viewed_count} opened
-            </Text>
-          </Group>
-          <Progress value={percent} mt={4} aria-label={`${document.name}: ${percent}% signed`} />
-        </div>
+        <SigningProgress document={document} opened />
         {manages && (
           <SimpleGrid cols={2} spacing="xs">
             {SWITCHES.map((entry) => {

@@ -6,11 +6,13 @@ import type {
 } from '@fieldwork/contract';
 import { useQuery } from '@tanstack/react-query';
 import { clientBaseUrl } from '../../api/api-config';
+import type { ListQuery } from '../../api/list-query';
 import { currentBearer } from '../../api/request';
 import { recordPath, resourceApi } from '../../api/resource';
 import {
   resourceQueryKey,
   useCollectionPermissions,
+  useResourceList,
   useResourceMutation,
 } from '../../api/resource-hooks';
 import { uploadWithProgress } from '../../api/upload';
@@ -125,6 +127,10 @@ export function useSignedDocuments(projectId: string | null) {
       }),
   });
 }
+
+/** A page of the organisation's signed documents, every project's (GET /signed_documents). */
+export const useSignedDocumentList = (query: ListQuery) =>
+  useResourceList(signedDocumentsApi, query);
 
 /** Whether the caller manages the project's documents (may move some: the list's `meta.permissions`). */
 export function useManagesDocuments(): boolean {

@@ -4,7 +4,7 @@ import { IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
-import { signingPath } from '../documents';
+import { SignedDocumentLine } from '../documents';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
 import { PageLoader } from '../../ui/feedback/PageLoader';
@@ -47,22 +47,7 @@ function InboxSections({ inbox }: { inbox: Inbox }) {
     <Stack gap="lg">
       <Section title="Documents to sign" count={inbox.outstanding_documents.count}>
         {inbox.outstanding_documents.data.map((document) => (
-          <Paper key={document.id} withBorder p="sm" radius="md">
-            <Group justify="space-between" wrap="nowrap">
-              <Stack gap={0} miw={0}>
-                <Text fw={500}>{document.name}</Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {document.project.name}
-                  {document.prevent_job_sheets && document.is_mandatory
-                    ? ' · job sheets wait for it'
-                    : ''}
-                </Text>
-              </Stack>
-              <Anchor component={Link} to={signingPath(slug, document.project_id, document.id)}>
-                Read and sign
-              </Anchor>
-            </Group>
-          </Paper>
+          <SignedDocumentLine key={document.id} document={document} />
         ))}
       </Section>
       <Section title="To approve" count={inbox.awaiting_approval.count}>

@@ -7,7 +7,7 @@ import { resourceQueryKey } from '../../api/resource-hooks';
 import { useSession } from '../../session/use-session';
 import { SearchInput } from '../../ui/data-table/SearchInput';
 import { useImmediate } from '../../ui/data-table/use-immediate';
-import { useMemberOptions, pickerData, useSelectOptions } from '../projects';
+import { ProjectFilterSelect, useMemberOptions } from '../projects';
 import { STATUS_LABELS } from './sheet-display';
 import type { JobSheetListState } from './use-job-sheet-list-state';
 
@@ -33,7 +33,6 @@ export function JobSheetFiltersBar({ list }: { list: JobSheetListState }) {
   const [hasDuplicates, setHasDuplicates] = useImmediate(filters.has_duplicates, (checked) =>
     setFilter('has_duplicates', checked),
   );
-  const projects = useSelectOptions('projects');
   const operatives = useMemberOptions();
   const stages = useApprovalStages(filters.project_id);
   return (
@@ -58,12 +57,7 @@ export function JobSheetFiltersBar({ list }: { list: JobSheetListState }) {
           value={filters.status}
           onChange={(value) => setFilter('status', value)}
         />
-        <Select
-          label="Project"
-          placeholder="Any project"
-          clearable
-          searchable
-          data={pickerData(projects.data, { archived: true })}
+        <ProjectFilterSelect
           value={filters.project_id}
           onChange={(value) => setFilter('project_id', value)}
         />

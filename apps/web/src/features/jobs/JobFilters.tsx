@@ -2,7 +2,7 @@ import { JOB_STATUSES } from '@fieldwork/contract';
 import { Group, Select, TextInput } from '@mantine/core';
 import { SearchInput } from '../../ui/data-table/SearchInput';
 import { useSearchBox } from '../../ui/data-table/use-list-controls';
-import { pickerData, useSelectOptions } from '../projects';
+import { ProjectFilterSelect } from '../projects';
 import { NO_OPERATIVE } from './job-list-params';
 import { statusLabel } from './job-status';
 import type { JobListState } from './use-job-list-state';
@@ -21,7 +21,6 @@ export function JobFilters({
   list: JobListState;
   showOperative: boolean;
 }) {
-  const projects = useSelectOptions('projects');
   const operatives = useOperatives();
   const { params, update } = list;
   const half = { base: 'calc(50% - 6px)', xs: 180 };
@@ -46,15 +45,9 @@ export function JobFilters({
         clearable
         w={half}
       />
-      <Select
-        label="Project"
-        placeholder={projects.isError ? 'Projects could not load' : 'Any project'}
-        data={pickerData(projects.data, { archived: true })}
+      <ProjectFilterSelect
         value={params.project}
         onChange={(project) => update({ project })}
-        searchable
-        clearable
-        nothingFoundMessage="No project matches"
         w={half}
       />
       {showOperative && (

@@ -1,6 +1,7 @@
 // The projects feature's public face: what routes/ and other features use.
 export { LibraryTemplateList } from './create/LibraryTemplateList';
 export { pickerData, useSelectOptions, useSiteSearch } from './project-options-api';
+export { ProjectFilterSelect } from './ProjectFilterSelect';
 export { projectPath } from './project-paths';
 export { projectsApi, useProjectList } from './projects-api';
 export { OwnerSettingsRoutes } from './settings/OwnerSettingsRoutes';

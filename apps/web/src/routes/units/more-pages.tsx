@@ -66,6 +66,11 @@ const ProductivityPage = lazyComponent(
   'ProductivityPage',
 );
 
+const OrganisationSignedDocumentsPage = lazyComponent(
+  () => import('../../features/documents/OrganisationSignedDocumentsPage'),
+  'OrganisationSignedDocumentsPage',
+);
+
 /**
  * The organisation pages outside the projects page's first load (lazy unit 2 hands every path it
  * does not serve itself to this one); a path neither serves is "not found".
@@ -90,6 +95,7 @@ export function MorePages() {
       <Route path="reports" element={<ReportsPage />} />
       <Route path="timesheets" element={<TimesheetsPage />} />
       <Route path="productivity" element={<ProductivityPage />} />
+      <Route path="signed_documents" element={<OrganisationSignedDocumentsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
