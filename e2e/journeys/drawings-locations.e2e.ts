@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -228,6 +229,25 @@ describe('journey: a drawing with its locations', () => {
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     expect(new URL(page.url()).searchParams.get('status')).toBeTruthy();
     await captureScreens(page, 'locations-table');
+
+    // The listed (filtered) locations as an Excel workbook, built in the background and read back.
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report of the listed locations' });
+    await dialog.getByText('Excel workbook').click();
+    await dialog.getByRole('button', { name: 'Build Excel' }).click();
+    const download = dialog.getByRole('link', {
+      name: /^Download riverside-tower-locations-.*\.xlsx/,
+    });
+    await download.waitFor({ timeout: 45_000 });
+    const file = await context.request.get((await download.getAttribute('href'))!);
+    expect(file.status()).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await file.body()) as unknown as ArrayBuffer);
+    const listed = workbook.getWorksheet('Locations')!;
+    expect(listed.rowCount).toBe(2); // the heading and the one completed location
+    expect(listed.getRow(2).getCell(3).value).toBe('Completed');
+    await captureScreens(page, 'locations-report');
+    await dialog.getByRole('button', { name: 'Done' }).click();
 
     // A QR label given to location 1: scanned signed in, it opens the location on its drawing.
     const { data: batch } = await admin.organisationCall<{ data: { id: string } }>(

@@ -18,6 +18,10 @@ export const REPORT_KINDS = [
   'report-timesheets-excel',
   'report-timesheets-pdf',
   'report-productivity-excel',
+  'report-project-locations-pdf',
+  'report-project-locations-excel',
+  'report-project-specifications-pdf',
+  'report-project-specifications-excel',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
@@ -101,6 +105,30 @@ export const projectJobSheetsReportBodySchema = z
   })
   .meta({ id: 'ProjectJobSheetsReportBody' });
 export type ProjectJobSheetsReportBody = z.input<typeof projectJobSheetsReportBodySchema>;
+
+/** POST /reports/build/project_locations: a project's locations, all or those a filter matches. */
+export const projectLocationsReportBodySchema = z
+  .object({
+    project_id: id,
+    format: z.enum(REPORT_FORMATS, 'Must be pdf or xlsx').default('pdf'),
+    filter: listFilter
+      .optional()
+      .describe('The locations list grammar, as filter[name]=value (e.g. status_id, drawing_id)'),
+    sort: z.string().optional().describe('The locations list grammar; by number when absent'),
+  })
+  .extend(buildNoticeSchema.shape)
+  .meta({ id: 'ProjectLocationsReportBody' });
+export type ProjectLocationsReportBody = z.input<typeof projectLocationsReportBodySchema>;
+
+/** POST /reports/build/project_specifications: a project's specifications with their prices. */
+export const projectSpecificationsReportBodySchema = z
+  .object({
+    project_id: id,
+    format: z.enum(REPORT_FORMATS, 'Must be pdf or xlsx').default('pdf'),
+  })
+  .extend(buildNoticeSchema.shape)
+  .meta({ id: 'ProjectSpecificationsReportBody' });
+export type ProjectSpecificationsReportBody = z.input<typeof projectSpecificationsReportBodySchema>;
 
 /** A report: a build of a report kind (field-work §3 Report's fields, with its progress). */
 export const reportSchema = buildSchema.meta({ id: 'Report' });

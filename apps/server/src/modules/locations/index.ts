@@ -4,5 +4,6 @@ export { locationRoutes } from './routes';
 export { drawingUpload } from './drawing-upload';
 export { drawingsResource } from './drawings.resource';
 export { locationsResource } from './locations.resource';
+export { specificationsResource } from './specifications.resource';
 export { generateQrBatchJob } from './qr-batch.job';
 export { publishAutomatedStatusChanges } from './events';

@@ -9,6 +9,14 @@ import { jobSheetsExcel } from './excel/job-sheets-excel';
 import { dateWriter, humanise } from './labels';
 import { drawingPdf } from './pdf/drawing-pdf';
 import { jobSheetsPdf } from './pdf/job-sheets-pdf';
+import {
+  locationsQuery,
+  projectLocationsExcel,
+  projectLocationsPdf,
+  projectSlug,
+  projectSpecificationsExcel,
+  projectSpecificationsPdf,
+} from './project-lists';
 import { brandingOf, projectHeaders } from './source';
 
 /** The report kinds (field-work §7 `POST /reports/build/...`): builds of the platform. */
@@ -149,11 +157,7 @@ async function projectLabel(
 ) {
   const project = (await projectHeaders(ctx, [options.project_id])).get(options.project_id);
   if (!project) throw notFound('Project');
-  const slug =
-    project.name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'project';
+  const slug = projectSlug(project.name);
   return {
     name: `${project.name} job sheets ${what}`,
     description: periodText(options),
@@ -227,7 +231,71 @@ export const drawingPdfReport = defineBuild({
     drawingPdf(ctx, options.drawing_id, async (done, total) => progress(done, total)),
 });
 
+const projectListOptions = z.object({ project_id: idSchema, query: z.string().default('') });
+
+async function projectListLabel(
+  ctx: OrganisationContext,
+  projectId: string,
+  list: 'locations' | 'specifications',
+  format: 'PDF' | 'Excel',
+) {
+  const project = (await projectHeaders(ctx, [projectId])).get(projectId);
+  if (!project) throw notFound('Project');
+  return {
+    name: `${project.name} ${list} ${format} report`,
+    description: null,
+    downloadName: `${projectSlug(project.name)}-${list}-${today()}`,
+    jobPath: `/projects/${project.id}`,
+  };
+}
+
+export const projectLocationsPdfReport = defineBuild({
+  name: 'report-project-locations-pdf',
+  format: 'pdf',
+  options: projectListOptions,
+  label: (ctx, options) => projectListLabel(ctx, options.project_id, 'locations', 'PDF'),
+  write: (ctx, options, progress) =>
+    projectLocationsPdf(
+      ctx,
+      { project_id: options.project_id, query: locationsQuery(options.project_id, options.query) },
+      progress,
+    ),
+});
+
+export const projectLocationsExcelReport = defineBuild({
+  name: 'report-project-locations-excel',
+  format: 'xlsx',
+  options: projectListOptions,
+  label: (ctx, options) => projectListLabel(ctx, options.project_id, 'locations', 'Excel'),
+  write: (ctx, options, progress) =>
+    projectLocationsExcel(
+      ctx,
+      { project_id: options.project_id, query: locationsQuery(options.project_id, options.query) },
+      progress,
+    ),
+});
+
+export const projectSpecificationsPdfReport = defineBuild({
+  name: 'report-project-specifications-pdf',
+  format: 'pdf',
+  options: projectListOptions,
+  label: (ctx, options) => projectListLabel(ctx, options.project_id, 'specifications', 'PDF'),
+  write: (ctx, options, progress) => projectSpecificationsPdf(ctx, options, progress),
+});
+
+export const projectSpecificationsExcelReport = defineBuild({
+  name: 'report-project-specifications-excel',
+  format: 'xlsx',
+  options: projectListOptions,
+  label: (ctx, options) => projectListLabel(ctx, options.project_id, 'specifications', 'Excel'),
+  write: (ctx, options, progress) => projectSpecificationsExcel(ctx, options, progress),
+});
+
 export const REPORT_BUILD_KINDS: BuildKind[] = [
+  projectLocationsPdfReport,
+  projectLocationsExcelReport,
+  projectSpecificationsPdfReport,
+  projectSpecificationsExcelReport,
   drawingPdfReport,
   jobPdfReport,
   jobExcelReport,

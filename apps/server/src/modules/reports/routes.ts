@@ -3,6 +3,8 @@ import {
   jobReportBodySchema,
   jobSheetsReportBodySchema,
   projectJobSheetsReportBodySchema,
+  projectLocationsReportBodySchema,
+  projectSpecificationsReportBodySchema,
   REPORT_MAX_SHEETS,
   reportAnswerSchema,
   ROLE_RANK,
@@ -24,10 +26,15 @@ import {
   jobSheetsExcelReport,
   projectJobSheetsExcelReport,
   projectJobSheetsPdfReport,
+  projectLocationsExcelReport,
+  projectLocationsPdfReport,
   projectQuery,
+  projectSpecificationsExcelReport,
+  projectSpecificationsPdfReport,
   registerReportKinds,
   visibleJob,
 } from './kinds';
+import { checkLocationsQuery, locationsQuery } from './project-lists';
 import { reportsResource } from './reports.resource';
 import { checkSheetsQuery, countSheets, projectHeaders } from './source';
 
@@ -172,6 +179,60 @@ export const reportRoutes = () => {
         const kind =
           body.format === 'xlsx' ? projectJobSheetsExcelReport : projectJobSheetsPdfReport;
         return startReport(ctx, kind, options, notice(body), projectQuery(options));
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/reports/build/project_locations',
+      access: 'organisation',
+      minRole: 'OPERATIVE',
+      tags,
+      summary:
+        "Build a project's locations report (PDF or Excel): each location's number, reference, status, where it is, zone, specification, job sheets and attribute values, all or those a list filter matches; answers the report and its link",
+      body: projectLocationsReportBodySchema,
+      response: reportAnswerSchema,
+      handler: async (ctx, { body }) => {
+        await checkProject(ctx, body.project_id);
+        const query = withBodyQuery(new URLSearchParams(), {
+          filter: body.filter,
+          sort: body.sort,
+        }).toString();
+        // a bad filter or sort is the caller's 400 now, not a failed build later
+        checkLocationsQuery(ctx, locationsQuery(body.project_id, query));
+        const kind =
+          body.format === 'xlsx' ? projectLocationsExcelReport : projectLocationsPdfReport;
+        const answer = await startBuild(
+          ctx,
+          kind,
+          { project_id: body.project_id, query },
+          notice(body),
+        );
+        return { ...answer, data: answer.build };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/reports/build/project_specifications',
+      access: 'organisation',
+      minRole: 'OPERATIVE',
+      tags,
+      summary:
+        "Build a project's specifications report (PDF or Excel): each specification's code, name, price, materials, attribute values and price items with totals; answers the report and its link",
+      body: projectSpecificationsReportBodySchema,
+      response: reportAnswerSchema,
+      handler: async (ctx, { body }) => {
+        await checkProject(ctx, body.project_id);
+        const kind =
+          body.format === 'xlsx'
+            ? projectSpecificationsExcelReport
+            : projectSpecificationsPdfReport;
+        const answer = await startBuild(
+          ctx,
+          kind,
+          { project_id: body.project_id, query: '' },
+          notice(body),
+        );
+        return { ...answer, data: answer.build };
       },
     }),
   ];

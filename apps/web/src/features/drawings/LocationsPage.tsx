@@ -12,6 +12,7 @@ import { fromSortParam } from '../../ui/data-table/use-list-controls';
 import { pageOf, useUrlState } from '../../ui/data-table/use-url-state';
 import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
 import { LocationStatusChip, projectPath } from '../projects';
+import { ExportReportButton } from '../reports';
 import { locationPath, projectDrawingsPath } from './drawing-paths';
 import { locationsApi, useLocationStatuses, useProjectBlocks } from './drawings-api';
 
@@ -49,6 +50,8 @@ export function LocationsPage() {
     [projectId, url.search, url.status, url.level, url.sort, url.page],
   );
   const locations = useResourceList(locationsApi, query);
+  // The report holds what the list shows, on every page: the filters without the project.
+  const { project_id: _project, ...reportFilter } = query.filter;
   const sort = fromSortParam<LocationSort>(url.sort);
   const filtered = Boolean(url.search || url.status || url.level);
   const list = { query, setPage: (page: number) => setUrl({ page: String(page) }) };
@@ -66,9 +69,25 @@ export function LocationsPage() {
         </Anchor>
         <Group justify="space-between" align="flex-end">
           <Title order={1}>Locations</Title>
-          <Anchor component={Link} to={projectDrawingsPath(slug, projectId)}>
-            Drawings
-          </Anchor>
+          <Group gap="sm">
+            <Anchor component={Link} to={projectDrawingsPath(slug, projectId)}>
+              Drawings
+            </Anchor>
+            <ExportReportButton
+              selection={{
+                kind: 'locations',
+                projectId,
+                filter: reportFilter,
+                sort: url.sort,
+              }}
+              what={filtered ? 'the listed locations' : 'the project’s locations'}
+            />
+            <ExportReportButton
+              selection={{ kind: 'specifications', projectId }}
+              what="the project’s specifications"
+              label="Specifications report"
+            />
+          </Group>
         </Group>
       </Stack>
       <Group gap="md" wrap="wrap">

@@ -33,6 +33,20 @@ import {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The reports made of job sheets: their PDF offers photos, approvals and page breaks. */
+const SHEET_REPORTS = new Set<ReportSelection['kind']>(['job', 'sheets', 'project']);
+
+/** What a build's progress counts, per kind of report. */
+const UNITS: Record<ReportSelection['kind'], string> = {
+  job: 'job sheets',
+  sheets: 'job sheets',
+  project: 'job sheets',
+  timesheets: 'entries',
+  productivity: 'rows',
+  locations: 'locations',
+  specifications: 'specifications',
+};
+
 /**
  * Asks for a report of `selection`: PDF or Excel, what it shows, whom to e-mail; then follows
  * its build (progress, download, copy link). Closing it leaves the build running: a notification
@@ -115,6 +129,13 @@ export function ExportReportModal({
             />
           </SimpleGrid>
         )}
+        {(selection.kind === 'locations' || selection.kind === 'specifications') && (
+          <Text size="sm" c="dimmed">
+            {selection.kind === 'locations'
+              ? 'One row per location: number, reference, status, where it is, zone, specification, job sheets and attribute values.'
+              : 'Each specification with its price, materials, attribute values and price items.'}
+          </Text>
+        )}
         {selection.kind === 'timesheets' && (
           <Text size="sm" c="dimmed">
             {format === 'pdf'
@@ -122,7 +143,7 @@ export function ExportReportModal({
               : 'A worksheet per week, one row per time entry, and each member’s totals.'}
           </Text>
         )}
-        {format === 'pdf' && selection.kind !== 'timesheets' && (
+        {format === 'pdf' && SHEET_REPORTS.has(selection.kind) && (
           <Stack gap="xs">
             <Checkbox
               label="Include photos"
@@ -179,13 +200,7 @@ export function ExportReportModal({
           <BuildProgress
             build={report.build}
             url={report.url}
-            unit={
-              selection.kind === 'timesheets'
-                ? 'entries'
-                : selection.kind === 'productivity'
-                  ? 'rows'
-                  : 'job sheets'
-            }
+            unit={UNITS[selection.kind]}
             onRetry={build}
             retrying={report.starting}
           />

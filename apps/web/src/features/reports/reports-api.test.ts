@@ -110,4 +110,44 @@ describe('reports api', () => {
     expect(jsonBodyOf(calls[1])).toMatchObject({ notify: true, user_ids: [JOB] });
     expect(jsonBodyOf(calls[2])).toEqual({ from: '2026-03-02', to: '2026-03-08', team_id: JOB });
   });
+
+  it('asks for and rebuilds a project’s locations with the list’s filters, its specifications and a drawing', async () => {
+    const calls = stubFetch(() => jsonResponse({ url: 'u', build: {}, data: {} }));
+    await startReport(
+      { kind: 'locations', projectId: JOB, filter: { status_id: 'done' }, sort: '-number' },
+      { ...request, format: 'xlsx' },
+    );
+    await startReport({ kind: 'specifications', projectId: JOB }, { ...request, format: 'pdf' });
+    const report = (kind: string, options: Record<string, unknown>, format = 'pdf') =>
+      ({ kind, options, format }) as unknown as Report;
+    await rebuildReport(
+      report(
+        'report-project-locations-excel',
+        { project_id: JOB, query: 'filter[status_id]=done&sort=-number' },
+        'xlsx',
+      ),
+    );
+    await rebuildReport(
+      report('report-project-specifications-pdf', { project_id: JOB, query: '' }),
+    );
+    await rebuildReport(report('report-drawing-pdf', { drawing_id: JOB }));
+    expect(calls.map((call) => call.url)).toEqual([
+      `${BASE}/reports/build/project_locations`,
+      `${BASE}/reports/build/project_specifications`,
+      `${BASE}/reports/build/project_locations`,
+      `${BASE}/reports/build/project_specifications`,
+      `${BASE}/reports/build/drawing_pdf`,
+    ]);
+    const locations = {
+      project_id: JOB,
+      format: 'xlsx',
+      filter: { status_id: 'done' },
+      sort: '-number',
+    };
+    expect(jsonBodyOf(calls[0])).toEqual({ ...locations, notify: false });
+    expect(jsonBodyOf(calls[1])).toEqual({ project_id: JOB, format: 'pdf', notify: false });
+    expect(jsonBodyOf(calls[2])).toEqual(locations);
+    expect(jsonBodyOf(calls[3])).toEqual({ project_id: JOB, format: 'pdf' });
+    expect(jsonBodyOf(calls[4])).toEqual({ drawing_id: JOB });
+  });
 });

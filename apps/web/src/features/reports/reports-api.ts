@@ -10,6 +10,8 @@ export type ReportSelection =
   | { kind: 'job'; jobId: string; sheetIds?: string[] }
   | { kind: 'sheets'; filter: Record<string, string | number | boolean>; sort?: string }
   | { kind: 'project'; projectId: string }
+  | { kind: 'locations'; projectId: string; filter: Record<string, string>; sort?: string }
+  | { kind: 'specifications'; projectId: string }
   | {
       kind: 'timesheets';
       from: string;
@@ -93,6 +95,24 @@ export function startReport(
         method: 'post',
         url: '/reports/build/productivity_excel',
         body: { timeframe: selection.timeframe, filter: selection.filter, ...notice },
+      });
+    case 'locations':
+      return request<ReportAnswer>({
+        method: 'post',
+        url: '/reports/build/project_locations',
+        body: {
+          project_id: selection.projectId,
+          format,
+          filter: selection.filter,
+          ...(selection.sort ? { sort: selection.sort } : {}),
+          ...notice,
+        },
+      });
+    case 'specifications':
+      return request<ReportAnswer>({
+        method: 'post',
+        url: '/reports/build/project_specifications',
+        body: { project_id: selection.projectId, format, ...notice },
       });
     case 'project':
       return request<ReportAnswer>({
@@ -187,6 +207,42 @@ export function rebuildReport(report: Report): Promise<ReportAnswer> {
         },
       });
     }
+    case 'report-drawing-pdf':
+      return request<ReportAnswer>({
+        method: 'post',
+        url: '/reports/build/drawing_pdf',
+        body: { drawing_id: options.drawing_id },
+      });
+    case 'report-project-locations-pdf':
+    case 'report-project-locations-excel': {
+      const query = new URLSearchParams(typeof options.query === 'string' ? options.query : '');
+      const filter = Object.fromEntries(
+        [...query.entries()].flatMap(([name, value]) => {
+          const field = /^filter\[(\w+)\]$/.exec(name)?.[1];
+          return field ? [[field, value]] : [];
+        }),
+      );
+      return request<ReportAnswer>({
+        method: 'post',
+        url: '/reports/build/project_locations',
+        body: {
+          project_id: options.project_id,
+          format: report.format === 'xlsx' ? 'xlsx' : 'pdf',
+          filter,
+          ...(query.get('sort') ? { sort: query.get('sort') } : {}),
+        },
+      });
+    }
+    case 'report-project-specifications-pdf':
+    case 'report-project-specifications-excel':
+      return request<ReportAnswer>({
+        method: 'post',
+        url: '/reports/build/project_specifications',
+        body: {
+          project_id: options.project_id,
+          format: report.format === 'xlsx' ? 'xlsx' : 'pdf',
+        },
+      });
     default:
       return request<ReportAnswer>({
         method: 'post',
