@@ -9,6 +9,7 @@ import {
   ForbiddenError,
   UnauthorizedError,
   ValidationFailureError,
+  errorFromResponse,
   errorMessage,
 } from './errors';
 import { request } from './request';
@@ -81,5 +82,37 @@ describe('errorMessage', () => {
   it('uses the error message, with a fallback for anything else', () => {
     expect(errorMessage(new Error('Boom'))).toBe('Boom');
     expect(errorMessage('weird')).toBe('Something went wrong');
+  });
+
+  it('shows what a refusal’s fields say, not the field names of its envelope', () => {
+    const refusal = (errors: Array<{ field: string; message: string }>, message?: string) =>
+      errorFromResponse(422, '', {
+        type: 'Validation Failure',
+        status: 422,
+        code: 'validation_failed',
+        message: message ?? `The given data was invalid: ${errors.map((e) => e.field).join(', ')}.`,
+        errors: errors.map((error) => ({ ...error, code: 'invalid' })),
+      });
+    expect(
+      errorMessage(
+        refusal([
+          { field: 'job_id', message: 'Sign “Site induction” before starting job sheets here.' },
+        ]),
+      ),
+    ).toBe('Sign “Site induction” before starting job sheets here.');
+    expect(
+      errorMessage(
+        refusal([
+          { field: 'name', message: 'Required' },
+          { field: 'default_rate_set_ids.1', message: 'Must be one per rate group' },
+        ]),
+      ),
+    ).toBe('Name: Required. Default rate set: Must be one per rate group.');
+    expect(errorMessage(refusal([], 'At most 100000 job sheets fit one report.'))).toBe(
+      'At most 100000 job sheets fit one report.',
+    );
+    expect(
+      errorMessage(refusal([{ field: 'name', message: 'Required' }], 'Name the form first.')),
+    ).toBe('Name the form first.');
   });
 });

@@ -63,8 +63,25 @@ function asErrorBody(body: unknown): Partial<ErrorBody> | undefined {
   return typeof body === 'object' && body !== null ? body : undefined;
 }
 
+const GENERIC = /^The given data was invalid/;
+
+/** Messages that say nothing of where ("Required", "Must be a date"): given their field's name. */
+const FIELD_RELATIVE = /^(\S+$|must\b|required\b|too\b|at (most|least)\b|not\b|invalid\b)/i;
+
+function fieldErrorText({ field, message }: FieldError): string {
+  const sentence = !FIELD_RELATIVE.test(message.trim());
+  const name = field.split('.').find((part) => !/^\d+$/.test(part)) ?? field;
+  const label = name.replace(/_ids?$/, '').replaceAll('_', ' ');
+  const text = message.trim().replace(/\.?$/, '.');
+  return sentence || !label ? text : `${label.charAt(0).toUpperCase()}${label.slice(1)}: ${text}`;
+}
+
 /** A message fit to show a user, for any thrown value. */
 export function errorMessage(error: unknown): string {
+  // A refusal's envelope names its fields ("The given data was invalid: job_id."); what each
+  // field's error says is written for people, so that is what they are shown.
+  if (error instanceof ValidationFailureError && error.errors.length && GENERIC.test(error.message))
+    return [...new Set(error.errors.map(fieldErrorText))].join(' ');
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong';
 }
