@@ -249,6 +249,34 @@ describe('journey: a drawing with its locations', () => {
     await captureScreens(page, 'locations-report');
     await dialog.getByRole('button', { name: 'Done' }).click();
 
+    // Two more from a CSV file: each row checked first (an unknown level named), then imported.
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const importing = page.getByRole('dialog', { name: 'Import locations' });
+    const csv = (rows: string) => ({
+      name: 'locations.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`Reference,Block,Level,Zone,Specification,Status,Variation\n${rows}`),
+    });
+    await importing
+      .locator('input[type=file]')
+      .setInputFiles(csv('D-201,Block A,Ground,,,,\nD-202,Block A,Basement,,,,\n'));
+    await importing
+      .getByText(/Basement/)
+      .first()
+      .waitFor();
+    await expect
+      .poll(() => importing.getByRole('button', { name: /^Import/ }).isDisabled())
+      .toBe(true);
+    await captureScreens(page, 'locations-import-rejected');
+    await importing
+      .locator('input[type=file]')
+      .setInputFiles(csv('D-201,Block A,Ground,,,,\nD-202,Block A,Ground,,,Completed,\n'));
+    await importing.getByRole('button', { name: 'Import 2 locations' }).click();
+    await importing.waitFor({ state: 'hidden' });
+    // the table still shows the completed ones: now 1 and the imported D-202
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+    await page.getByRole('cell', { name: 'D-202' }).waitFor();
+
     // A QR label given to location 1: scanned signed in, it opens the location on its drawing.
     const { data: batch } = await admin.organisationCall<{ data: { id: string } }>(
       'POST',

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getFile, organisationApp } from '../../../test/harness';
 import { readPdfText } from '../billing/pdf-testing';
+import { newId } from '../../platform/ids';
 import { drawingGround } from './locations-testing';
 import { QR_TRIAL_MONTHLY, renewalDateOf } from './qr-codes';
 
@@ -128,5 +129,29 @@ describe('QR code batches', () => {
     expect(theirs.status).toBe(422);
     const blocked = await org.api.delete(`/qr_code_batches/${batchId}`);
     expect(blocked.status).toBe(409);
+  });
+
+  it('asks to wait while a batch’s codes are still being made, and says when they failed', async () => {
+    const location = await org.api.post('/locations', { project_id: ground.projectId });
+    for (const [failed, code] of [
+      [false, 'batch_generating'],
+      [true, 'batch_failed'],
+    ] as const) {
+      const batchId = newId();
+      await test.platform.db.query(
+        `INSERT INTO qr_code_batches (id, organisation_id, quantity, failed_at)
+         VALUES ($1, $2, 5, ${failed ? 'now()' : 'NULL'})`,
+        [batchId, org.id],
+      );
+      const early = await org.api.post(`/qr_code_batches/${batchId}/allocate`, {
+        location_id: location.body.data.id,
+      });
+      expect(early.status, JSON.stringify(early.body)).toBe(409);
+      expect(early.body.code).toBe(code);
+    }
+    const unknown = await org.api.post(`/qr_code_batches/${newId()}/allocate`, {
+      location_id: location.body.data.id,
+    });
+    expect(unknown.status).toBe(404);
   });
 });

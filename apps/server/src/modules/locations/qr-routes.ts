@@ -166,16 +166,25 @@ export function qrRoutes(): RouteDef[] {
       minRole: 'OPERATIVE',
       tags,
       summary:
-        'Give one of the batch’s codes to a location (body {location_id, code?}: the code named, else the batch’s first free one); 409 when none is free',
+        'Give one of the batch’s codes to a location (body {location_id, code?}: the code named, else the batch’s first free one); 409 when none is free, or while the batch’s codes are still being made',
       params: idParams,
       body: qrAllocateSchema,
       response: z.object({ data: z.object({ code: z.string(), location_id: idSchema }) }),
       handler: async (ctx, { params, body }) => {
-        const { rows: batches } = await ctx.db.query(
-          `SELECT 1 FROM qr_code_batches WHERE organisation_id = $1 AND id = $2 AND generated_at IS NOT NULL`,
+        const { rows: batches } = await ctx.db.query<{ generated: boolean; failed: boolean }>(
+          `SELECT generated_at IS NOT NULL AS generated, failed_at IS NOT NULL AS failed
+             FROM qr_code_batches WHERE organisation_id = $1 AND id = $2`,
           [ctx.organisationId, params.id],
         );
-        if (!batches[0]) throw notFound('QR code batch');
+        const batch = batches[0];
+        if (!batch) throw notFound('QR code batch');
+        if (!batch.generated)
+          throw conflict(
+            batch.failed
+              ? 'The batch’s codes could not be made: generate another batch.'
+              : 'The batch’s codes are still being made: try again in a moment.',
+            batch.failed ? 'batch_failed' : 'batch_generating',
+          );
         const { rows: locations } = await ctx.db.query(
           `SELECT 1 FROM locations WHERE organisation_id = $1 AND id = $2 FOR UPDATE`,
           [ctx.organisationId, body.location_id],

@@ -4,7 +4,9 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useResourceList } from '../../api/resource-hooks';
+import { isAtLeastRole } from '../../session/session-helpers';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
+import { CsvImportButton } from '../../ui/csv-import/CsvImportButton';
 import { RecordListView } from '../../ui/data-table/RecordListView';
 import { SearchInput } from '../../ui/data-table/SearchInput';
 import { SortableTh } from '../../ui/data-table/SortableTh';
@@ -69,25 +71,29 @@ export function LocationsPage() {
         </Anchor>
         <Group justify="space-between" align="flex-end">
           <Title order={1}>Locations</Title>
-          <Group gap="sm">
-            <Anchor component={Link} to={projectDrawingsPath(slug, projectId)}>
-              Drawings
-            </Anchor>
-            <ExportReportButton
-              selection={{
-                kind: 'locations',
-                projectId,
-                filter: reportFilter,
-                sort: url.sort,
-              }}
-              what={filtered ? 'the listed locations' : 'the project’s locations'}
+          <Anchor component={Link} to={projectDrawingsPath(slug, projectId)}>
+            Drawings
+          </Anchor>
+        </Group>
+        <Group gap="sm" wrap="wrap" mt="xs">
+          <ExportReportButton
+            selection={{ kind: 'locations', projectId, filter: reportFilter, sort: url.sort }}
+            what={filtered ? 'the listed locations' : 'the project’s locations'}
+          />
+          <ExportReportButton
+            selection={{ kind: 'specifications', projectId }}
+            what="the project’s specifications"
+            label="Specifications report"
+          />
+          {isAtLeastRole('MANAGER') && (
+            <CsvImportButton
+              kind="locations_csv"
+              title="Import locations"
+              noun={(count) => `${count.toLocaleString()} location${count === 1 ? '' : 's'}`}
+              fields={{ project_id: projectId }}
+              onImported={() => void locations.refetch()}
             />
-            <ExportReportButton
-              selection={{ kind: 'specifications', projectId }}
-              what="the project’s specifications"
-              label="Specifications report"
-            />
-          </Group>
+          )}
         </Group>
       </Stack>
       <Group gap="md" wrap="wrap">

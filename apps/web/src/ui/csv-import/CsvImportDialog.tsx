@@ -1,22 +1,12 @@
 import { MAX_QUEUED_IMPORT_BYTES, isQueuedImport } from '@fieldwork/contract';
 import type { ImportResult, ImportSummary } from '@fieldwork/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  FileInput,
-  Group,
-  List,
-  Modal,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, FileInput, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, ValidationFailureError, errorMessage } from '../../api/errors';
 import { notifyFailure, notifySuccess } from '../feedback/notify';
+import { WholeBadge } from '../RecordRow';
 import { downloadTemplate, runImport, summariseImport } from './import-api';
 import { ImportProgress } from './ImportProgress';
 import { canImport, rowCells, rowProblems, summaryHeadline } from './import-summary';
@@ -169,12 +159,12 @@ function SummaryTable({ summary, noun }: { summary: ImportSummary; noun: (n: num
   return (
     <Stack gap="xs" data-testid="import-summary">
       <Group gap="xs">
-        <Badge color="green" variant="light">
+        <WholeBadge color="green" variant="light">
           {summary.create_count} to create
-        </Badge>
-        <Badge color={summary.reject_count ? 'red' : 'gray'} variant="light">
+        </WholeBadge>
+        <WholeBadge color={summary.reject_count ? 'red' : 'gray'} variant="light">
           {summary.reject_count} rejected
-        </Badge>
+        </WholeBadge>
       </Group>
       <Text size="sm" fw={500}>
         {summaryHeadline(summary, noun)}
@@ -206,14 +196,14 @@ function SummaryTable({ summary, noun }: { summary: ImportSummary; noun: (n: num
                   <Table.Td>{row.row}</Table.Td>
                   <Table.Td miw={96} maw={280}>
                     {row.status === 'create' ? (
-                      <Badge size="xs" color="green" variant="light">
+                      <WholeBadge size="xs" color="green" variant="light">
                         Create
-                      </Badge>
+                      </WholeBadge>
                     ) : (
                       <Stack gap={2}>
-                        <Badge size="xs" color="red" variant="light">
+                        <WholeBadge size="xs" color="red" variant="light">
                           Reject
-                        </Badge>
+                        </WholeBadge>
                         {rowProblems(row, columns).map((problem) => (
                           <Text key={problem} size="xs" c="red">
                             {problem}
