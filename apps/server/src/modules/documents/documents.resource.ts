@@ -85,6 +85,8 @@ export const documentsResource: ResourceDeclaration = defineResource({
     write: 'MANAGER',
     note: 'OPERATIVE: documents outside private folders only',
   },
+  // The verbs' roles above are the whole rule; declared so each record says what the caller may do.
+  policy: {},
   actions: [
     {
       name: 'rename',

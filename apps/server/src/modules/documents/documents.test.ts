@@ -149,10 +149,14 @@ describe('documents', () => {
     expect(JSON.stringify(theirs.body)).not.toContain('rates.pdf');
     const managers = await scene.manager.orgApi.get(`/documents/${inside.id}`);
     expect(managers.body.data).toMatchObject({ in_private_folder: true, private: false });
+    // Each record says what the caller may do with it.
+    expect(managers.body.data.permissions).toMatchObject({ rename: true, move: true, delete: true });
     // Operatives may not write documents at all (403 before the record is looked up).
     expect((await operative.put(`/documents/${inside.id}/rename`, { name: 'x' })).status).toBe(403);
     expect((await scene.org.api.put(`/documents/${hidden.id}/publicise`, {})).status).toBe(200);
-    expect((await operative.get(`/documents/${inside.id}`)).status).toBe(200);
+    const read = await operative.get(`/documents/${inside.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.data.permissions).toMatchObject({ rename: false, move: false, delete: false });
     // Operatives read; they do not write.
     const theirFolder = await operative.post('/documents/folder', {
       project_id: scene.projectId,
@@ -283,6 +287,7 @@ describe('signed documents', () => {
 
     const mine = await operative.get(`/signed_documents/${id}`);
     expect(mine.body.data.is_outstanding).toBe(true);
+    expect(mine.body.data.permissions).toMatchObject({ update: false, mandate: false });
     const inbox = await operative.get('/inbox');
     expect(inbox.body.outstanding_documents.count).toBe(1);
     expect(inbox.body.outstanding_documents.data[0].id).toBe(id);
@@ -330,6 +335,7 @@ describe('signed documents', () => {
     expect((await PDFDocument.load(original.rawPayload)).getPageCount()).toBe(3);
 
     const counts = await scene.org.api.get(`/signed_documents/${id}`);
+    expect(counts.body.data.permissions).toMatchObject({ update: true, mandate: true });
     expect(counts.body.data).toMatchObject({
       member_count: 1,
       viewed_count: 1,

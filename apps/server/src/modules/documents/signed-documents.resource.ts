@@ -143,6 +143,8 @@ export const signedDocumentsResource: ResourceDeclaration = defineResource({
     write: 'MANAGER',
     note: 'OPERATIVE: the published documents they are asked to sign',
   },
+  // The verbs' roles above are the whole rule; declared so each record says what the caller may do.
+  policy: {},
   actions: [
     toggle(
       'publish',
