@@ -90,6 +90,7 @@ describe('journey: a drawing with its locations', () => {
       { project_id: project.id, site_id: site.id, name: 'Block A' },
     );
     await admin.organisationCall('POST', '/levels', { block_id: block.id, name: 'Ground' });
+    await admin.organisationCall('POST', '/levels', { block_id: block.id, name: 'First' });
 
     const context = await newSession(browser.get(), product);
     const page = await context.newPage();
@@ -297,12 +298,17 @@ describe('journey: a drawing with its locations', () => {
       )
       .toBeTruthy();
     const locationOne = (await locationIdByNumber(admin, project.id, 1)) ?? '';
-    const { data: allocated } = await admin.organisationCall<{ data: { code: string } }>(
-      'POST',
-      `/qr_code_batches/${batch.id}/allocate`,
-      { location_id: locationOne },
-    );
-    await page.goto(`/qr/${allocated.code}`);
+    // Given in the location's panel: the batch's next free code.
+    await page.goto(`/organisations/${admin.organisation.slug}/locations/${locationOne}`);
+    const onePanel = page.getByRole('region', { name: 'Location 1' });
+    await onePanel.getByRole('button', { name: 'Give it a QR code' }).click();
+    await onePanel.getByRole('button', { name: 'Give code' }).click();
+    const badge = onePanel.getByText(/^[A-Za-z0-9]{10}$/);
+    await badge.waitFor();
+    await captureScreens(page, 'location-qr-code');
+    const code = (await badge.textContent()) ?? '';
+    expect(batch.id).toBeTruthy();
+    await page.goto(`/qr/${code}`);
     await page.getByRole('region', { name: 'Location 1' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`${projectUrl}/drawings/${drawingIdOf(page.url())}`);
     expect(new URL(page.url()).searchParams.get('location')).toBe(locationOne);
@@ -322,12 +328,33 @@ describe('journey: a drawing with its locations', () => {
       .poll(() => page.getByRole('region', { name: 'Utilisation' }).textContent())
       .toContain('1 of 6');
     await captureScreens(page, 'qr-batches');
+
+    // The drawing moved to another level with its pins, deleted, and restored from the page.
+    await page.goto(`${projectUrl}/drawings`);
+    const ground = page.getByRole('region', { name: 'Block A · Ground' });
+    const firstLevel = page.getByRole('region', { name: 'Block A · First' });
+    await ground.getByRole('button', { name: /^Actions for / }).click();
+    await page.getByRole('menuitem', { name: 'Move to another level…' }).click();
+    const moveDialog = page.getByRole('dialog', { name: /^Move / });
+    await moveDialog.getByLabel('Level').click();
+    await page.getByRole('option', { name: 'Block A · First' }).click();
+    await moveDialog.getByRole('button', { name: 'Move', exact: true }).click();
+    await firstLevel.getByRole('cell', { name: '3' }).waitFor(); // its three locations went with it
+    await firstLevel.getByRole('button', { name: /^Actions for / }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    const bin = page.getByRole('region', { name: 'Deleted drawings' });
+    await bin.getByRole('button', { name: /^Restore / }).waitFor();
+    await captureScreens(page, 'drawings-deleted');
+    await bin.getByRole('button', { name: /^Restore / }).click();
+    await firstLevel.getByRole('cell', { name: '3' }).waitFor();
+    await bin.waitFor({ state: 'detached' });
     await context.close();
 
     // Scanned signed out, it asks to sign in first and then opens the location.
     const visitor = await newSession(browser.get(), product);
     const scan = await visitor.newPage();
-    await scan.goto(`/qr/${allocated.code}`);
+    await scan.goto(`/qr/${code}`);
     await scan.waitForURL((url) => url.pathname === '/signin');
     await scan.getByLabel('Email').fill(account.email);
     await scan.getByLabel(/^Password/).fill(account.password);

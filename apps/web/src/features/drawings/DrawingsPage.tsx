@@ -12,13 +12,13 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconFileUpload, IconMap2 } from '@tabler/icons-react';
+import { IconFileUpload, IconMap2, IconRestore } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
-import { confirmDestructive } from '../../ui/feedback/confirm-deletion';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
+import { formatDateTime } from '../../ui/format-time';
 import { FileDrop } from '../../ui/uploads/FileDrop';
 import { projectPath } from '../projects';
 import { drawingPath, projectLocationsPath } from './drawing-paths';
@@ -32,11 +32,13 @@ import {
   useProjectDrawings,
 } from './drawings-api';
 import { DRAWING_RULES, DrawingState } from './drawing-state';
+import { DrawingActions, type LevelChoice } from './DrawingActions';
 import { PendingDrawingsInbox } from './PendingDrawingsInbox';
 
 /**
  * …/projects/{projectId}/drawings: the project's drawings level by level (upload with progress,
- * open, replace the picture, delete) and its pending drawings waiting for a level.
+ * open, replace the picture, order, move to another level, back to pending, delete), its pending
+ * drawings waiting for a level, and its deleted drawings to restore.
  */
 export function DrawingsPage() {
   const { projectId = '' } = useParams();
@@ -97,11 +99,13 @@ export function DrawingsPage() {
             key={level.id}
             block={block}
             level={level}
+            levels={levels}
             drawings={drawings.data.filter((drawing) => drawing.level_id === level.id)}
           />
         ))
       )}
       <PendingDrawingsInbox projectId={projectId} levels={levels} />
+      <DeletedDrawings projectId={projectId} />
     </Stack>
   );
 }
@@ -109,10 +113,12 @@ export function DrawingsPage() {
 function LevelDrawings({
   block,
   level,
+  levels,
   drawings,
 }: {
   block: Block;
   level: Level;
+  levels: LevelChoice[];
   drawings: Drawing[];
 }) {
   const reload = useInvalidateDrawings();
@@ -123,7 +129,7 @@ function LevelDrawings({
         <Title order={2} size="h4">
           {label}
         </Title>
-        {drawings.length > 0 && <DrawingTable drawings={drawings} />}
+        {drawings.length > 0 && <DrawingTable drawings={drawings} levels={levels} />}
         <FileDrop
           label={`Drawing for ${label}`}
           rules={DRAWING_RULES}
@@ -137,9 +143,8 @@ function LevelDrawings({
   );
 }
 
-function DrawingTable({ drawings }: { drawings: Drawing[] }) {
+function DrawingTable({ drawings, levels }: { drawings: Drawing[]; levels: LevelChoice[] }) {
   const { slug } = useCurrentOrganisation();
-  const remove = useDrawingsMutation((id: string) => drawingsApi.remove(id));
   const replace = useDrawingsMutation(({ id, file }: { id: string; file: File }) =>
     replaceDrawingImage(id, file),
   );
@@ -202,29 +207,7 @@ function DrawingTable({ drawings }: { drawings: Drawing[] }) {
                       )}
                     </FileButton>
                   )}
-                  {drawing.permissions?.delete !== false && (
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${drawing.name}`}
-                      onClick={() =>
-                        confirmDestructive({
-                          title: `Delete ${drawing.name}?`,
-                          message:
-                            'The drawing goes to the deleted drawings; its locations keep their pins and come back with it.',
-                          confirmLabel: 'Delete',
-                          onConfirm: () =>
-                            void remove.mutateAsync(drawing.id).then(
-                              () => notifySuccess(`${drawing.name} deleted`),
-                              (error: unknown) => notifyFailure('Could not delete it', error),
-                            ),
-                        })
-                      }
-                    >
-                      Delete
-                    </Button>
-                  )}
+                  <DrawingActions drawing={drawing} siblings={drawings} levels={levels} />
                 </Group>
               </Table.Td>
             </Table.Tr>
@@ -232,5 +215,50 @@ function DrawingTable({ drawings }: { drawings: Drawing[] }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** The project's deleted drawings, each with Restore (its locations come back with it). */
+function DeletedDrawings({ projectId }: { projectId: string }) {
+  const deleted = useProjectDrawings(projectId, true);
+  const restore = useDrawingsMutation((id: string) => drawingsApi.act(id, 'restore'));
+  if (!deleted.data?.length) return null;
+  return (
+    <Card withBorder component="section" aria-label="Deleted drawings">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Deleted drawings
+        </Title>
+        {deleted.data.map((drawing) => (
+          <Group key={drawing.id} justify="space-between" wrap="nowrap" align="flex-start">
+            <div style={{ minWidth: 0 }}>
+              <Text>{drawing.name}</Text>
+              <Text size="sm" c="dimmed">
+                {[drawing.block?.name, drawing.level?.name].filter(Boolean).join(' · ')}
+                {drawing.deleted_at ? ` · deleted ${formatDateTime(drawing.deleted_at)}` : ''}
+              </Text>
+            </div>
+            {drawing.permissions?.restore !== false && (
+              <Button
+                size="compact-sm"
+                variant="default"
+                leftSection={<IconRestore size={14} />}
+                style={{ flexShrink: 0 }}
+                aria-label={`Restore ${drawing.name}`}
+                loading={restore.isPending && restore.variables === drawing.id}
+                onClick={() =>
+                  restore.mutate(drawing.id, {
+                    onSuccess: () => notifySuccess(`${drawing.name} restored`),
+                    onError: (error) => notifyFailure('Could not restore it', error),
+                  })
+                }
+              >
+                Restore
+              </Button>
+            )}
+          </Group>
+        ))}
+      </Stack>
+    </Card>
   );
 }

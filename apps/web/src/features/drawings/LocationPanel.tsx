@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { jobSheetPath } from '../job-sheets';
 import { LocationStatusChip } from '../projects';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
+import { GiveQrCode } from './GiveQrCode';
 
 /**
  * The chosen pin's location: its number and reference, its status (changed here), where it is,
@@ -72,10 +73,12 @@ export function LocationPanel({
           {location.specification ? ` · ${location.specification.name}` : ''}
         </Text>
         {location.variation && <Text size="sm">Variation: {location.variation}</Text>}
-        {location.qr_code && (
+        {location.qr_code ? (
           <Text size="sm">
             QR code <Badge variant="outline">{location.qr_code.code}</Badge>
           </Text>
+        ) : (
+          canUpdate && <GiveQrCode key={location.id} location={location} />
         )}
         <Stack gap={4}>
           <Text size="sm" fw={600}>

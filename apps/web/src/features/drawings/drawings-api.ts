@@ -5,6 +5,7 @@ import type {
   LocationCreate,
   LocationStatus,
   PendingDrawing,
+  QrCodeBatch,
 } from '@fieldwork/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/request';
@@ -20,6 +21,7 @@ export const pendingDrawingsApi = resourceApi<PendingDrawing, { name?: string }>
 );
 export const locationsApi = resourceApi<Location, Partial<LocationCreate>>('locations');
 const blocksApi = resourceApi<Block, never>('blocks');
+const qrBatchesApi = resourceApi<QrCodeBatch, never>('qr_code_batches');
 
 /** While a drawing is rendered, its list asks again this often. */
 const PROCESSING_POLL_MS = 2000;
@@ -172,3 +174,27 @@ export function useInvalidateDrawings() {
 export const useDrawingsMutation = <Variables, Result>(
   mutationFn: (variables: Variables) => Promise<Result>,
 ) => useResourceMutation(['drawings', 'pending_drawings', 'locations'], mutationFn);
+
+/** The QR code batches with codes still free to give a location, newest first. */
+export function useBatchesWithFreeCodes(enabled: boolean) {
+  return useQuery({
+    queryKey: useKey('qr_code_batches', 'with-free-codes'),
+    queryFn: async () =>
+      (await qrBatchesApi.all({ sort: '-created_at' })).filter(
+        (batch) => batch.generated_at && batch.allocated_count < batch.quantity,
+      ),
+    enabled,
+  });
+}
+
+/** POST /qr_code_batches/{id}/allocate: the batch's code named, else its first free one. */
+export const useAllocateQrCode = () =>
+  useResourceMutation(
+    ['locations', 'qr_code_batches'],
+    ({ batchId, locationId, code }: { batchId: string; locationId: string; code?: string }) =>
+      request<{ data: { code: string; location_id: string } }>({
+        method: 'post',
+        url: `/qr_code_batches/${batchId}/allocate`,
+        body: { location_id: locationId, ...(code ? { code } : {}) },
+      }),
+  );
