@@ -2,7 +2,8 @@
  * npm run bench:locations (part of npm run bench): a drawing with 5,000 locations on the real
  * PostgreSQL server. Times `GET /locations?filter[drawing_id]=…&page=all` through the API (a
  * separate process; target: p50 and p99 under 300 ms), then uploads a 10-page A1 PDF as a drawing
- * and times another request while its page is rendered on the queue (target: p99 under 100 ms).
+ * and times another request while its page is rendered on the queue (target: p99 under 100 ms),
+ * by a worker process as a fleet runs (BENCH_ONE_PROCESS=1: the API's own, as `npm start`).
  */
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
@@ -51,7 +52,11 @@ async function main() {
   const started = Date.now();
   console.log(machineLine());
   await prepareDatabase(DATABASE);
-  const api = await startApi(databaseUrl, PORT);
+  // As a fleet runs (docs/deployment.md): the API answers, a worker process converts drawings.
+  // BENCH_ONE_PROCESS=1 runs both in one process, as `npm start`.
+  const split = !process.env.BENCH_ONE_PROCESS;
+  const api = await startApi(databaseUrl, PORT, split ? { PROCESS_ROLE: 'api' } : {});
+  const worker = split ? await startApi(databaseUrl, PORT + 10, { PROCESS_ROLE: 'worker' }) : api;
   const base = `http://127.0.0.1:${PORT}`;
   try {
     const org = await registerOrganisation(PORT, 'Bench Locations Org');
@@ -146,10 +151,15 @@ async function main() {
       `  during conversion, 1 connection             ${samples.length} calls   p50 ${pct(50).toFixed(2).padStart(7)} ms   p99 ${pct(99).toFixed(2).padStart(7)} ms`,
     );
     console.log(`  target p99 < 100 ms: ${pct(99) < 100 ? 'MET' : 'NOT MET'}`);
-    const rss = readFileSync(`/proc/${api.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)?.[1];
-    if (rss) console.log(`  API peak RSS ${(Number(rss) / 1024).toFixed(0)} MB`);
+    for (const [name, child] of split
+      ? [['API', api] as const, ['Worker', worker] as const]
+      : [['API (worker)', api] as const]) {
+      const rss = readFileSync(`/proc/${child.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)?.[1];
+      if (rss) console.log(`  ${name} peak RSS ${(Number(rss) / 1024).toFixed(0)} MB`);
+    }
   } finally {
     await stopApi(api);
+    if (worker !== api) await stopApi(worker);
     if (!process.env.BENCH_KEEP) await dropDatabase(DATABASE);
   }
   console.log(tookLine(started));

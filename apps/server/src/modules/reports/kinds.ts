@@ -1,6 +1,11 @@
 import { idSchema, reportContentSchema, type ReportContent } from '@fieldwork/contract';
 import { z } from 'zod';
-import { defineBuild, registerBuildKind, type BuildKind } from '../../platform/builds';
+import {
+  defineBuild,
+  registerBuildKind,
+  type BuildKind,
+  type BuildProgress,
+} from '../../platform/builds';
 import { notFound } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { reader } from '../../platform/resource-kit';
@@ -249,47 +254,52 @@ async function projectListLabel(
   };
 }
 
-export const projectLocationsPdfReport = defineBuild({
-  name: 'report-project-locations-pdf',
-  format: 'pdf',
-  options: projectListOptions,
-  label: (ctx, options) => projectListLabel(ctx, options.project_id, 'locations', 'PDF'),
-  write: (ctx, options, progress) =>
-    projectLocationsPdf(
-      ctx,
-      { project_id: options.project_id, query: locationsQuery(options.project_id, options.query) },
-      progress,
-    ),
-});
+/** A project's list as a report of one format, written by `write`. */
+const projectListReport = (
+  list: 'locations' | 'specifications',
+  format: 'pdf' | 'xlsx',
+  write: (
+    ctx: OrganisationContext,
+    options: { project_id: string; query: string },
+    progress: BuildProgress,
+  ) => AsyncGenerator<Buffer>,
+) =>
+  defineBuild({
+    name: `report-project-${list}-${format === 'pdf' ? 'pdf' : 'excel'}`,
+    format,
+    options: projectListOptions,
+    label: (ctx, options) =>
+      projectListLabel(ctx, options.project_id, list, format === 'pdf' ? 'PDF' : 'Excel'),
+    write: (ctx, options, progress) =>
+      write(
+        ctx,
+        {
+          project_id: options.project_id,
+          query:
+            list === 'locations'
+              ? locationsQuery(options.project_id, options.query)
+              : options.query,
+        },
+        progress,
+      ),
+  });
 
-export const projectLocationsExcelReport = defineBuild({
-  name: 'report-project-locations-excel',
-  format: 'xlsx',
-  options: projectListOptions,
-  label: (ctx, options) => projectListLabel(ctx, options.project_id, 'locations', 'Excel'),
-  write: (ctx, options, progress) =>
-    projectLocationsExcel(
-      ctx,
-      { project_id: options.project_id, query: locationsQuery(options.project_id, options.query) },
-      progress,
-    ),
-});
-
-export const projectSpecificationsPdfReport = defineBuild({
-  name: 'report-project-specifications-pdf',
-  format: 'pdf',
-  options: projectListOptions,
-  label: (ctx, options) => projectListLabel(ctx, options.project_id, 'specifications', 'PDF'),
-  write: (ctx, options, progress) => projectSpecificationsPdf(ctx, options, progress),
-});
-
-export const projectSpecificationsExcelReport = defineBuild({
-  name: 'report-project-specifications-excel',
-  format: 'xlsx',
-  options: projectListOptions,
-  label: (ctx, options) => projectListLabel(ctx, options.project_id, 'specifications', 'Excel'),
-  write: (ctx, options, progress) => projectSpecificationsExcel(ctx, options, progress),
-});
+export const projectLocationsPdfReport = projectListReport('locations', 'pdf', projectLocationsPdf);
+export const projectLocationsExcelReport = projectListReport(
+  'locations',
+  'xlsx',
+  projectLocationsExcel,
+);
+export const projectSpecificationsPdfReport = projectListReport(
+  'specifications',
+  'pdf',
+  projectSpecificationsPdf,
+);
+export const projectSpecificationsExcelReport = projectListReport(
+  'specifications',
+  'xlsx',
+  projectSpecificationsExcel,
+);
 
 export const REPORT_BUILD_KINDS: BuildKind[] = [
   projectLocationsPdfReport,

@@ -83,6 +83,17 @@ async function projectOf(ctx: OrganisationContext, projectId: string): Promise<P
   return project;
 }
 
+/** What a project's list report starts from: the branding, the project and its attributes. */
+async function reportGround(
+  ctx: OrganisationContext,
+  options: { project_id: string },
+  attributes: 'location_attributes' | 'specification_attributes',
+) {
+  const brand = await brandingOf(ctx);
+  const project = await projectOf(ctx, options.project_id);
+  return { brand, project, attributes: await attributesOf(ctx, attributes, project.id) };
+}
+
 /** The project's name as a file name: "Riverside North" → "riverside-north". */
 export const projectSlug = (name: string) =>
   name
@@ -136,9 +147,7 @@ export async function* projectLocationsPdf(
   options: { project_id: string; query: string },
   progress: BuildProgress,
 ): AsyncGenerator<Buffer> {
-  const brand = await brandingOf(ctx);
-  const project = await projectOf(ctx, options.project_id);
-  const attributes = await attributesOf(ctx, 'location_attributes', project.id);
+  const { brand, project, attributes } = await reportGround(ctx, options, 'location_attributes');
   const total = await reader(locationsResource).count(ctx, locationsList(options.query));
   progress(0, total, `Writing ${total} locations`);
   const pdf = new ReportPdf(ctx, `${brand.companyName} · ${project.name} · Locations`, 'Locations');
@@ -194,9 +203,7 @@ export async function* projectLocationsExcel(
   options: { project_id: string; query: string },
   progress: BuildProgress,
 ): AsyncGenerator<Buffer> {
-  const brand = await brandingOf(ctx);
-  const project = await projectOf(ctx, options.project_id);
-  const attributes = await attributesOf(ctx, 'location_attributes', project.id);
+  const { brand, project, attributes } = await reportGround(ctx, options, 'location_attributes');
   const total = await reader(locationsResource).count(ctx, locationsList(options.query));
   progress(0, total, `Writing ${total} locations`);
   const { workbook, drain, ended } = streamedWorkbook({
@@ -270,9 +277,11 @@ export async function* projectSpecificationsPdf(
   options: { project_id: string },
   progress: BuildProgress,
 ): AsyncGenerator<Buffer> {
-  const brand = await brandingOf(ctx);
-  const project = await projectOf(ctx, options.project_id);
-  const attributes = await attributesOf(ctx, 'specification_attributes', project.id);
+  const { brand, project, attributes } = await reportGround(
+    ctx,
+    options,
+    'specification_attributes',
+  );
   const specifications = await specificationRows(ctx, project.id);
   progress(0, specifications.length, `Writing ${specifications.length} specifications`);
   const pdf = new ReportPdf(
@@ -327,9 +336,11 @@ export async function* projectSpecificationsExcel(
   options: { project_id: string },
   progress: BuildProgress,
 ): AsyncGenerator<Buffer> {
-  const brand = await brandingOf(ctx);
-  const project = await projectOf(ctx, options.project_id);
-  const attributes = await attributesOf(ctx, 'specification_attributes', project.id);
+  const { brand, project, attributes } = await reportGround(
+    ctx,
+    options,
+    'specification_attributes',
+  );
   const specifications = await specificationRows(ctx, project.id);
   progress(0, specifications.length, `Writing ${specifications.length} specifications`);
   const { workbook, drain, ended } = streamedWorkbook({

@@ -41,6 +41,17 @@ import { checkSheetsQuery, countSheets, projectHeaders } from './source';
 const tags = ['Reports'];
 
 /** Starts a report's build and answers the report record (with its progress) and its link. */
+async function reportOf<S extends ZodType>(
+  ctx: OrganisationContext,
+  kind: BuildKind<S>,
+  options: z.output<S>,
+  notice: BuildNotice,
+): Promise<ReportAnswer> {
+  const answer = await startBuild(ctx, kind, options, notice);
+  return { ...answer, data: answer.build };
+}
+
+/** reportOf for a report of job sheets: refused up front when it would hold too many. */
 async function startReport<S extends ZodType>(
   ctx: OrganisationContext,
   kind: BuildKind<S>,
@@ -54,8 +65,7 @@ async function startReport<S extends ZodType>(
       [],
       `This report would hold ${count} job sheets; at most ${REPORT_MAX_SHEETS} fit one report. Narrow it down.`,
     );
-  const answer = await startBuild(ctx, kind, options, notice);
-  return { ...answer, data: answer.build };
+  return reportOf(ctx, kind, options, notice);
 }
 
 const notice = (body: BuildNotice) => ({ notify: body.notify, emails: body.emails });
@@ -123,13 +133,7 @@ export const reportRoutes = () => {
             },
           ]);
         }
-        const answer = await startBuild(
-          ctx,
-          drawingPdfReport,
-          { drawing_id: body.drawing_id },
-          notice(body),
-        );
-        return { ...answer, data: answer.build };
+        return reportOf(ctx, drawingPdfReport, { drawing_id: body.drawing_id }, notice(body));
       },
     }),
     route({
@@ -201,13 +205,7 @@ export const reportRoutes = () => {
         checkLocationsQuery(ctx, locationsQuery(body.project_id, query));
         const kind =
           body.format === 'xlsx' ? projectLocationsExcelReport : projectLocationsPdfReport;
-        const answer = await startBuild(
-          ctx,
-          kind,
-          { project_id: body.project_id, query },
-          notice(body),
-        );
-        return { ...answer, data: answer.build };
+        return reportOf(ctx, kind, { project_id: body.project_id, query }, notice(body));
       },
     }),
     route({
@@ -226,13 +224,7 @@ export const reportRoutes = () => {
           body.format === 'xlsx'
             ? projectSpecificationsExcelReport
             : projectSpecificationsPdfReport;
-        const answer = await startBuild(
-          ctx,
-          kind,
-          { project_id: body.project_id, query: '' },
-          notice(body),
-        );
-        return { ...answer, data: answer.build };
+        return reportOf(ctx, kind, { project_id: body.project_id, query: '' }, notice(body));
       },
     }),
   ];

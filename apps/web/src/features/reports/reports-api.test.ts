@@ -146,8 +146,8 @@ describe('reports api', () => {
     };
     expect(jsonBodyOf(calls[0])).toEqual({ ...locations, notify: false });
     expect(jsonBodyOf(calls[1])).toEqual({ project_id: JOB, format: 'pdf', notify: false });
-    expect(jsonBodyOf(calls[2])).toEqual(locations);
-    expect(jsonBodyOf(calls[3])).toEqual({ project_id: JOB, format: 'pdf' });
+    expect(jsonBodyOf(calls[2])).toEqual({ ...locations, notify: false });
+    expect(jsonBodyOf(calls[3])).toEqual({ project_id: JOB, format: 'pdf', notify: false });
     expect(jsonBodyOf(calls[4])).toEqual({ drawing_id: JOB });
   });
 });

@@ -146,6 +146,14 @@ const timesheetsBody = (
 /** Excel shows no photos or pages: only the approvals choice matters to it. */
 const pick = (content: ReportContent) => ({ include_approvals: content.include_approvals });
 
+/** A rebuild's request: the recorded format, told to nobody (the list shows the new build). */
+const again = (report: Report): ReportRequest => ({
+  format: report.format === 'xlsx' ? 'xlsx' : 'pdf',
+  content: DEFAULT_CONTENT,
+  notify: false,
+  emails: [],
+});
+
 /** The same report again (its kind and options as recorded): the Reports page's "Rebuild". */
 export function rebuildReport(report: Report): Promise<ReportAnswer> {
   const options = report.options;
@@ -222,27 +230,18 @@ export function rebuildReport(report: Report): Promise<ReportAnswer> {
           return field ? [[field, value]] : [];
         }),
       );
-      return request<ReportAnswer>({
-        method: 'post',
-        url: '/reports/build/project_locations',
-        body: {
-          project_id: options.project_id,
-          format: report.format === 'xlsx' ? 'xlsx' : 'pdf',
-          filter,
-          ...(query.get('sort') ? { sort: query.get('sort') } : {}),
-        },
-      });
+      const sort = query.get('sort') ?? undefined;
+      return startReport(
+        { kind: 'locations', projectId: String(options.project_id), filter, sort },
+        again(report),
+      );
     }
     case 'report-project-specifications-pdf':
     case 'report-project-specifications-excel':
-      return request<ReportAnswer>({
-        method: 'post',
-        url: '/reports/build/project_specifications',
-        body: {
-          project_id: options.project_id,
-          format: report.format === 'xlsx' ? 'xlsx' : 'pdf',
-        },
-      });
+      return startReport(
+        { kind: 'specifications', projectId: String(options.project_id) },
+        again(report),
+      );
     default:
       return request<ReportAnswer>({
         method: 'post',
