@@ -3,7 +3,8 @@
  * round-robin proxy to one API process, then to two (PROCESS_ROLE=api), on one PostgreSQL
  * database. Prints req/s and latency, and the CPU each request cost the API processes, the proxy
  * and PostgreSQL's backends (from /proc/<pid>/stat; the backends' pids from pg_stat_activity).
- * The runs alternate (one, two, one, two…) so each meets the same background load.
+ * The runs alternate (one, two, one, two…) so each meets the same background load. Each is
+ * run saturated (as many requests as the connections can send) and paced (a fixed rate in all).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -25,6 +26,12 @@ const PORTS = [3430, 3432];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+/**
+ * The paced runs' requests a second, all connections together: about a third of what one process
+ * answers here, so neither the processes nor the two cores are saturated and the CPU a request
+ * costs is not inflated by five busy processes taking turns on two cores.
+ */
+const PACED_RATE = Number(process.env.BENCH_FLEET_RATE ?? 500);
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const databaseUrl = benchDatabaseUrl(DATABASE);
 
@@ -86,9 +93,10 @@ async function main() {
       );
       return rows.map((row) => row.pid);
     };
-    type Setup = 'one' | 'two' | 'one-half';
+    type Setup = 'one' | 'two' | 'one-half' | 'one-paced' | 'two-paced';
     const measure = async (name: Setup): Promise<Run> => {
-      const proxy = proxies[name === 'two' ? 'two' : 'one'];
+      const proxy = proxies[name.startsWith('two') ? 'two' : 'one'];
+      const paced = name.endsWith('paced') ? { overallRate: PACED_RATE } : {};
       // one-half: one process at half the connections, i.e. the load each of two processes
       // meets, to tell the cost of a second process from that of a lighter load per process.
       const connections = name === 'one-half' ? CONNECTIONS / 2 : CONNECTIONS;
@@ -101,7 +109,7 @@ async function main() {
         proxy: processCpuMs(proxy.child.pid) ?? 0,
         postgres: cpuOf(pids),
       };
-      const figures = await loadTest(proxy.url + path, headers, connections, SECONDS);
+      const figures = await loadTest(proxy.url + path, headers, connections, SECONDS, paced);
       const calls = figures.calls!;
       const after = { api: cpuOf(apiPids), postgres: cpuOf(pids) };
       const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -113,12 +121,21 @@ async function main() {
       };
     };
 
-    const runs: Record<Setup, Run[]> = { one: [], two: [], 'one-half': [] };
-    for (let round = 0; round < ROUNDS; round++) {
-      runs.one.push(await measure('one'));
-      runs.two.push(await measure('two'));
-      runs['one-half'].push(await measure('one-half'));
-    }
+    // What each API process spends with no request at all (timers, the change feed, heartbeats):
+    // a paced run at a low rate carries this per second, spread over its requests.
+    const idleSeconds = 3;
+    const idleBefore = cpuOf(apis.map((child) => child.pid!));
+    await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+    const idleMsPerSecond = cpuOf(apis.map((child) => child.pid!)).map(
+      (ms, index) => (ms - idleBefore[index]!) / idleSeconds,
+    );
+    const setups: Setup[] = ['one', 'two', 'one-half', 'one-paced', 'two-paced'];
+    const runs = Object.fromEntries(setups.map((name) => [name, [] as Run[]])) as Record<
+      Setup,
+      Run[]
+    >;
+    for (let round = 0; round < ROUNDS; round++)
+      for (const name of setups) runs[name].push(await measure(name));
     const mean = (list: number[]) => list.reduce((total, value) => total + value, 0) / list.length;
     console.log(
       `\nGET one client through the proxy, ${CONNECTIONS} connections, ${SECONDS} s x ${ROUNDS} rounds each\n`,
@@ -131,11 +148,13 @@ async function main() {
       one: 'one',
       two: 'two',
       'one-half': `one, ${CONNECTIONS / 2} conn.`,
+      'one-paced': `one, ${PACED_RATE}/s`,
+      'two-paced': `two, ${PACED_RATE}/s`,
     };
-    for (const name of ['one', 'two', 'one-half'] as const) {
+    for (const name of setups) {
       const list = runs[name];
       const perApi = PORTS.map((_, index) => mean(list.map((run) => run.apiMsPerCall[index]!)));
-      const used = name === 'two' ? perApi : perApi.slice(0, 1);
+      const used = name.startsWith('two') ? perApi : perApi.slice(0, 1);
       console.log(
         `${labels[name].padEnd(16)}${mean(list.map((run) => run.requestsPerSecond))
           .toFixed(0)
@@ -156,7 +175,10 @@ async function main() {
       );
     }
     console.log(
-      '\nCPU per request of one API process must not grow with the second: compare "API total".',
+      `\nIdle, no requests: ${idleMsPerSecond.map((ms) => ms.toFixed(1)).join(' + ')} ms of CPU a second per API process`,
+    );
+    console.log(
+      `CPU per request of one API process must not grow with the second: compare "API total", saturated (one, two) and paced at ${PACED_RATE} requests a second in all (one and two, paced).`,
     );
     console.log(tookLine(started));
   } finally {

@@ -150,20 +150,28 @@ export async function concurrent(
 
 /**
  * autocannon against the API at many connections (its latencies have millisecond resolution).
- * `pathOf`, when given, gives each call its own path and query (its argument counts the calls).
+ * `pathOf`, when given, gives each call its own path and query (its argument counts the calls);
+ * `overallRate` paces all connections together to that many requests a second.
  */
 export async function loadTest(
   url: string,
   headers: Record<string, string>,
   connections: number,
   seconds: number,
-  pathOf?: (call: number) => string,
+  { pathOf, overallRate }: { pathOf?: (call: number) => string; overallRate?: number } = {},
 ): Promise<Figures> {
   let call = 0;
   const requests: autocannon.Request[] | undefined = pathOf
     ? [{ setupRequest: (request) => ({ ...request, path: pathOf(call++) }) }]
     : undefined;
-  const result = await autocannon({ url, headers, connections, duration: seconds, requests });
+  const result = await autocannon({
+    url,
+    headers,
+    connections,
+    duration: seconds,
+    requests,
+    ...(overallRate ? { overallRate } : {}),
+  });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {

@@ -333,7 +333,7 @@ async function main() {
           { ...auth },
           CONNECTIONS,
           SECONDS,
-          (call) => `/organisations/${org.id}/productivity?${query}&${range(call)}`,
+          { pathOf: (call) => `/organisations/${org.id}/productivity?${query}&${range(call)}` },
         );
         console.log(line(label, figures));
       }
