@@ -37,6 +37,8 @@ export type TableCell = string | number | boolean | Date | null;
 /** One sheet of the table: its own columns, then filled in place with its score and cells. */
 export interface TableSheet {
   id: string;
+  /** Its place in the page (1, 2, …), which its answers carry too. */
+  at: number;
   number: number;
   job_number: number | null;
   form_name: string | null;
@@ -55,6 +57,8 @@ export interface TableSheet {
 
 /** A stored answer, only what a cell, the score or a conditional needs. */
 interface LeanValue extends Omit<ValueRow, 'id'> {
+  /** The place of its sheet in the page. */
+  at: number;
   /** Only for a sheet with a conditional (its photo fields' answers are known by it). */
   id: string | null;
   conditional: FormFieldConditional | null;
@@ -88,7 +92,7 @@ const SELECT_VALUES = `WITH v AS (
     FROM unnest($2::text[]) WITH ORDINALITY AS x(id, at)
     JOIN job_sheet_field_values v ON v.organisation_id = $1 AND v.job_sheet_id = x.id
 )
-SELECT CASE WHEN v.judged THEN v.id END AS id, v.job_sheet_id, v.form_field_id, v.type,
+SELECT v.at::int AS at, CASE WHEN v.judged THEN v.id END AS id, v.job_sheet_id, v.form_field_id, v.type,
        v.conditional, v.score, v.value_string, v.value_number, v.value_boolean, v.value_date,
        v.value_option, v.value_options,
        CASE WHEN NOT v.judged AND jsonb_typeof(v.value_signature) = 'object'
@@ -132,7 +136,7 @@ export async function* tableSheets(
     const page = ids.slice(at, at + pageSize);
     const [{ rows: sheets }, { rows: values }] = await Promise.all([
       ctx.db.query<TableSheet>(
-        `SELECT ${SELECT_SHEET}
+        `SELECT x.at::int AS at, ${SELECT_SHEET}
            FROM unnest($2::text[]) WITH ORDINALITY AS x(id, at)
            JOIN job_sheets t ON t.organisation_id = $1 AND t.id = x.id
           ORDER BY x.at`,
@@ -142,9 +146,11 @@ export async function* tableSheets(
     ]);
     let next = 0;
     for (const sheet of sheets) {
-      // the sheet's values are the next run of the list (both are in page order)
+      // the sheet's values are the next run of the list (both are in page order; a sheet gone
+      // since its id was read leaves its values, if any, to be skipped)
+      while (next < values.length && values[next]!.at < sheet.at) next += 1;
       let end = next;
-      while (end < values.length && values[end]!.job_sheet_id === sheet.id) end += 1;
+      while (end < values.length && values[end]!.at === sheet.at) end += 1;
       const own = values.slice(next, end);
       next = end;
       const shown = own[0]?.id ? judgedShown(own) : NOTHING_HIDDEN;
