@@ -3,7 +3,11 @@
 # and the built web app (WEB_PORT); the worker role runs the queue's workers and schedules.
 #   docker build -t fieldwork .
 #   docker run -e DATABASE_URL=… -e APP_SECRET=… -e PROCESS_ROLE=api    fieldwork
-#   docker run -e DATABASE_URL=… -e APP_SECRET=… -e PROCESS_ROLE=worker fieldwork
+#   docker run -e DATABASE_URL=… -e APP_SECRET=… -e PROCESS_ROLE=worker \
+#     -e NODE_OPTIONS='--max-old-space-size=512 --max-semi-space-size=4' -e MALLOC_ARENA_MAX=2 fieldwork
+# A worker runs with a 512 MB old-generation ceiling and 4 MB semi-spaces, so V8 collects a long
+# build's garbage sooner, and two glibc malloc arenas (docs/decisions.md, "Worker heap ceiling");
+# compose.yaml's worker does.
 
 # 1. Dependencies, from the lock file only (cached until a package.json or the lock changes).
 FROM node:20-bookworm-slim AS deps

@@ -2,7 +2,10 @@
  * npm run bench:reports: reports built on the queue, on PostgreSQL, run as a fleet runs
  * (docs/deployment.md): an API process answers the calls and a worker process builds the reports;
  * the worker's peak RSS is the figure, and the neighbour's calls go to the API process.
- * BENCH_ONE_PROCESS=1 runs both in one process, as `npm start`.
+ * BENCH_ONE_PROCESS=1 runs both in one process, as `npm start`. The worker runs with the worker's
+ * V8 flags and malloc arenas (setup.ts, WORKER_NODE_FLAGS). BENCH_PDF_SHEETS (1000) and
+ * BENCH_PDF_WARM=false shrink the PDF part, e.g. to measure the Excel alone; BENCH_EXCEL_SHEETS
+ * (100000) the workbook.
  * 1. A PDF of 1,000 job sheets with 3,000 photos (medium: two a row, from 600 px conversions of
  *    1024 px display copies): built cold (every conversion made on the way) and again warm.
  * 2. An Excel workbook of 100,000 job sheets (a field column each for a text and a number, a

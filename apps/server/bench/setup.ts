@@ -28,7 +28,23 @@ export async function prepareDatabase(database: string) {
 
 export const dropDatabase = (database: string) => dropTestDatabase(database, ADMIN_URL);
 
-/** Starts the API (src/main.ts) as a separate process on the database and waits until it answers. */
+/**
+ * How a worker process runs (package.json's start:worker, compose.yaml's worker, the Dockerfile's
+ * worker line; docs/decisions.md, "Worker heap ceiling"): V8 flags, and glibc's malloc arenas
+ * capped at two. BENCH_WORKER_NODE_OPTIONS and BENCH_WORKER_MALLOC_ARENA_MAX replace them ('' runs
+ * the worker without).
+ */
+const WORKER_NODE_FLAGS = (
+  process.env.BENCH_WORKER_NODE_OPTIONS ?? '--max-old-space-size=512 --max-semi-space-size=4'
+)
+  .split(' ')
+  .filter(Boolean);
+const WORKER_ARENAS = process.env.BENCH_WORKER_MALLOC_ARENA_MAX ?? '2';
+
+/**
+ * Starts the API (src/main.ts) as a separate process on the database and waits until it answers;
+ * a worker (PROCESS_ROLE=worker) as a worker runs (above).
+ */
 export async function startApi(
   databaseUrl: string,
   port: number,
@@ -37,7 +53,9 @@ export async function startApi(
   // An API left running on the port (a bench killed midway) would answer instead of this one.
   const stale = await get(`http://127.0.0.1:${port}/healthz`, {}).catch(() => null);
   if (stale) throw new Error(`Port ${port} is already taken: stop the process listening there.`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const worker = env.PROCESS_ROLE === 'worker';
+  const flags = worker ? WORKER_NODE_FLAGS : [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
@@ -47,6 +65,7 @@ export async function startApi(
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       DATA_DIR: '/tmp/fieldwork-bench',
+      ...(worker && WORKER_ARENAS ? { MALLOC_ARENA_MAX: WORKER_ARENAS } : {}),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,13 +1,8 @@
 // The job-sheets module's public face: routes, the photo job, what it provides to jobs and search.
 export { jobSheetRoutes } from './routes';
 export { jobSheetsResource } from './job-sheets.resource';
-export {
-  conditionalsShown,
-  groupBy,
-  sheetFieldValues,
-  sheetScore,
-  type FullValueRow,
-} from './sheet-answers';
+export { conditionalsShown, sheetScore } from './sheet-answers';
+export { type ValueRow } from './value-columns';
 export { jobSheetPhotoRoutes } from './photos/routes';
 export { jobSheetPhotoUpload } from './photos/photo-upload';
 export { jobSheetGuards, type JobSheetGuard } from './guards';

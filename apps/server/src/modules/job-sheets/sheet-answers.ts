@@ -47,9 +47,10 @@ export async function sheetFieldValues(
  * photo field answers with its photos' ids); fields without a conditional are absent.
  */
 export function conditionalsShown(
-  values: FullValueRow[],
+  values: Array<ValueRow & Pick<FullValueRow, 'conditional'>>,
   photoIdsOf: (valueId: string) => string[],
 ): Map<string, boolean> {
+  if (!values.some((value) => value.conditional)) return new Map();
   const answers = Object.fromEntries(
     values.map((value) => [value.form_field_id, rawValueOf(value, photoIdsOf(value.id))]),
   );

@@ -10,14 +10,7 @@ import {
 import type { OrganisationContext } from '../../platform/http/context';
 import { parseListQuery } from '../../platform/list-query/parse';
 import { reader, type Row } from '../../platform/resource-kit';
-import {
-  conditionalsShown,
-  groupBy,
-  jobSheetsResource,
-  sheetFieldValues,
-  sheetScore,
-  type FullValueRow,
-} from '../job-sheets';
+import { jobSheetsResource } from '../job-sheets';
 import { dateWriter, formatNumber, safeZone, type DateWriter } from './labels';
 
 /**
@@ -244,13 +237,7 @@ type SheetColumns = Pick<
   | 'approvedAt'
 >;
 
-/** What a report's table shows of a sheet: its own columns and its answers by field id. */
-export interface ReportTableRow extends SheetColumns {
-  answers: Map<string, ReportAnswer>;
-  score: JobSheetScore | null;
-}
-
-/** The sheet columns of a selected row (a full record or the narrow stream's). */
+/** The sheet columns of a selected row. */
 function sheetColumnsOf(row: Row): SheetColumns {
   return {
     id: String(row.id),
@@ -264,75 +251,6 @@ function sheetColumnsOf(row: Row): SheetColumns {
     submittedAt: (row.submitted_at as string | null) ?? null,
     approvedAt: (row.approved_at as string | null) ?? null,
   };
-}
-
-const TABLE_COLUMNS = [
-  'number',
-  'job_number',
-  'project_id',
-  'status',
-  'form_name',
-  'operative_name',
-  'created_at',
-  'submitted_at',
-  'approved_at',
-];
-
-/**
- * The matching sheets for a report's table, a chunk at a time: the sheets' own columns through
- * the kit's narrow stream and their answers, never whole records (a workbook of 100,000 sheets
- * spent most of its time and memory presenting records it then dropped). Answers as in
- * reportSheets: the same conditionals, photos and signatures.
- */
-export async function* reportTableRows(
-  ctx: OrganisationContext,
-  query: string,
-  dates: DateWriter,
-): AsyncGenerator<ReportTableRow[]> {
-  const fields = new Map<string, FieldMeta>();
-  for await (const rows of sheets.streamColumns(ctx, sheetsQuery(query), TABLE_COLUMNS)) {
-    const ids = rows.map((row) => String(row.id));
-    const [values, photos, signatureKeys] = await Promise.all([
-      sheetFieldValues(ctx, ids),
-      photosOf(ctx, ids),
-      signatureKeysOf(ctx, ids),
-    ]);
-    await loadFields(
-      ctx,
-      values.map((value) => value.form_field_id),
-      fields,
-    );
-    const photoKeys = new Map(
-      photos.filter((photo) => photo.ready).map((photo) => [photo.id, photo]),
-    );
-    const photosByValue = groupBy(photos, (photo) => photo.value_id);
-    const photoIdsOf = (valueId: string) =>
-      (photosByValue.get(valueId) ?? []).map((photo) => photo.id);
-    const valuesBySheet = groupBy(values, (value) => value.job_sheet_id);
-    yield rows.map((row) => {
-      const sheetValues = valuesBySheet.get(String(row.id)) ?? [];
-      const shown = conditionalsShown(sheetValues, photoIdsOf);
-      const answer = (value: FullValueRow) =>
-        answerOf(
-          {
-            ...value,
-            value_conditional: value.conditional
-              ? { shown: shown.get(value.form_field_id) ?? true }
-              : null,
-            photos: photosByValue.get(value.id) ?? [],
-          },
-          fields.get(value.form_field_id),
-          photoKeys,
-          signatureKeys,
-          dates,
-        );
-      return {
-        ...sheetColumnsOf(row),
-        answers: new Map(sheetValues.map((value) => [value.form_field_id, answer(value)])),
-        score: sheetScore(sheetValues, shown),
-      };
-    });
-  }
 }
 
 async function loadFields(

@@ -1,7 +1,8 @@
 import type { BuildProgress } from '../../../platform/builds';
 import type { OrganisationContext } from '../../../platform/http/context';
 import { INPUT_TYPE_LABELS, MEASURES, SHEET_STATUS_LABELS } from '../labels';
-import { brandingOf, matchingSheetIds, projectHeaders, reportTableRows } from '../source';
+import { brandingOf, matchingSheetIds } from '../source';
+import { tableSheets, type TableField } from '../table-source';
 import { neutralise, wallClock } from './cells';
 import { streamedWorkbook } from './streamed-workbook';
 
@@ -33,7 +34,6 @@ export async function* jobSheetsExcel(
   progress(0, total, `Writing ${total} job sheets`);
   const fields = await tableFieldsOf(ctx, ids);
   const scored = await anyScored(ctx, ids);
-  const projects = new Map<string, string>();
 
   const { workbook, drain, ended } = streamedWorkbook({
     creator: brand.companyName,
@@ -78,24 +78,19 @@ export async function* jobSheetsExcel(
   sheetsTab.getRow(1).commit();
 
   let done = 0;
-  for await (const sheets of reportTableRows(ctx, spec.query, brand.dates)) {
-    const unknown = [...new Set(sheets.map((sheet) => sheet.projectId))].filter(
-      (id) => !projects.has(id),
-    );
-    for (const [id, project] of await projectHeaders(ctx, unknown)) projects.set(id, project.name);
+  for await (const sheets of tableSheets(ctx, ids, fields, zone, brand.dates)) {
     for (const sheet of sheets) {
-      const { answers } = sheet;
       sheetsTab
         .addRow([
           sheet.number,
-          sheet.jobNumber,
-          neutralise(projects.get(sheet.projectId) ?? ''),
-          neutralise(sheet.formName ?? ''),
-          neutralise(sheet.operativeName ?? ''),
+          sheet.job_number,
+          neutralise(sheet.project_name ?? ''),
+          neutralise(sheet.form_name ?? ''),
+          neutralise(sheet.operative_name ?? ''),
           SHEET_STATUS_LABELS[sheet.status],
-          wallClock(sheet.createdAt, zone),
-          wallClock(sheet.submittedAt, zone),
-          wallClock(sheet.approvedAt, zone),
+          wallDate(sheet.created_wall),
+          wallDate(sheet.submitted_wall),
+          wallDate(sheet.approved_wall),
           ...(scored
             ? [
                 sheet.score?.points ?? null,
@@ -103,8 +98,8 @@ export async function* jobSheetsExcel(
                 sheet.score?.percent ?? null,
               ]
             : []),
-          ...fields.map((field) => {
-            const cell = answers.get(field.id)?.inTable ? answers.get(field.id)!.cell : null;
+          ...fields.map((field, index) => {
+            const cell = sheet.cells[index]!;
             if (cell instanceof Date) return field.capture_time ? wallClock(cell, zone) : cell;
             return neutralise(cell);
           }),
@@ -172,19 +167,15 @@ async function anyScored(ctx: OrganisationContext, ids: string[]): Promise<boole
   return false;
 }
 
-interface TableField {
-  id: string;
-  name: string;
-  type: string;
-  capture_time: boolean;
-}
+/** A wall clock worked out by PostgreSQL (seconds, as if UTC) as a cell's date. */
+const wallDate = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
 
 /** The fields of the matching sheets shown in the job items table, in form order. */
 async function tableFieldsOf(ctx: OrganisationContext, ids: string[]): Promise<TableField[]> {
   const seen = new Map<string, TableField & { rank: number[] }>();
   for (let at = 0; at < ids.length; at += 20 * IDS_A_QUERY) {
     const { rows } = await ctx.db.query<TableField & { section_order: number; order: number }>(
-      `SELECT DISTINCT f.id, f.name, f.type, f.capture_time, v.section_order, v."order"
+      `SELECT DISTINCT f.id, f.name, f.type, f.capture_time, f.options, v.section_order, v."order"
          FROM job_sheet_field_values v
          JOIN form_fields f ON f.organisation_id = v.organisation_id AND f.id = v.form_field_id
         WHERE v.organisation_id = $1 AND v.job_sheet_id = ANY($2::text[])
@@ -198,5 +189,11 @@ async function tableFieldsOf(ctx: OrganisationContext, ids: string[]): Promise<T
     .sort(
       (a, b) => a.rank[0]! - b.rank[0]! || a.rank[1]! - b.rank[1]! || a.name.localeCompare(b.name),
     )
-    .map(({ id, name, type, capture_time }) => ({ id, name, type, capture_time }));
+    .map(({ id, name, type, capture_time, options }) => ({
+      id,
+      name,
+      type,
+      capture_time,
+      options,
+    }));
 }
