@@ -10,7 +10,7 @@ import { list } from './read/list';
 import { matchingIds } from './read/matching-ids';
 import { readScope } from './read/scope';
 import { streamList } from './read/stream-list';
-import { streamColumns, streamRows } from './read/stream-rows';
+import { streamRows } from './read/stream-rows';
 import { visibleIds } from './read/visible-ids';
 
 /**
@@ -36,8 +36,6 @@ export function reader(declaration: ResourceDeclaration) {
     matchingIds: (ctx: OrganisationContext, query: Pick<ParsedListQuery, 'filters' | 'sort'>) =>
       matchingIds(scope, ctx, query),
     streamRows: (ctx: OrganisationContext, query: ParsedListQuery) => streamRows(scope, ctx, query),
-    streamColumns: (ctx: OrganisationContext, query: ParsedListQuery, names: readonly string[]) =>
-      streamColumns(scope, ctx, query, names),
     streamList: (ctx: OrganisationContext, query: ParsedListQuery) => streamList(scope, ctx, query),
     visibleIds: (ctx: OrganisationContext, ids: readonly string[]) => visibleIds(scope, ctx, ids),
   };

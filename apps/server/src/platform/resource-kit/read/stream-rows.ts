@@ -1,8 +1,7 @@
 import type { OrganisationContext } from '../../http/context';
 import type { ParsedListQuery } from '../../list-query/parse';
 import type { Row } from '../declaration';
-import { present } from '../present';
-import { orderClause, Params, selectList, whereClause } from '../sql';
+import { orderClause, Params, whereClause } from '../sql';
 import { checkQuery } from './check';
 import { expandRows } from './expand-rows';
 import type { ReadScope } from './scope';
@@ -56,28 +55,4 @@ export async function* rowChunks(
     await next.catch(() => undefined);
     await ctx.db.query(`CLOSE ${cursor}`).catch(() => undefined);
   }
-}
-
-/**
- * The named fields of every match (and its id), a chunk at a time: no children, expansions,
- * finish or permissions. For the builds that need a few columns of many rows (a report's table
- * of 100,000 sheets), where presenting whole records would cost most of the time and memory.
- * Filters, visibility and order are the list's own.
- */
-export function streamColumns(
-  scope: ReadScope,
-  ctx: OrganisationContext,
-  query: ParsedListQuery,
-  names: readonly string[],
-): AsyncGenerator<Row[]> {
-  checkQuery(scope.declaration, ctx, { ...query, expand: [] });
-  return rowChunks(
-    {
-      ...scope,
-      select: selectList(scope.declaration, names),
-      presentAll: async (_ctx, rows) => rows.map(present),
-    },
-    ctx,
-    { ...query, expand: [] },
-  );
 }
