@@ -17,13 +17,13 @@ import {
   projectsApi,
   configListApi,
 } from '../projects';
-import { AttributeInputs } from './AttributeInputs';
+import { AttributeInputs } from '../../ui/inputs/AttributeInputs';
 import {
   attributeValuesInput,
   draftsOf,
   splitAttributeErrors,
   type AttributeDrafts,
-} from './attribute-drafts';
+} from '../../ui/inputs/attribute-drafts';
 import type { JobInput } from './job-types';
 import { jobTitle, useSaveJob, type ListedJob } from './jobs-api';
 import { useProjectVisits, visitLabel } from './job-visits';

@@ -1,4 +1,3 @@
-import type { JobAttribute } from '@fieldwork/contract';
 import {
   MultiSelect,
   NumberInput,
@@ -8,21 +7,24 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import type { AttributeDraft, AttributeDrafts } from './attribute-drafts';
+import type { AttributeDefinition, AttributeDraft, AttributeDrafts } from './attribute-drafts';
 
-const liveOptions = (attribute: JobAttribute) =>
+const liveOptions = (attribute: AttributeDefinition) =>
   attribute.options
     .filter((option) => option.archived_at === null)
     .map((option) => ({ value: option.id, label: option.name }));
 
-/** One input per job attribute of the project, by its type; a 422 shows beside its input. */
+/**
+ * One input per attribute of the project (job, specification …), by its type; a 422 shows beside
+ * its input.
+ */
 export function AttributeInputs({
   attributes,
   drafts,
   errors,
   onChange,
 }: {
-  attributes: readonly JobAttribute[];
+  attributes: readonly AttributeDefinition[];
   drafts: AttributeDrafts;
   errors: Record<string, string>;
   onChange: (attributeId: string, draft: AttributeDraft) => void;
