@@ -15,6 +15,7 @@ import { pageOf, useUrlState } from '../../ui/data-table/use-url-state';
 import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
 import { LocationStatusChip, projectPath } from '../projects';
 import { ExportReportButton } from '../reports';
+import { projectSpecificationsPath, projectZonesPath } from '../zones';
 import { locationPath, projectDrawingsPath } from './drawing-paths';
 import { locationsApi, useLocationStatuses, useProjectBlocks } from './drawings-api';
 
@@ -71,9 +72,17 @@ export function LocationsPage() {
         </Anchor>
         <Group justify="space-between" align="flex-end">
           <Title order={1}>Locations</Title>
-          <Anchor component={Link} to={projectDrawingsPath(slug, projectId)}>
-            Drawings
-          </Anchor>
+          <Group gap="md">
+            <Anchor component={Link} to={projectDrawingsPath(slug, projectId)}>
+              Drawings
+            </Anchor>
+            <Anchor component={Link} to={projectZonesPath(slug, projectId)}>
+              Zones
+            </Anchor>
+            <Anchor component={Link} to={projectSpecificationsPath(slug, projectId)}>
+              Specifications
+            </Anchor>
+          </Group>
         </Group>
         <Group gap="sm" wrap="wrap" mt="xs">
           <ExportReportButton

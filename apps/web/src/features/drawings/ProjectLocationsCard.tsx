@@ -2,9 +2,13 @@ import { Anchor, Card, Group, Text, Title } from '@mantine/core';
 import { IconMap2 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
+import { projectSpecificationsPath, projectZonesPath } from '../zones';
 import { projectDrawingsPath, projectLocationsPath } from './drawing-paths';
 
-/** On a project's page: the way to its drawings and its locations, with how many there are. */
+/**
+ * On a project's page: the way to its drawings, locations, zones and specifications, with how
+ * many locations there are.
+ */
 export function ProjectLocationsCard({
   projectId,
   locationCount,
@@ -35,6 +39,12 @@ export function ProjectLocationsCard({
           </Anchor>
           <Anchor component={Link} to={projectLocationsPath(slug, projectId)}>
             Locations
+          </Anchor>
+          <Anchor component={Link} to={projectZonesPath(slug, projectId)}>
+            Zones
+          </Anchor>
+          <Anchor component={Link} to={projectSpecificationsPath(slug, projectId)}>
+            Specifications
           </Anchor>
         </Group>
       </Group>

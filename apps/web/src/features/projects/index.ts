@@ -5,7 +5,7 @@ export { ProjectFilterSelect } from './ProjectFilterSelect';
 export { projectPath } from './project-paths';
 export { projectsApi, useProjectList } from './projects-api';
 export { OwnerSettingsRoutes } from './settings/OwnerSettingsRoutes';
-export { useMemberOptions } from './settings/picker-options';
+export { useMemberOptions, usePickerOptions } from './settings/picker-options';
 export { configListApi } from './settings/settings-api';
 export { ProjectOverviewPage, type ProjectHubParts } from './overview/ProjectOverviewPage';
 export type { ProjectOverview } from './projects-api';
