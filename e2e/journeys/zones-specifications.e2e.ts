@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount } from '../accounts';
-import { captureScreens, newSession, PHONE, useBrowser } from '../browser';
+import { captureScreens, DESKTOP, newSession, PHONE, useBrowser } from '../browser';
 import { useProduct } from '../harness';
 import { registerAdmin } from '../identity';
-import { addMember } from '../settings-steps';
+import { addMember, choose, rowAction } from '../settings-steps';
 import { signIn } from '../steps';
 
 const product = useProduct();
@@ -23,10 +23,6 @@ interface Priced {
 
 /** Types into a cell of the price items table (its inputs are named by aria-label). */
 const cell = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-/** The row menu of a record, by the name the list gives it ("S1 · Fire collar"). */
-const openActions = (page: Page, label: string) =>
-  page.getByRole('button', { name: `Actions for ${label}` }).click();
 
 describe('journey: a project’s zones and specifications', () => {
   it('a manager creates a specification with two price items and sees the total, edits and duplicates it, creates a zone and deletes and restores it, and reads the list on a phone', async () => {
@@ -76,9 +72,7 @@ describe('journey: a project’s zones and specifications', () => {
     await dialog.getByLabel('Code').fill('S1');
     await dialog.getByLabel('Name').fill('Fire collar 110');
     await dialog.getByLabel('Price', { exact: true }).fill('125.00');
-    await dialog.getByRole('textbox', { name: 'Materials' }).click();
-    await page.getByRole('option', { name: 'Intumescent sealant' }).click();
-    await page.keyboard.press('Escape');
+    await choose(dialog, 'Materials', 'Intumescent sealant');
     await dialog.getByLabel('Fire rating (minutes)').fill('60');
     await dialog.getByRole('button', { name: 'Add price item' }).click();
     await dialog.getByRole('button', { name: 'Add price item' }).click();
@@ -94,8 +88,8 @@ describe('journey: a project’s zones and specifications', () => {
     await dialog.getByRole('button', { name: 'Create specification' }).click();
     await dialog.waitFor({ state: 'detached' });
     const row = page.getByRole('row', { name: /Fire collar 110/ });
-    await row.getByText('£125.00').waitFor();
-    await row.getByText('£64.98').waitFor();
+    await row.getByRole('cell', { name: /^£125\.00/ }).waitFor();
+    await row.getByRole('cell', { name: /^£64\.98/ }).waitFor();
     const [created] = (await specifications()).data;
     expect(created).toMatchObject({
       code: 'S1',
@@ -106,8 +100,7 @@ describe('journey: a project’s zones and specifications', () => {
     expect(created?.price_items.map((item) => item.total)).toEqual([5_997, 501]);
 
     // Edited: one more collar and a new name; the total follows.
-    await openActions(page, 'S1 · Fire collar 110');
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await rowAction(page, 'S1 · Fire collar 110', 'Edit');
     const edit = page.getByRole('dialog', { name: 'Edit specification' });
     await edit.getByLabel('Name').fill('Fire collar 110 mm');
     await cell(page, 'Quantity of item 1').fill('4');
@@ -116,12 +109,11 @@ describe('journey: a project’s zones and specifications', () => {
     await edit.waitFor({ state: 'detached' });
     await page
       .getByRole('row', { name: /Fire collar 110 mm/ })
-      .getByText('£84.97')
+      .getByRole('cell', { name: /^£84\.97/ })
       .waitFor();
 
     // Duplicated: a copy beside it, with the same items.
-    await openActions(page, 'S1 · Fire collar 110 mm');
-    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await rowAction(page, 'S1 · Fire collar 110 mm', 'Duplicate');
     await page.getByRole('row', { name: /Fire collar 110 mm \(copy\)/ }).waitFor();
     const both = (await specifications()).data;
     expect(both).toHaveLength(2);
@@ -130,11 +122,18 @@ describe('journey: a project’s zones and specifications', () => {
 
     // On a phone the list keeps each row's menu in view.
     await page.setViewportSize(PHONE);
-    const menu = page.getByRole('button', { name: 'Actions for S1 · Fire collar 110 mm' });
-    const box = await menu.boundingBox();
-    expect(box).not.toBeNull();
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    const menu = page.getByRole('button', {
+      name: 'Actions for S1 · Fire collar 110 mm',
+      exact: true,
+    });
+    // the layout settles after the resize
+    await expect
+      .poll(async () => {
+        const box = await menu.boundingBox();
+        return box ? box.x + box.width : Infinity;
+      })
+      .toBeLessThanOrEqual(PHONE.width);
+    await page.setViewportSize(DESKTOP);
 
     // Zones: one created, deleted to the bin, and restored from "Show deleted".
     await page.getByRole('link', { name: 'Zones', exact: true }).click();
@@ -148,10 +147,9 @@ describe('journey: a project’s zones and specifications', () => {
     await zoneDialog.waitFor({ state: 'detached' });
     await page
       .getByRole('row', { name: /Riser cupboards/ })
-      .getByText('£50.00')
+      .getByRole('cell', { name: /^£50\.00/ })
       .waitFor();
-    await openActions(page, 'Z1 · Riser cupboards');
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await rowAction(page, 'Z1 · Riser cupboards', 'Delete');
     await page
       .getByRole('dialog', { name: 'Delete zone' })
       .getByRole('button', { name: 'Delete' })
@@ -163,8 +161,7 @@ describe('journey: a project’s zones and specifications', () => {
       .getByText(/^Deleted /)
       .waitFor();
     await captureScreens(page, 'zones-deleted');
-    await openActions(page, 'Z1 · Riser cupboards');
-    await page.getByRole('menuitem', { name: 'Restore' }).click();
+    await rowAction(page, 'Z1 · Riser cupboards', 'Restore');
     await page.getByText('No deleted zones match your filters').waitFor();
     await page.getByLabel('Show deleted').uncheck();
     await page.getByRole('row', { name: /Riser cupboards/ }).waitFor();

@@ -212,7 +212,6 @@ function PricedForm({
           />
         </>
       )}
-      <Divider />
       <PriceItemsEditor items={items} errors={itemErrors} onChange={setItems} />
     </ModalForm>
   );
