@@ -60,8 +60,13 @@ export function PricedTable({
             )}
           </Group>
           <Text size="xs" c="dimmed" hiddenFrom="sm">
-            {money(record.price)} · items {money(itemsTotal(record.price_items))} ·{' '}
-            {locationCount(record.location_count)}
+            {[
+              money(record.price),
+              record.price_items.length > 0 && `items ${money(itemsTotal(record.price_items))}`,
+              locationCount(record.location_count),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         </>
       ),

@@ -13,7 +13,7 @@ import { useSession } from '../../session/use-session';
 import { configListApi } from '../projects';
 
 /** A zone or a specification (field-work §3: the same shape; zones alone are soft-deleted). */
-export type PricedRecord = Specification & { deleted_at?: string | null };
+export type PricedRecord = Specification & Partial<Pick<Zone, 'deleted_at'>>;
 export type PricedResource = 'zones' | 'specifications';
 
 /** A price item as the form sends it: the server computes its total. */
