@@ -15,9 +15,9 @@ import { pageOf, useUrlState } from '../../ui/data-table/use-url-state';
 import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
 import { LocationStatusChip, projectPath } from '../projects';
 import { ExportReportButton } from '../reports';
-import { projectSpecificationsPath, projectZonesPath } from '../zones';
-import { locationPath, projectDrawingsPath } from './drawing-paths';
+import { locationPath } from './drawing-paths';
 import { locationsApi, useLocationStatuses, useProjectBlocks } from './drawings-api';
+import { ProjectLocationsLinks } from './ProjectLocationsCard';
 
 type LocationSort = 'number' | 'reference';
 const PAGE_SIZE = 50;
@@ -72,17 +72,7 @@ export function LocationsPage() {
         </Anchor>
         <Group justify="space-between" align="flex-end">
           <Title order={1}>Locations</Title>
-          <Group gap="md">
-            <Anchor component={Link} to={projectDrawingsPath(slug, projectId)}>
-              Drawings
-            </Anchor>
-            <Anchor component={Link} to={projectZonesPath(slug, projectId)}>
-              Zones
-            </Anchor>
-            <Anchor component={Link} to={projectSpecificationsPath(slug, projectId)}>
-              Specifications
-            </Anchor>
-          </Group>
+          <ProjectLocationsLinks projectId={projectId} current="locations" />
         </Group>
         <Group gap="sm" wrap="wrap" mt="xs">
           <ExportReportButton

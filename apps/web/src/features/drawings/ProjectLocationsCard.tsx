@@ -2,8 +2,39 @@ import { Anchor, Card, Group, Text, Title } from '@mantine/core';
 import { IconMap2 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
-import { projectSpecificationsPath, projectZonesPath } from '../zones';
-import { projectDrawingsPath, projectLocationsPath } from './drawing-paths';
+import {
+  projectDrawingsPath,
+  projectLocationsPath,
+  projectSpecificationsPath,
+  projectZonesPath,
+} from './drawing-paths';
+
+const PAGES = [
+  { page: 'drawings', label: 'Drawings', path: projectDrawingsPath },
+  { page: 'locations', label: 'Locations', path: projectLocationsPath },
+  { page: 'zones', label: 'Zones', path: projectZonesPath },
+  { page: 'specifications', label: 'Specifications', path: projectSpecificationsPath },
+] as const;
+
+/** The project's drawings, locations, zones and specifications pages, but the one shown now. */
+export function ProjectLocationsLinks({
+  projectId,
+  current,
+}: {
+  projectId: string;
+  current?: (typeof PAGES)[number]['page'];
+}) {
+  const { slug } = useCurrentOrganisation();
+  return (
+    <Group gap="md">
+      {PAGES.filter(({ page }) => page !== current).map(({ page, label, path }) => (
+        <Anchor key={page} component={Link} to={path(slug, projectId)}>
+          {label}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
 
 /**
  * On a project's page: the way to its drawings, locations, zones and specifications, with how
@@ -16,7 +47,6 @@ export function ProjectLocationsCard({
   projectId: string;
   locationCount?: number;
 }) {
-  const { slug } = useCurrentOrganisation();
   return (
     <Card withBorder component="section" aria-label="Drawings and locations">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
@@ -33,20 +63,7 @@ export function ProjectLocationsCard({
             )}
           </div>
         </Group>
-        <Group gap="md">
-          <Anchor component={Link} to={projectDrawingsPath(slug, projectId)}>
-            Drawings
-          </Anchor>
-          <Anchor component={Link} to={projectLocationsPath(slug, projectId)}>
-            Locations
-          </Anchor>
-          <Anchor component={Link} to={projectZonesPath(slug, projectId)}>
-            Zones
-          </Anchor>
-          <Anchor component={Link} to={projectSpecificationsPath(slug, projectId)}>
-            Specifications
-          </Anchor>
-        </Group>
+        <ProjectLocationsLinks projectId={projectId} />
       </Group>
     </Card>
   );

@@ -5,5 +5,7 @@ export {
   locationPath,
   projectDrawingsPath,
   projectLocationsPath,
+  projectSpecificationsPath,
+  projectZonesPath,
 } from './drawing-paths';
-export { ProjectLocationsCard } from './ProjectLocationsCard';
+export { ProjectLocationsCard, ProjectLocationsLinks } from './ProjectLocationsCard';

@@ -7,6 +7,7 @@ export { projectsApi, useProjectList } from './projects-api';
 export { OwnerSettingsRoutes } from './settings/OwnerSettingsRoutes';
 export { useMemberOptions, usePickerOptions } from './settings/picker-options';
 export { configListApi } from './settings/settings-api';
+export { useConfigList } from './settings/use-config-list';
 export { ProjectOverviewPage, type ProjectHubParts } from './overview/ProjectOverviewPage';
 export type { ProjectOverview } from './projects-api';
 export { LocationStatusChip } from './LocationStatusChip';

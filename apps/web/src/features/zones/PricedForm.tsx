@@ -1,4 +1,4 @@
-import { Divider, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { ValidationFailureError, errorMessage } from '../../api/errors';
@@ -15,13 +15,12 @@ import {
   type AttributeDrafts,
 } from '../../ui/inputs/attribute-drafts';
 import { amountText, parseAmount } from '../materials';
-import { usePickerOptions } from '../projects';
+import { useConfigList, usePickerOptions } from '../projects';
 import { AmountInput } from './AmountInput';
 import { PriceItemsEditor } from './PriceItemsEditor';
 import {
   pricedLabel,
   useSavePriced,
-  useSpecificationAttributes,
   type PricedInput,
   type PricedKind,
   type PricedRecord,
@@ -98,7 +97,10 @@ function PricedForm({
 }) {
   const save = useSavePriced(kind);
   const materials = usePickerOptions('materials');
-  const attributeList = useSpecificationAttributes(projectId);
+  const attributeList = useConfigList(
+    { kind: 'project', id: projectId },
+    'specification_attributes',
+  );
   const attributes = attributeList.data ?? [];
   const [code, setCode] = useState(record?.code ?? '');
   const [name, setName] = useState(record?.name ?? '');
@@ -201,17 +203,13 @@ function PricedForm({
         onChange={setMaterialIds}
         comboboxProps={{ withinPortal: true }}
       />
-      {attributes.length > 0 && (
-        <>
-          <Divider label="Specification attributes" labelPosition="left" />
-          <AttributeInputs
-            attributes={attributes}
-            drafts={currentDrafts}
-            errors={attributeErrors}
-            onChange={(id, draft) => setDrafts({ ...currentDrafts, [id]: draft })}
-          />
-        </>
-      )}
+      <AttributeInputs
+        title="Specification attributes"
+        attributes={attributes}
+        drafts={currentDrafts}
+        errors={attributeErrors}
+        onChange={(id, draft) => setDrafts({ ...currentDrafts, [id]: draft })}
+      />
       <PriceItemsEditor items={items} errors={itemErrors} onChange={setItems} />
     </ModalForm>
   );

@@ -11,6 +11,7 @@ import { fromSortParam, useSearchBox } from '../../ui/data-table/use-list-contro
 import { pageOf, useUrlState } from '../../ui/data-table/use-url-state';
 import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
 import { useEditTarget } from '../../ui/forms/RecordFormModal';
+import { ProjectLocationsLinks } from '../drawings';
 import { projectPath } from '../projects';
 import { PricedFormModal } from './PricedForm';
 import { PricedTable, type PricedSort } from './PricedTable';
@@ -21,7 +22,6 @@ import {
   type PricedKind,
   type PricedRecord,
 } from './priced-api';
-import { projectSpecificationsPath, projectZonesPath } from './zone-paths';
 
 const PAGE_SIZE = 50;
 
@@ -64,9 +64,6 @@ function PricedListPage({ kind }: { kind: PricedKind }) {
   const sort = fromSortParam<PricedSort>(url.sort);
   const filtered = Boolean(url.search || showDeleted);
   const list = { query, setPage: (page: number) => setUrl({ page: String(page) }) };
-  const other = kind.softDelete
-    ? { label: 'Specifications', to: projectSpecificationsPath(slug, projectId) }
-    : { label: 'Zones', to: projectZonesPath(slug, projectId) };
   const newButton = canManage && (
     <Button leftSection={<IconPlus size={16} />} onClick={edit.openCreate}>
       New {kind.noun}
@@ -82,15 +79,7 @@ function PricedListPage({ kind }: { kind: PricedKind }) {
         </Anchor>
         <Group justify="space-between" align="flex-end">
           <Title order={1}>{kind.title}</Title>
-          <Group gap="md">
-            {/* The locations page's address (drawings' projectLocationsPath: drawings links here). */}
-            <Anchor component={Link} to={`${projectPath(slug, projectId)}/locations`}>
-              Locations
-            </Anchor>
-            <Anchor component={Link} to={other.to}>
-              {other.label}
-            </Anchor>
-          </Group>
+          <ProjectLocationsLinks projectId={projectId} current={kind.resource} />
         </Group>
       </Stack>
       <Group justify="space-between" gap="sm">

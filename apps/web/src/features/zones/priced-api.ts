@@ -1,16 +1,12 @@
-import type { Specification, SpecificationAttribute, Zone } from '@fieldwork/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { Specification, Zone } from '@fieldwork/contract';
 import type { ListQuery } from '../../api/list-query';
 import { resourceApi } from '../../api/resource';
 import {
-  resourceQueryKey,
   useDeleteRecord,
   useResourceList,
   useResourceMutation,
   useSaveRecord,
 } from '../../api/resource-hooks';
-import { useSession } from '../../session/use-session';
-import { configListApi } from '../projects';
 
 /** A zone or a specification (field-work §3: the same shape; zones alone are soft-deleted). */
 export type PricedRecord = Specification & Partial<Pick<Zone, 'deleted_at'>>;
@@ -89,18 +85,3 @@ export const useDuplicatePriced = (kind: PricedKind) =>
   useResourceMutation(kind.resource, (id: string) => pricedApi(kind).act(id, 'duplicate', {}));
 export const useRestorePriced = (kind: PricedKind) =>
   useResourceMutation(affected(kind), (id: string) => pricedApi(kind).act(id, 'restore', {}));
-
-/** The project's specification attributes: the values a zone or specification may carry. */
-export function useSpecificationAttributes(projectId: string) {
-  const { organisationId } = useSession();
-  return useQuery({
-    queryKey: [
-      ...resourceQueryKey(organisationId, 'projects'),
-      projectId,
-      'config',
-      'specification_attributes',
-    ],
-    queryFn: (): Promise<SpecificationAttribute[]> =>
-      configListApi({ kind: 'project', id: projectId }, 'specification_attributes').list(),
-  });
-}

@@ -20,9 +20,9 @@ const LocationsArea = lazyComponent(
   'LocationsArea',
 );
 // A project's zones and specifications: one chunk for both pages.
-const ZonesPage = lazyComponent(() => import('../../features/zones/PricedListPage'), 'ZonesPage');
+const ZonesPage = lazyComponent(() => import('../../features/zones'), 'ZonesPage');
 const SpecificationsPage = lazyComponent(
-  () => import('../../features/zones/PricedListPage'),
+  () => import('../../features/zones'),
   'SpecificationsPage',
 );
 const JobsPage = lazyComponent(() => import('../../features/jobs/JobsPage'), 'JobsPage');

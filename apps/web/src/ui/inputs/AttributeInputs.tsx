@@ -1,4 +1,5 @@
 import {
+  Divider,
   MultiSelect,
   NumberInput,
   Select,
@@ -19,18 +20,23 @@ const liveOptions = (attribute: AttributeDefinition) =>
  * its input.
  */
 export function AttributeInputs({
+  title,
   attributes,
   drafts,
   errors,
   onChange,
 }: {
+  /** The section's heading ("Job attributes"); nothing at all shows without attributes. */
+  title: string;
   attributes: readonly AttributeDefinition[];
   drafts: AttributeDrafts;
   errors: Record<string, string>;
   onChange: (attributeId: string, draft: AttributeDraft) => void;
 }) {
+  if (!attributes.length) return null;
   return (
     <Stack gap="sm">
+      <Divider label={title} labelPosition="left" />
       {attributes.map((attribute) => {
         const draft = drafts[attribute.id] ?? null;
         const common = { label: attribute.name, error: errors[attribute.id] };
