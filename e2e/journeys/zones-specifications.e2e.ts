@@ -150,10 +150,9 @@ describe('journey: a project’s zones and specifications', () => {
       .getByRole('cell', { name: /^£50\.00/ })
       .waitFor();
     await rowAction(page, 'Z1 · Riser cupboards', 'Delete');
-    await page
-      .getByRole('dialog', { name: 'Delete zone' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
+    const confirm = page.getByRole('dialog', { name: 'Delete zone' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.waitFor({ state: 'detached' });
     await page.getByText('No zones yet').waitFor();
     await page.getByLabel('Show deleted').check();
     await page
