@@ -1,40 +1,6 @@
-import { Anchor, Card, Group, Text, Title } from '@mantine/core';
+import { Card, Group, Text, Title } from '@mantine/core';
 import { IconMap2 } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
-import { useCurrentOrganisation } from '../../session/use-current-organisation';
-import {
-  projectDrawingsPath,
-  projectLocationsPath,
-  projectSpecificationsPath,
-  projectZonesPath,
-} from './drawing-paths';
-
-const PAGES = [
-  { page: 'drawings', label: 'Drawings', path: projectDrawingsPath },
-  { page: 'locations', label: 'Locations', path: projectLocationsPath },
-  { page: 'zones', label: 'Zones', path: projectZonesPath },
-  { page: 'specifications', label: 'Specifications', path: projectSpecificationsPath },
-] as const;
-
-/** The project's drawings, locations, zones and specifications pages, but the one shown now. */
-export function ProjectLocationsLinks({
-  projectId,
-  current,
-}: {
-  projectId: string;
-  current?: (typeof PAGES)[number]['page'];
-}) {
-  const { slug } = useCurrentOrganisation();
-  return (
-    <Group gap="md">
-      {PAGES.filter(({ page }) => page !== current).map(({ page, label, path }) => (
-        <Anchor key={page} component={Link} to={path(slug, projectId)}>
-          {label}
-        </Anchor>
-      ))}
-    </Group>
-  );
-}
+import { ProjectLocationsLinks } from './ProjectLocationsNav';
 
 /**
  * On a project's page: the way to its drawings, locations, zones and specifications, with how

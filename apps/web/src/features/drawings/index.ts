@@ -8,4 +8,5 @@ export {
   projectSpecificationsPath,
   projectZonesPath,
 } from './drawing-paths';
-export { ProjectLocationsCard, ProjectLocationsLinks } from './ProjectLocationsCard';
+export { ProjectLocationsCard } from './ProjectLocationsCard';
+export { ProjectLocationsHeader } from './ProjectLocationsNav';

@@ -1,9 +1,8 @@
-import { Anchor, Button, Group, Stack, Switch, Title } from '@mantine/core';
+import { Button, Group, Stack, Switch } from '@mantine/core';
 import { IconPlus, IconRuler2, IconStack2 } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { isAtLeastRole } from '../../session/session-helpers';
-import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { RecordListView } from '../../ui/data-table/RecordListView';
 import { SearchInput } from '../../ui/data-table/SearchInput';
 import { toSortParam, nextSort } from '../../ui/data-table/sorting';
@@ -11,8 +10,7 @@ import { fromSortParam, useSearchBox } from '../../ui/data-table/use-list-contro
 import { pageOf, useUrlState } from '../../ui/data-table/use-url-state';
 import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
 import { useEditTarget } from '../../ui/forms/RecordFormModal';
-import { ProjectLocationsLinks } from '../drawings';
-import { projectPath } from '../projects';
+import { ProjectLocationsHeader } from '../drawings';
 import { PricedFormModal } from './PricedForm';
 import { PricedTable, type PricedSort } from './PricedTable';
 import {
@@ -42,7 +40,6 @@ export function SpecificationsPage() {
  */
 function PricedListPage({ kind }: { kind: PricedKind }) {
   const { projectId = '' } = useParams();
-  const { slug } = useCurrentOrganisation();
   const [url, setUrl] = useUrlState({ search: '', deleted: '', sort: 'name', page: '1' });
   const box = useSearchBox(url.search, (search) => setUrl({ search, page: '1' }));
   const showDeleted = kind.softDelete && url.deleted === 'true';
@@ -73,15 +70,7 @@ function PricedListPage({ kind }: { kind: PricedKind }) {
 
   return (
     <Stack gap="md">
-      <Stack gap={2}>
-        <Anchor component={Link} to={projectPath(slug, projectId)} size="sm">
-          ← Project
-        </Anchor>
-        <Group justify="space-between" align="flex-end">
-          <Title order={1}>{kind.title}</Title>
-          <ProjectLocationsLinks projectId={projectId} current={kind.resource} />
-        </Group>
-      </Stack>
+      <ProjectLocationsHeader projectId={projectId} title={kind.title} current={kind.resource} />
       <Group justify="space-between" gap="sm">
         <Group gap="md" wrap="wrap" flex="1 1 320px">
           <SearchInput
