@@ -154,7 +154,8 @@ describe('journey: a project’s zones and specifications', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await confirm.waitFor({ state: 'detached' });
     await page.getByText('No zones yet').waitFor();
-    await page.getByLabel('Show deleted').check();
+    // the switch follows the address (a navigation): clicked, and the list watched
+    await page.getByLabel('Show deleted').click();
     await page
       .getByRole('row', { name: /Riser cupboards/ })
       .getByText(/^Deleted /)
@@ -162,7 +163,7 @@ describe('journey: a project’s zones and specifications', () => {
     await captureScreens(page, 'zones-deleted');
     await rowAction(page, 'Z1 · Riser cupboards', 'Restore');
     await page.getByText('No deleted zones match your filters').waitFor();
-    await page.getByLabel('Show deleted').uncheck();
+    await page.getByLabel('Show deleted').click();
     await page.getByRole('row', { name: /Riser cupboards/ }).waitFor();
     const { data: zone } = await admin.organisationCall<{ data: Priced[] }>(
       'GET',
