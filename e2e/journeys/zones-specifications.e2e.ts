@@ -59,12 +59,13 @@ describe('journey: a project’s zones and specifications', () => {
     await page.goto(`/organisations/${admin.organisation.slug}/projects/${project.id}`);
 
     // From the project's page to its specifications: none yet.
-    await page
-      .getByRole('region', { name: 'Drawings and locations' })
-      .getByRole('link', { name: 'Specifications' })
-      .click();
+    const card = page.getByRole('region', { name: 'Drawings and locations' });
+    await card.getByRole('link', { name: 'Zones' }).waitFor();
+    await captureScreens(page, 'project-locations-card');
+    await card.getByRole('link', { name: 'Specifications' }).click();
     await page.getByRole('heading', { name: 'Specifications', level: 1 }).waitFor();
     await page.getByText('No specifications yet').waitFor();
+    await captureScreens(page, 'specifications-empty');
 
     // A specification with a material, an attribute's value and two price items.
     await page.getByRole('button', { name: 'New specification' }).first().click();

@@ -153,6 +153,35 @@ describe('Specifications page', () => {
     expect(textOf()).not.toContain('The given data was invalid');
   });
 
+  it('duplicates one and deletes one for good', async () => {
+    const record = makeRecord();
+    const calls = await open('specifications', (call) => {
+      if (call.method === 'POST')
+        return jsonResponse({ data: makeRecord({ name: 'Fire collar 110 (copy)' }) }, 201);
+      if (call.method === 'DELETE') return new Response(null, { status: 204 });
+      return listed('specifications')(call) ? listOf([record]) : undefined;
+    });
+    await waitFor(() => expect(textOf()).toContain('Fire collar 110'));
+    await click('Actions for S1 · Fire collar 110');
+    await click('Duplicate');
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.url.endsWith(`/specifications/${record.id}/duplicate`)),
+      ).toBe(true),
+    );
+    await click('Actions for S1 · Fire collar 110');
+    await click('Delete');
+    await waitFor(() => expect(textOf()).toContain('Delete S1 · Fire collar 110 for good?'));
+    await click('Delete');
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (call) => call.method === 'DELETE' && call.url.endsWith(`/specifications/${record.id}`),
+        ),
+      ).toBe(true),
+    );
+  });
+
   it('shows an operative the list without actions', async () => {
     await open(
       'specifications',
