@@ -121,6 +121,15 @@ export const priceItemSchema = z
   .meta({ id: 'PriceItem' });
 export type PriceItem = z.infer<typeof priceItemSchema>;
 
+/**
+ * A price item's total: quantity × price in minor units, rounded half away from zero. The server
+ * stores it; the web app shows it live while the items are edited.
+ */
+export const priceItemTotal = (quantity: number, price: number) => {
+  const total = quantity * price;
+  return Math.sign(total) * Math.round(Math.abs(total));
+};
+
 /** A price item as sent: its total is computed, never taken from the client. */
 export const priceItemInputSchema = z
   .object({

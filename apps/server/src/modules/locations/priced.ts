@@ -1,4 +1,4 @@
-import type { FieldError } from '@fieldwork/contract';
+import { priceItemTotal, type FieldError } from '@fieldwork/contract';
 import { validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
 import { newId } from '../../platform/ids';
@@ -30,10 +30,7 @@ interface PriceItemInput {
 }
 
 /** A price item's total: quantity × price in minor units, rounded half away from zero. */
-export const itemTotal = (quantity: number, price: number) => {
-  const total = quantity * price;
-  return Math.sign(total) * Math.round(Math.abs(total));
-};
+export const itemTotal = priceItemTotal;
 
 /** The items as stored: in the order sent, each with its id and its total computed here. */
 export const pricedItems = (items: PriceItemInput[]) =>

@@ -1,5 +1,5 @@
 import type { Location } from '@fieldwork/contract';
-import { Anchor, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -13,10 +13,11 @@ import { SortableTh } from '../../ui/data-table/SortableTh';
 import { fromSortParam } from '../../ui/data-table/use-list-controls';
 import { pageOf, useUrlState } from '../../ui/data-table/use-url-state';
 import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
-import { LocationStatusChip, projectPath } from '../projects';
+import { LocationStatusChip } from '../projects';
 import { ExportReportButton } from '../reports';
-import { locationPath, projectDrawingsPath } from './drawing-paths';
+import { locationPath } from './drawing-paths';
 import { locationsApi, useLocationStatuses, useProjectBlocks } from './drawings-api';
+import { ProjectLocationsHeader } from './ProjectLocationsNav';
 
 type LocationSort = 'number' | 'reference';
 const PAGE_SIZE = 50;
@@ -65,16 +66,7 @@ export function LocationsPage() {
 
   return (
     <Stack gap="md">
-      <Stack gap={2}>
-        <Anchor component={Link} to={projectPath(slug, projectId)} size="sm">
-          ← Project
-        </Anchor>
-        <Group justify="space-between" align="flex-end">
-          <Title order={1}>Locations</Title>
-          <Anchor component={Link} to={projectDrawingsPath(slug, projectId)}>
-            Drawings
-          </Anchor>
-        </Group>
+      <ProjectLocationsHeader projectId={projectId} title="Locations" current="locations">
         <Group gap="sm" wrap="wrap" mt="xs">
           <ExportReportButton
             selection={{ kind: 'locations', projectId, filter: reportFilter, sort: url.sort }}
@@ -95,7 +87,7 @@ export function LocationsPage() {
             />
           )}
         </Group>
-      </Stack>
+      </ProjectLocationsHeader>
       <Group gap="md" wrap="wrap">
         <SearchInput
           label="Search locations"

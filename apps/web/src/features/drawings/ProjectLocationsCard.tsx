@@ -1,10 +1,11 @@
-import { Anchor, Card, Group, Text, Title } from '@mantine/core';
+import { Card, Group, Text, Title } from '@mantine/core';
 import { IconMap2 } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
-import { useCurrentOrganisation } from '../../session/use-current-organisation';
-import { projectDrawingsPath, projectLocationsPath } from './drawing-paths';
+import { ProjectLocationsLinks } from './ProjectLocationsNav';
 
-/** On a project's page: the way to its drawings and its locations, with how many there are. */
+/**
+ * On a project's page: the way to its drawings, locations, zones and specifications, with how
+ * many locations there are.
+ */
 export function ProjectLocationsCard({
   projectId,
   locationCount,
@@ -12,7 +13,6 @@ export function ProjectLocationsCard({
   projectId: string;
   locationCount?: number;
 }) {
-  const { slug } = useCurrentOrganisation();
   return (
     <Card withBorder component="section" aria-label="Drawings and locations">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
@@ -29,14 +29,7 @@ export function ProjectLocationsCard({
             )}
           </div>
         </Group>
-        <Group gap="md">
-          <Anchor component={Link} to={projectDrawingsPath(slug, projectId)}>
-            Drawings
-          </Anchor>
-          <Anchor component={Link} to={projectLocationsPath(slug, projectId)}>
-            Locations
-          </Anchor>
-        </Group>
+        <ProjectLocationsLinks projectId={projectId} />
       </Group>
     </Card>
   );

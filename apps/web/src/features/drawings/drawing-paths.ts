@@ -12,6 +12,14 @@ export const drawingPath = (slug: string, projectId: string, drawingId: string) 
 export const projectLocationsPath = (slug: string, projectId: string) =>
   `${projectPath(slug, projectId)}/locations`;
 
+/** The project's zones: …/projects/{id}/zones (the zones feature's page). */
+export const projectZonesPath = (slug: string, projectId: string) =>
+  `${projectPath(slug, projectId)}/zones`;
+
+/** The project's specifications: …/projects/{id}/specifications (the zones feature's page). */
+export const projectSpecificationsPath = (slug: string, projectId: string) =>
+  `${projectPath(slug, projectId)}/specifications`;
+
 /** A location on its drawing (chosen), or in the table when it has no pin. */
 export const locationPath = (
   slug: string,

@@ -5,5 +5,8 @@ export {
   locationPath,
   projectDrawingsPath,
   projectLocationsPath,
+  projectSpecificationsPath,
+  projectZonesPath,
 } from './drawing-paths';
 export { ProjectLocationsCard } from './ProjectLocationsCard';
+export { ProjectLocationsHeader } from './ProjectLocationsNav';

@@ -1,5 +1,5 @@
 import { jobCreateSchema } from '@fieldwork/contract';
-import { Divider, MultiSelect, Select, Text, TextInput, Textarea } from '@mantine/core';
+import { MultiSelect, Select, Text, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ValidationFailureError } from '../../api/errors';
@@ -17,13 +17,13 @@ import {
   projectsApi,
   configListApi,
 } from '../projects';
-import { AttributeInputs } from './AttributeInputs';
+import { AttributeInputs } from '../../ui/inputs/AttributeInputs';
 import {
   attributeValuesInput,
   draftsOf,
   splitAttributeErrors,
   type AttributeDrafts,
-} from './attribute-drafts';
+} from '../../ui/inputs/attribute-drafts';
 import type { JobInput } from './job-types';
 import { jobTitle, useSaveJob, type ListedJob } from './jobs-api';
 import { useProjectVisits, visitLabel } from './job-visits';
@@ -256,17 +256,13 @@ function JobForm({
         {...form.bind('visit_id')}
       />
       <Textarea label="Instructions" autosize minRows={3} {...form.bind('instructions')} />
-      {attributes.length > 0 && (
-        <>
-          <Divider label="Job attributes" labelPosition="left" />
-          <AttributeInputs
-            attributes={attributes}
-            drafts={currentDrafts}
-            errors={attributeErrors}
-            onChange={(id, draft) => setDrafts({ ...currentDrafts, [id]: draft })}
-          />
-        </>
-      )}
+      <AttributeInputs
+        title="Job attributes"
+        attributes={attributes}
+        drafts={currentDrafts}
+        errors={attributeErrors}
+        onChange={(id, draft) => setDrafts({ ...currentDrafts, [id]: draft })}
+      />
     </ModalForm>
   );
 }

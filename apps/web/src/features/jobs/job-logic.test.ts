@@ -2,7 +2,11 @@ import { formatCalendarDate, formatDateTime } from '../../ui/format-time';
 import type { JobAttribute } from '@fieldwork/contract';
 import { describe, expect, it } from 'vitest';
 import { NO_ATTRIBUTE_VALUES } from '../../test/fixtures';
-import { attributeValuesInput, draftsOf, splitAttributeErrors } from './attribute-drafts';
+import {
+  attributeValuesInput,
+  draftsOf,
+  splitAttributeErrors,
+} from '../../ui/inputs/attribute-drafts';
 import { availableActions, canMoveOnBoard } from './job-transitions';
 import { changeLines, timelineTitle } from './timeline-lines';
 

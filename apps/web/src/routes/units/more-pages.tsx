@@ -19,6 +19,12 @@ const LocationsArea = lazyComponent(
   () => import('../../features/drawings/LocationsArea'),
   'LocationsArea',
 );
+// A project's zones and specifications: one chunk for both pages.
+const ZonesPage = lazyComponent(() => import('../../features/zones'), 'ZonesPage');
+const SpecificationsPage = lazyComponent(
+  () => import('../../features/zones'),
+  'SpecificationsPage',
+);
 const JobsPage = lazyComponent(() => import('../../features/jobs/JobsPage'), 'JobsPage');
 const JobDetailPage = lazyComponent(
   () => import('../../features/jobs/JobDetailPage'),
@@ -87,6 +93,8 @@ export function MorePages() {
       {LOCATIONS_AREA_PATHS.map((path) => (
         <Route key={path} path={path} element={<LocationsArea />} />
       ))}
+      <Route path="projects/:projectId/zones" element={<ZonesPage />} />
+      <Route path="projects/:projectId/specifications" element={<SpecificationsPage />} />
       <Route path="qr_codes" element={<QrBatchesPage />} />
       <Route path="clients" element={<ClientsPage />} />
       <Route path="clients/:clientId" element={<ClientPage />} />

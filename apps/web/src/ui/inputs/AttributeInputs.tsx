@@ -1,5 +1,5 @@
-import type { JobAttribute } from '@fieldwork/contract';
 import {
+  Divider,
   MultiSelect,
   NumberInput,
   Select,
@@ -8,27 +8,35 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import type { AttributeDraft, AttributeDrafts } from './attribute-drafts';
+import type { AttributeDefinition, AttributeDraft, AttributeDrafts } from './attribute-drafts';
 
-const liveOptions = (attribute: JobAttribute) =>
+const liveOptions = (attribute: AttributeDefinition) =>
   attribute.options
     .filter((option) => option.archived_at === null)
     .map((option) => ({ value: option.id, label: option.name }));
 
-/** One input per job attribute of the project, by its type; a 422 shows beside its input. */
+/**
+ * One input per attribute of the project (job, specification …), by its type; a 422 shows beside
+ * its input.
+ */
 export function AttributeInputs({
+  title,
   attributes,
   drafts,
   errors,
   onChange,
 }: {
-  attributes: readonly JobAttribute[];
+  /** The section's heading ("Job attributes"); nothing at all shows without attributes. */
+  title: string;
+  attributes: readonly AttributeDefinition[];
   drafts: AttributeDrafts;
   errors: Record<string, string>;
   onChange: (attributeId: string, draft: AttributeDraft) => void;
 }) {
+  if (!attributes.length) return null;
   return (
     <Stack gap="sm">
+      <Divider label={title} labelPosition="left" />
       {attributes.map((attribute) => {
         const draft = drafts[attribute.id] ?? null;
         const common = { label: attribute.name, error: errors[attribute.id] };

@@ -1,22 +1,37 @@
-import type { Job, JobAttribute } from '@fieldwork/contract';
-import type { JobInput } from './job-types';
+import type {
+  JobAttribute,
+  attributeValueInputSchema,
+  attributeValueSchema,
+} from '@fieldwork/contract';
+import type { z } from 'zod';
 
-/** What the job form holds for one job attribute while it is edited (null: no value). */
+/**
+ * An attribute of a project (job, location or specification attributes share these fields):
+ * what its input needs to know.
+ */
+export type AttributeDefinition = Pick<
+  JobAttribute,
+  'id' | 'name' | 'type' | 'large_text' | 'precision' | 'options'
+>;
+/** A stored value of a record's attribute, as the API answers it. */
+type StoredAttributeValue = z.infer<typeof attributeValueSchema>;
+
+/** What a form holds for one attribute while it is edited (null: no value). */
 export type AttributeDraft = string | number | boolean | string[] | null;
 export type AttributeDrafts = Record<string, AttributeDraft>;
-type AttributeValueInput = NonNullable<JobInput['attribute_values']>[number];
+type AttributeValueInput = z.input<typeof attributeValueInputSchema>;
 
 /** A stored choice names an option by id or by name: the option's id, or the stored text. */
-function optionId(attribute: JobAttribute, stored: string): string {
+function optionId(attribute: AttributeDefinition, stored: string): string {
   return (
     attribute.options.find((option) => option.id === stored || option.name === stored)?.id ?? stored
   );
 }
 
-/** The drafts of a job's stored values, for the attributes the project has now. */
+/** The drafts of a record's stored values, for the attributes the project has now. */
 export function draftsOf(
-  attributes: readonly JobAttribute[],
-  values: Job['attribute_values'],
+  attributes: readonly AttributeDefinition[],
+  values: readonly StoredAttributeValue[],
 ): AttributeDrafts {
   const drafts: AttributeDrafts = {};
   for (const attribute of attributes) {
@@ -58,7 +73,10 @@ const isEmpty = (draft: AttributeDraft | undefined) =>
  * takes. Answers the entries and, for each entry's index, its attribute (the server's errors
  * name `attribute_values.{index}.…`).
  */
-export function attributeValuesInput(attributes: readonly JobAttribute[], drafts: AttributeDrafts) {
+export function attributeValuesInput(
+  attributes: readonly AttributeDefinition[],
+  drafts: AttributeDrafts,
+) {
   const values: AttributeValueInput[] = [];
   const attributeAt: string[] = [];
   for (const attribute of attributes) {
