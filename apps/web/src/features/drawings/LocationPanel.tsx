@@ -6,10 +6,11 @@ import { jobSheetPath } from '../job-sheets';
 import { LocationStatusChip } from '../projects';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { GiveQrCode } from './GiveQrCode';
+import { LocationPhotos } from './LocationPhotos';
 
 /**
  * The chosen pin's location: its number and reference, its status (changed here), where it is,
- * its job sheets and photos, and the way to move its pin.
+ * its job sheets and their photos (thumbnails opening their sheets), and the way to move its pin.
  */
 export function LocationPanel({
   location,
@@ -30,7 +31,6 @@ export function LocationPanel({
 }) {
   const { slug } = useCurrentOrganisation();
   const canUpdate = location.permissions?.update !== false;
-  const photos = location.job_sheet_photos.length;
   return (
     <Card withBorder padding="md" aria-label={`Location ${location.number}`} component="section">
       <Stack gap="sm">
@@ -95,9 +95,7 @@ export function LocationPanel({
               </Anchor>
             ))
           )}
-          <Text size="sm" c="dimmed">
-            {photos === 0 ? 'No photos' : `${photos} photo${photos === 1 ? '' : 's'}`}
-          </Text>
+          <LocationPhotos location={location} />
         </Stack>
         {canUpdate && (
           <Button
