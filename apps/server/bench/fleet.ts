@@ -93,10 +93,15 @@ async function main() {
       );
       return rows.map((row) => row.pid);
     };
-    type Setup = 'one' | 'two' | 'one-half' | 'one-paced' | 'two-paced';
+    type Setup = 'one' | 'two' | 'one-half' | 'one-paced' | 'two-paced' | 'one-paced-half';
     const measure = async (name: Setup): Promise<Run> => {
       const proxy = proxies[name.startsWith('two') ? 'two' : 'one'];
-      const paced = name.endsWith('paced') ? { overallRate: PACED_RATE } : {};
+      // one-paced-half: one process at half the rate, what each of two processes answers paced.
+      const paced = name.endsWith('paced')
+        ? { overallRate: PACED_RATE }
+        : name === 'one-paced-half'
+          ? { overallRate: PACED_RATE / 2 }
+          : {};
       // one-half: one process at half the connections, i.e. the load each of two processes
       // meets, to tell the cost of a second process from that of a lighter load per process.
       const connections = name === 'one-half' ? CONNECTIONS / 2 : CONNECTIONS;
@@ -129,7 +134,7 @@ async function main() {
     const idleMsPerSecond = cpuOf(apis.map((child) => child.pid!)).map(
       (ms, index) => (ms - idleBefore[index]!) / idleSeconds,
     );
-    const setups: Setup[] = ['one', 'two', 'one-half', 'one-paced', 'two-paced'];
+    const setups: Setup[] = ['one', 'two', 'one-half', 'one-paced', 'two-paced', 'one-paced-half'];
     const runs = Object.fromEntries(setups.map((name) => [name, [] as Run[]])) as Record<
       Setup,
       Run[]
@@ -150,6 +155,7 @@ async function main() {
       'one-half': `one, ${CONNECTIONS / 2} conn.`,
       'one-paced': `one, ${PACED_RATE}/s`,
       'two-paced': `two, ${PACED_RATE}/s`,
+      'one-paced-half': `one, ${PACED_RATE / 2}/s`,
     };
     for (const name of setups) {
       const list = runs[name];
