@@ -14,14 +14,9 @@ import { jobSheetsExcel } from './excel/job-sheets-excel';
 import { dateWriter, humanise } from './labels';
 import { drawingPdf } from './pdf/drawing-pdf';
 import { jobSheetsPdf } from './pdf/job-sheets-pdf';
-import {
-  locationsQuery,
-  projectLocationsExcel,
-  projectLocationsPdf,
-  projectSlug,
-  projectSpecificationsExcel,
-  projectSpecificationsPdf,
-} from './project-lists';
+import { projectLocationsExcel, projectLocationsPdf } from './locations-report';
+import { locationsQuery, projectSlug } from './project-lists';
+import { projectSpecificationsExcel, projectSpecificationsPdf } from './specifications-report';
 import { brandingOf, projectHeaders } from './source';
 
 /** The report kinds (field-work §7 `POST /reports/build/...`): builds of the platform. */

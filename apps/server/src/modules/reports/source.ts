@@ -172,8 +172,8 @@ interface FieldMeta {
   columns: FormTableColumn[];
 }
 
-/** The sheets' list query of a report: filters and sort in the list grammar. */
-export const sheetsQuery = (query: string) => ({
+/** A report's list query string parsed as the list reads it (filters and sort), nothing expanded. */
+export const listQuery = (query: string) => ({
   ...parseListQuery(new URLSearchParams(query)),
   expand: [],
 });
@@ -181,12 +181,12 @@ export const sheetsQuery = (query: string) => ({
 const sheets = reader(jobSheetsResource);
 
 export const countSheets = (ctx: OrganisationContext, query: string) =>
-  sheets.count(ctx, sheetsQuery(query));
+  sheets.count(ctx, listQuery(query));
 
 /** The ids of the matching sheets the caller sees, in list order. */
 export async function matchingSheetIds(ctx: OrganisationContext, query: string): Promise<string[]> {
   const answer = await sheets.list(ctx, {
-    ...sheetsQuery(query),
+    ...listQuery(query),
     withIds: true,
     page: { all: false, number: 1, size: 1 },
   });
@@ -195,7 +195,7 @@ export async function matchingSheetIds(ctx: OrganisationContext, query: string):
 
 /** Checks a selection's list query now (a 400 for the caller, not a failed build later). */
 export const checkSheetsQuery = (ctx: OrganisationContext, query: string) =>
-  sheets.checkQuery(ctx, sheetsQuery(query));
+  sheets.checkQuery(ctx, listQuery(query));
 
 /**
  * The matching sheets a chunk at a time (the list's cursor, 500 a fetch), each complete for a
@@ -207,7 +207,7 @@ export async function* reportSheets(
   dates: DateWriter,
 ): AsyncGenerator<ReportSheet[]> {
   const fields = new Map<string, FieldMeta>();
-  for await (const rows of sheets.streamRows(ctx, sheetsQuery(query))) {
+  for await (const rows of sheets.streamRows(ctx, listQuery(query))) {
     const ids = rows.map((row) => String(row.id));
     const [photoKeys, signatureKeys] = await Promise.all([
       photoKeysOf(ctx, ids),
