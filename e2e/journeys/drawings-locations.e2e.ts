@@ -349,6 +349,11 @@ describe('journey: a drawing with its locations', () => {
     await bin.getByRole('button', { name: /^Restore / }).click();
     await firstLevel.getByRole('cell', { name: '3' }).waitFor();
     await bin.waitFor({ state: 'detached' });
+    // A copy of the sheet on the same level, without its pins.
+    await firstLevel.getByRole('button', { name: /^Actions for / }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await expect.poll(() => firstLevel.locator('tbody tr').count()).toBe(2);
+    await firstLevel.getByRole('cell', { name: '0', exact: true }).waitFor();
     await context.close();
 
     // Scanned signed out, it asks to sign in first and then opens the location.

@@ -4,6 +4,7 @@ import {
   IconArrowDown,
   IconArrowUp,
   IconArrowsExchange,
+  IconCopy,
   IconInbox,
   IconTrash,
 } from '@tabler/icons-react';
@@ -21,8 +22,9 @@ export interface LevelChoice {
 const levelLabel = ({ block, level }: LevelChoice) => `${block.name} · ${level.name}`;
 
 /**
- * A drawing's "…" menu: up or down among its level's drawings, to another level, back to the
- * pending drawings (its pins go with it), or into the deleted drawings.
+ * A drawing's "…" menu: up or down among its level's drawings, to another level, a copy of the
+ * sheet (without its pins), back to the pending drawings (its pins go with it), or into the
+ * deleted drawings.
  */
 export function DrawingActions({
   drawing,
@@ -37,6 +39,7 @@ export function DrawingActions({
   const [moving, setMoving] = useState(false);
   const reorder = useDrawingsMutation((ids: string[]) => drawingsApi.reorder(ids));
   const toPending = useDrawingsMutation((id: string) => drawingsApi.act(id, 'convert_to_pending'));
+  const duplicate = useDrawingsMutation((id: string) => drawingsApi.act(id, 'duplicate'));
   const remove = useDrawingsMutation((id: string) => drawingsApi.remove(id));
   const at = siblings.findIndex((item) => item.id === drawing.id);
   const shift = (by: -1 | 1) => {
@@ -67,6 +70,16 @@ export function DrawingActions({
             icon: <IconArrowsExchange size={14} />,
             onClick: () => setMoving(true),
             hidden: levels.length < 2 || may.move === false,
+          },
+          {
+            label: 'Duplicate',
+            icon: <IconCopy size={14} />,
+            onClick: () =>
+              duplicate.mutate(drawing.id, {
+                onSuccess: () => notifySuccess(`${drawing.name} duplicated, without its pins`),
+                onError: (error) => notifyFailure('Could not duplicate it', error),
+              }),
+            hidden: may.duplicate === false,
           },
           {
             label: 'Back to pending drawings',
