@@ -122,6 +122,46 @@ describe('journey: materials, a rate set and the prices it gives', () => {
     await page.getByText('Rates recalculated: 2 materials priced again').waitFor();
     await page.goto(`/organisations/${scene.slug}/job_sheets/${sheet.id}`);
     await expect.poll(() => prices(page)).toEqual(['£95.00', '£9.25']);
+
+    // The batt's own price in the Standard set (£20 a m² instead of the set's £18.50), then copied
+    // to another material measured by area; recalculated, the sheet's half metre costs £10.00.
+    const { data: wool } = await scene.call<{ data: { id: string } }>('POST', '/materials', {
+      name: 'Mineral wool',
+      input_type_key: 'SQUARE_METRES',
+    });
+    await page.goto(`/organisations/${scene.slug}/library/materials`);
+    await page.getByRole('button', { name: 'Actions for Fire batt' }).click();
+    await page.getByRole('menuitem', { name: 'Prices in rate sets…' }).click();
+    const pricesDialog = page.getByRole('dialog', { name: 'Prices of Fire batt' });
+    const inStandard = pricesDialog.getByRole('region', { name: 'Standard' });
+    await inStandard.getByLabel('Own prices').click();
+    await inStandard.getByLabel('Rate per m² above every tier').fill('20.00');
+    await captureScreens(page, 'material-own-prices');
+    await pricesDialog.getByRole('button', { name: 'Save prices' }).click();
+    await pricesDialog.waitFor({ state: 'hidden' });
+    const batt = materials.find((material) => material.name === 'Fire batt')!;
+    const { data: entries } = await scene.call<{
+      data: Array<{ use_custom: boolean; custom: { rate: number } | null }>;
+    }>('GET', `/materials/${batt.id}/rates`);
+    expect(entries).toEqual([expect.objectContaining({ use_custom: true })]);
+    expect(entries[0]?.custom?.rate).toBe(2000);
+    await page.getByRole('button', { name: 'Actions for Fire batt' }).click();
+    await page.getByRole('menuitem', { name: 'Prices in rate sets…' }).click();
+    await pricesDialog.getByLabel('Copy the saved prices to').click();
+    await page.getByRole('option', { name: 'Mineral wool' }).click();
+    await pricesDialog.getByRole('button', { name: 'Copy', exact: true }).click();
+    await page.getByText('Prices copied to 1 material').waitFor();
+    const { data: copied } = await scene.call<{ data: Array<{ custom: { rate: number } | null }> }>(
+      'GET',
+      `/materials/${wool.id}/rates`,
+    );
+    expect(copied[0]?.custom?.rate).toBe(2000);
+    await pricesDialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.goto(`/organisations/${scene.slug}/projects/${scene.projectId}/settings/general`);
+    await page.getByRole('button', { name: 'Recalculate rates' }).click();
+    await page.getByText('Rates recalculated: 2 materials priced again').waitFor();
+    await page.goto(`/organisations/${scene.slug}/job_sheets/${sheet.id}`);
+    await expect.poll(() => prices(page)).toEqual(['£95.00', '£10.00']);
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Material } from '@fieldwork/contract';
 import { Badge, Button, Group, Menu, Select, Stack, Text } from '@mantine/core';
-import { IconBox, IconPlus } from '@tabler/icons-react';
+import { IconBox, IconCurrencyPound, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ArchivableListFilters } from '../../ui/data-table/ArchivableListFilters';
 import { RecordActionsMenu } from '../../ui/data-table/RecordActionsMenu';
@@ -13,6 +13,7 @@ import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { FormDialog } from '../../ui/forms/FormDialog';
 import { useEditTarget } from '../../ui/forms/RecordFormModal';
 import { MaterialFormModal } from './MaterialFormModal';
+import { MaterialRatesDialog } from './MaterialRatesDialog';
 import {
   inputTypeName,
   materialCount,
@@ -34,6 +35,7 @@ export function MaterialsPage() {
   const edit = useEditTarget<Material>();
   const tags = useMaterialTags();
   const [grouping, setGrouping] = useState<string[] | null>(null);
+  const [pricing, setPricing] = useState<Material | null>(null);
   const tagName = (id: string) => tags.data?.find((tag) => tag.id === id)?.name;
 
   const newButton = (
@@ -143,6 +145,12 @@ export function MaterialsPage() {
                   deleteMessage={`Delete ${material.name}? A material recorded on job sheets is archived instead.`}
                   onEdit={() => edit.openEdit(material)}
                 >
+                  <Menu.Item
+                    leftSection={<IconCurrencyPound size={14} />}
+                    onClick={() => setPricing(material)}
+                  >
+                    Prices in rate sets…
+                  </Menu.Item>
                   <Menu.Item disabled>{inputTypeName(material.input_type_key)}</Menu.Item>
                 </RecordActionsMenu>
               )}
@@ -152,6 +160,7 @@ export function MaterialsPage() {
       </RecordListView>
       <MaterialFormModal target={edit.target} onClose={edit.close} />
       <SetGroupDialog ids={grouping} onClose={() => setGrouping(null)} />
+      <MaterialRatesDialog material={pricing} onClose={() => setPricing(null)} />
     </Stack>
   );
 }

@@ -2,7 +2,9 @@ import type {
   Material,
   MaterialGroup,
   MaterialTag,
+  MaterialRateEntry,
   MaterialRateGroup,
+  MaterialRatesSet,
   RateSet,
   RateSetPrice,
   Service,
@@ -10,6 +12,7 @@ import type {
 import { MATERIAL_INPUT_TYPES } from '@fieldwork/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListQuery } from '../../api/list-query';
+import { request } from '../../api/request';
 import { resourceApi } from '../../api/resource';
 import {
   resourceQueryKey,
@@ -105,6 +108,40 @@ export const useCreateNamed = (
     const created = await api.create(input);
     return { id: created.id, name: created.name };
   });
+
+/** GET /materials/{id}/rates: the material's entries per rate set (its own prices or the set's). */
+export function useMaterialRates(materialId: string | null) {
+  const { organisationId } = useSession();
+  return useQuery({
+    queryKey: [...resourceQueryKey(organisationId, 'materials'), 'rates', materialId],
+    queryFn: () =>
+      request<{ data: MaterialRateEntry[] }>({
+        method: 'get',
+        url: `/materials/${materialId}/rates`,
+      }).then((answer) => answer.data),
+    enabled: materialId !== null,
+  });
+}
+
+/** PUT /materials/{id}/rates: the material's entries, whole. */
+export const useSetMaterialRates = () =>
+  useResourceMutation(AFFECTED, ({ id, rates }: { id: string; rates: MaterialRatesSet['rates'] }) =>
+    request<{ data: MaterialRateEntry[] }>({
+      method: 'put',
+      url: `/materials/${id}/rates`,
+      body: { rates },
+    }),
+  );
+
+/** POST /materials/{id}/rates/copy: its entries onto other materials of its input type. */
+export const useCopyMaterialRates = () =>
+  useResourceMutation(AFFECTED, ({ id, materialIds }: { id: string; materialIds: string[] }) =>
+    request<{ copied: string[]; failed: Array<{ id: string; reason: string }> }>({
+      method: 'post',
+      url: `/materials/${id}/rates/copy`,
+      body: { material_ids: materialIds },
+    }),
+  );
 
 export const useRateSetAction = () =>
   useResourceMutation(
