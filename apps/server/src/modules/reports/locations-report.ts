@@ -44,14 +44,24 @@ async function* locationRows(ctx: OrganisationContext, query: string) {
   yield* reader(locationsResource).streamRows(ctx, listQuery(query));
 }
 
+/** What both formats start from: the project, its attributes and how many locations match. */
+async function locationsGround(
+  ctx: OrganisationContext,
+  options: { project_id: string; query: string },
+  progress: BuildProgress,
+) {
+  const ground = await reportGround(ctx, options, 'location_attributes');
+  const total = await reader(locationsResource).count(ctx, listQuery(options.query));
+  progress(0, total, `Writing ${total} locations`);
+  return { ...ground, total };
+}
+
 export async function* projectLocationsPdf(
   ctx: OrganisationContext,
   options: { project_id: string; query: string },
   progress: BuildProgress,
 ): AsyncGenerator<Buffer> {
-  const { brand, project, attributes } = await reportGround(ctx, options, 'location_attributes');
-  const total = await reader(locationsResource).count(ctx, listQuery(options.query));
-  progress(0, total, `Writing ${total} locations`);
+  const { brand, project, attributes, total } = await locationsGround(ctx, options, progress);
   const pdf = new ReportPdf(ctx, `${brand.companyName} · ${project.name} · Locations`, 'Locations');
   pdf.addPage();
   pdf.heading(`Locations: ${project.name}`, 18);
@@ -105,9 +115,7 @@ export async function* projectLocationsExcel(
   options: { project_id: string; query: string },
   progress: BuildProgress,
 ): AsyncGenerator<Buffer> {
-  const { brand, project, attributes } = await reportGround(ctx, options, 'location_attributes');
-  const total = await reader(locationsResource).count(ctx, listQuery(options.query));
-  progress(0, total, `Writing ${total} locations`);
+  const { brand, project, attributes, total } = await locationsGround(ctx, options, progress);
   const { workbook, drain, ended } = streamedWorkbook({
     creator: brand.companyName,
     title: `${project.name} locations`,

@@ -32,6 +32,18 @@ async function specificationRows(ctx: OrganisationContext, projectId: string) {
   return rows;
 }
 
+/** What both formats start from: the project, its attributes and its specifications, counted. */
+async function specificationsGround(
+  ctx: OrganisationContext,
+  options: { project_id: string },
+  progress: BuildProgress,
+) {
+  const ground = await reportGround(ctx, options, 'specification_attributes');
+  const specifications = await specificationRows(ctx, ground.project.id);
+  progress(0, specifications.length, `Writing ${specifications.length} specifications`);
+  return { ...ground, specifications };
+}
+
 const itemsTotal = (items: PriceItem[]) => items.reduce((sum, item) => sum + item.total, 0);
 
 export async function* projectSpecificationsPdf(
@@ -39,13 +51,11 @@ export async function* projectSpecificationsPdf(
   options: { project_id: string },
   progress: BuildProgress,
 ): AsyncGenerator<Buffer> {
-  const { brand, project, attributes } = await reportGround(
+  const { brand, project, attributes, specifications } = await specificationsGround(
     ctx,
     options,
-    'specification_attributes',
+    progress,
   );
-  const specifications = await specificationRows(ctx, project.id);
-  progress(0, specifications.length, `Writing ${specifications.length} specifications`);
   const pdf = new ReportPdf(
     ctx,
     `${brand.companyName} · ${project.name} · Specifications`,
@@ -98,13 +108,11 @@ export async function* projectSpecificationsExcel(
   options: { project_id: string },
   progress: BuildProgress,
 ): AsyncGenerator<Buffer> {
-  const { brand, project, attributes } = await reportGround(
+  const { brand, project, attributes, specifications } = await specificationsGround(
     ctx,
     options,
-    'specification_attributes',
+    progress,
   );
-  const specifications = await specificationRows(ctx, project.id);
-  progress(0, specifications.length, `Writing ${specifications.length} specifications`);
   const { workbook, drain, ended } = streamedWorkbook({
     creator: brand.companyName,
     title: `${project.name} specifications`,
