@@ -94,6 +94,13 @@ describe('compose.yaml', () => {
     }
     delete api.PROCESS_ROLE;
     delete worker.PROCESS_ROLE;
+    // The worker's runtime settings, V8's and glibc's rather than the product's (docs/decisions.md,
+    // "Job sheets Excel memory and the worker heap ceiling"); the API keeps the defaults.
+    expect(worker.NODE_OPTIONS).toContain('--max-old-space-size=512');
+    expect(worker.MALLOC_ARENA_MAX).toBe('2');
+    expect(api.NODE_OPTIONS).toBeUndefined();
+    delete worker.NODE_OPTIONS;
+    delete worker.MALLOC_ARENA_MAX;
     expect(worker).toEqual(api);
     expect(api.APP_SECRET).toMatch(/^\$\{APP_SECRET:\?/); // required: never empty
     expect(api.STORAGE_URL).toMatch(/^s3:\/\/fieldwork\?endpoint=http%3A%2F%2Fminio%3A9000/);
