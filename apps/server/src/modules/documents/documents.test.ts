@@ -150,7 +150,11 @@ describe('documents', () => {
     const managers = await scene.manager.orgApi.get(`/documents/${inside.id}`);
     expect(managers.body.data).toMatchObject({ in_private_folder: true, private: false });
     // Each record says what the caller may do with it.
-    expect(managers.body.data.permissions).toMatchObject({ rename: true, move: true, delete: true });
+    expect(managers.body.data.permissions).toMatchObject({
+      rename: true,
+      move: true,
+      delete: true,
+    });
     // Operatives may not write documents at all (403 before the record is looked up).
     expect((await operative.put(`/documents/${inside.id}/rename`, { name: 'x' })).status).toBe(403);
     expect((await scene.org.api.put(`/documents/${hidden.id}/publicise`, {})).status).toBe(200);
