@@ -60,13 +60,26 @@ const draft = signedDocument({
   pending_count: 2,
 });
 
-const page = (data: SignedDocument[]) =>
-  jsonResponse({ data, meta: { total: data.length, current_page: 1, per_page: 25, last_page: 1 } });
+const page = (data: SignedDocument[], permissions: Record<string, boolean> = {}) =>
+  jsonResponse({
+    data,
+    meta: { total: data.length, current_page: 1, per_page: 25, last_page: 1, permissions },
+  });
 
-/** The signed documents list as asked (its filters), answered by `list`. */
-function answerWith(list: (url: URL) => Response) {
-  return (call: RecordedCall) => {
+/** A one-row list without filters: what the caller may do with the collection, asked first. */
+const isPermissionsProbe = (url: URL) =>
+  url.searchParams.get('page[size]') === '1' &&
+  ![...url.searchParams.keys()].some((key) => key.startsWith('filter'));
+
+/**
+ * The signed documents list as asked (its filters), answered by `list`; the collection's
+ * permissions (a manager's unless told) answered to the page's first question.
+ */
+function answerWith(list: (url: URL) => Response, permissions = { update: true }) {
+  return async (call: RecordedCall) => {
     const url = new URL(call.url);
+    if (url.pathname.endsWith('/signed_documents') && isPermissionsProbe(url))
+      return page([], permissions);
     if (url.pathname.endsWith('/select_options/projects'))
       return jsonResponse({
         data: [
@@ -74,7 +87,13 @@ function answerWith(list: (url: URL) => Response) {
           { id: riverside, name: 'Riverside', archived_at: null },
         ],
       });
-    if (url.pathname.endsWith('/signed_documents')) return list(url);
+    if (url.pathname.endsWith('/signed_documents')) {
+      // every list answer carries the collection's permissions, as the API's do
+      const answer = list(url);
+      if (!answer.ok) return answer;
+      const body = (await answer.json()) as { meta: Record<string, unknown> };
+      return jsonResponse({ ...body, meta: { ...body.meta, permissions } });
+    }
     return page([]);
   };
 }
@@ -82,7 +101,7 @@ function answerWith(list: (url: URL) => Response) {
 const listCalls = (calls: RecordedCall[]) =>
   calls
     .map((call) => new URL(call.url))
-    .filter((url) => url.pathname.endsWith('/signed_documents'));
+    .filter((url) => url.pathname.endsWith('/signed_documents') && !isPermissionsProbe(url));
 
 const manager = () =>
   makeMemberContext(organisation, makeUser({ name: 'Mona Manager' }), {
@@ -166,8 +185,10 @@ describe('the organisation’s signed documents page', () => {
     const { calls, router } = await openSignedIn(
       operative(),
       '/organisations/acme/signed_documents',
-      answerWith((url) =>
-        page(url.searchParams.get('filter[outstanding]') === 'true' ? [asked] : [asked, signed]),
+      answerWith(
+        (url) =>
+          page(url.searchParams.get('filter[outstanding]') === 'true' ? [asked] : [asked, signed]),
+        { update: false },
       ),
     );
     await waitFor(() => expect(textOf()).toContain('Fire doors'));
@@ -191,7 +212,7 @@ describe('the organisation’s signed documents page', () => {
     await openSignedIn(
       operative(),
       '/organisations/acme/signed_documents',
-      answerWith(() => page([])),
+      answerWith(() => page([]), { update: false }),
     );
     await waitFor(() => expect(textOf()).toContain('Nothing to sign'));
 

@@ -3,18 +3,18 @@ import { Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
-import { isAtLeastRole } from '../../session/session-helpers';
-import { useSession } from '../../session/use-session';
+import { useCollectionPermissions } from '../../api/resource-hooks';
 import { RecordListView } from '../../ui/data-table/RecordListView';
 import { RecordTable, type RecordColumn } from '../../ui/data-table/RecordTable';
 import { SearchInput } from '../../ui/data-table/SearchInput';
 import { useImmediate } from '../../ui/data-table/use-immediate';
+import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
 import { formatDateTime } from '../../ui/format-time';
 import { PageHeader } from '../../ui/PageHeader';
 import { ProjectFilterSelect } from '../projects';
 import { signedDocumentsPath } from './document-paths';
-import { useSignedDocumentList } from './documents-api';
+import { signedDocumentsApi, useSignedDocumentList } from './documents-api';
 import { ReadAndSignLink, SignedDocumentLine } from './document-pieces';
 import { openForSigning, SigningProgress, SwitchBadges } from './signed-document-parts';
 import {
@@ -29,7 +29,24 @@ import {
  * them; anyone else the documents they are asked to sign, each with "Read and sign" while it waits.
  */
 export function OrganisationSignedDocumentsPage() {
-  const manages = isAtLeastRole('MANAGER', useSession());
+  // Whether the viewer manages (the list's `meta.permissions`) decides the page's first query
+  // (whose documents are outstanding), so it is known before the list is asked for.
+  const permissions = useCollectionPermissions(signedDocumentsApi);
+  if (!permissions.data)
+    return (
+      <Stack gap="lg">
+        <PageHeader title="Signed documents" />
+        {permissions.isError ? (
+          <QueryErrorState title="Could not load the signed documents" query={permissions} />
+        ) : (
+          <Loader role="status" aria-label="Loading the signed documents" />
+        )}
+      </Stack>
+    );
+  return <SignedDocumentsOfOrganisation manages={permissions.data.update === true} />;
+}
+
+function SignedDocumentsOfOrganisation({ manages }: { manages: boolean }) {
   const list = useSignedDocumentListState(manages);
   const documents = useSignedDocumentList(list.query);
   return (

@@ -3,8 +3,7 @@ import { Anchor, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useResourceList } from '../../api/resource-hooks';
-import { isAtLeastRole } from '../../session/session-helpers';
+import { useCollectionPermissions, useResourceList } from '../../api/resource-hooks';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { CsvImportButton } from '../../ui/csv-import/CsvImportButton';
 import { RecordListView } from '../../ui/data-table/RecordListView';
@@ -53,6 +52,8 @@ export function LocationsPage() {
     [projectId, url.search, url.status, url.level, url.sort, url.page],
   );
   const locations = useResourceList(locationsApi, query);
+  // Those who may delete locations manage them, imports included (the list's `meta.permissions`).
+  const manages = useCollectionPermissions(locationsApi, { ask: false }).data?.delete === true;
   // The report holds what the list shows, on every page: the filters without the project.
   const { project_id: _project, ...reportFilter } = query.filter;
   const sort = fromSortParam<LocationSort>(url.sort);
@@ -77,7 +78,7 @@ export function LocationsPage() {
             what="the project’s specifications"
             label="Specifications report"
           />
-          {isAtLeastRole('MANAGER') && (
+          {manages && (
             <CsvImportButton
               kind="locations_csv"
               title="Import locations"

@@ -52,8 +52,16 @@ async function open(
   answer: (call: RecordedCall) => Response | undefined,
   role: 'MANAGER' | 'OPERATIVE' = 'MANAGER',
 ) {
-  const calls = signedIn(makeMemberContext(organisation, makeUser(), { role }), (call) => {
-    const given = answer(call);
+  // A list answer carries the collection's permissions, as the API's do: a manager's or not.
+  const manages = role === 'MANAGER';
+  const permissions = { create: manages, update: manages, delete: manages, duplicate: manages };
+  const calls = signedIn(makeMemberContext(organisation, makeUser(), { role }), async (call) => {
+    const isList = call.method === 'GET' && /\/(zones|specifications)\?/.test(call.url);
+    const given = answer(call) ?? (isList ? listOf([]) : undefined);
+    if (given && isList) {
+      const body = (await given.json()) as { meta: Record<string, unknown> };
+      return jsonResponse({ ...body, meta: { ...body.meta, permissions } });
+    }
     if (given) return given;
     if (call.url.includes('/select_options/materials'))
       return jsonResponse({

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Switch } from '@mantine/core';
 import { IconPlus, IconRuler2, IconStack2 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { isAtLeastRole } from '../../session/session-helpers';
+import { useCollectionPermissions } from '../../api/resource-hooks';
 import { RecordListView } from '../../ui/data-table/RecordListView';
 import { SearchInput } from '../../ui/data-table/SearchInput';
 import { toSortParam, nextSort } from '../../ui/data-table/sorting';
@@ -19,6 +19,7 @@ import {
   usePricedList,
   type PricedKind,
   type PricedRecord,
+  pricedApi,
 } from './priced-api';
 
 const PAGE_SIZE = 50;
@@ -57,7 +58,8 @@ function PricedListPage({ kind }: { kind: PricedKind }) {
   );
   const records = usePricedList(kind, query);
   const edit = useEditTarget<PricedRecord>();
-  const canManage = isAtLeastRole('MANAGER');
+  // Those who may create them manage them (the list's `meta.permissions`, loaded with it).
+  const canManage = useCollectionPermissions(pricedApi(kind), { ask: false }).data?.create === true;
   const sort = fromSortParam<PricedSort>(url.sort);
   const filtered = Boolean(url.search || showDeleted);
   const list = { query, setPage: (page: number) => setUrl({ page: String(page) }) };
