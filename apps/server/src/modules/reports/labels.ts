@@ -85,3 +85,24 @@ export function safeZone(timeZone: string) {
 /** A number as people read it: grouped, at most `precision` decimals. */
 export const formatNumber = (value: number, precision: number | null = null) =>
   new Intl.NumberFormat('en-GB', { maximumFractionDigits: precision ?? 6 }).format(value);
+
+/** A stored date answer as a moment: a calendar day at midnight UTC, else the stored instant. */
+export const answerDate = (raw: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(raw) ? new Date(`${raw}T00:00:00Z`) : new Date(raw);
+
+/** The chosen options' names, in the stored order ("" when none is known). */
+export const chosenNames = (ids: readonly string[] | null, options: Map<string, string> | null) =>
+  (ids ?? [])
+    .map((id) => options?.get(id) ?? '')
+    .filter(Boolean)
+    .join(', ');
+
+/** A signature answer in words: "Signed by Ann on 2 Mar 2026, 09:30". */
+export const signedText = (
+  stored: { name?: string | null; timestamp?: string | null },
+  dates: DateWriter,
+) =>
+  `Signed${stored.name ? ` by ${stored.name}` : ''}${stored.timestamp ? ` on ${dates.dateTime(stored.timestamp)}` : ''}`;
+
+/** A table answer's size in words: "3 rows". */
+export const rowsText = (count: number) => `${count} row${count === 1 ? '' : 's'}`;

@@ -11,7 +11,16 @@ import type { OrganisationContext } from '../../platform/http/context';
 import { parseListQuery } from '../../platform/list-query/parse';
 import { reader, type Row } from '../../platform/resource-kit';
 import { jobSheetsResource } from '../job-sheets';
-import { dateWriter, formatNumber, safeZone, type DateWriter } from './labels';
+import {
+  answerDate,
+  chosenNames,
+  dateWriter,
+  formatNumber,
+  rowsText,
+  safeZone,
+  signedText,
+  type DateWriter,
+} from './labels';
 
 /**
  * What a report reads, as the requester: the organisation's branding, the sheets a selection
@@ -374,9 +383,8 @@ function answerOf(
     case 'DATE': {
       const raw = value.value_date as string | null;
       if (raw) {
-        const day = /^\d{4}-\d{2}-\d{2}$/.test(raw);
-        cell = day ? new Date(`${raw}T00:00:00Z`) : new Date(raw);
-        text = day ? dates.date(raw) : dates.dateTime(raw);
+        cell = answerDate(raw);
+        text = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? dates.date(raw) : dates.dateTime(raw);
       }
       break;
     }
@@ -385,10 +393,7 @@ function answerOf(
       cell = text || null;
       break;
     case 'MULTI_SELECT':
-      text = ((value.value_options as string[] | null) ?? [])
-        .map((id) => options.get(id) ?? '')
-        .filter(Boolean)
-        .join(', ');
+      text = chosenNames(value.value_options as string[] | null, options);
       cell = text || null;
       break;
     case 'BOOLEAN':
@@ -402,7 +407,7 @@ function answerOf(
       const key = signatureKeys.get(String(value.id));
       if (stored && key) {
         signature = { key, name: stored.name ?? null, timestamp: stored.timestamp ?? null };
-        text = `Signed${stored.name ? ` by ${stored.name}` : ''}${stored.timestamp ? ` on ${dates.dateTime(stored.timestamp)}` : ''}`;
+        text = signedText(stored, dates);
         cell = text;
       }
       break;
@@ -425,7 +430,7 @@ function answerOf(
       const rows = (value.value_rows as TableRow[] | null) ?? [];
       if (rows.length) {
         table = tableText(field?.columns ?? [], rows, dates);
-        text = `${rows.length} row${rows.length === 1 ? '' : 's'}`;
+        text = rowsText(rows.length);
         cell = text;
       }
       break;

@@ -9,7 +9,7 @@ import {
 import type { OrganisationContext } from '../../platform/http/context';
 import { selectList } from '../../platform/resource-kit';
 import { conditionalsShown, jobSheetsResource, sheetScore, type ValueRow } from '../job-sheets';
-import type { DateWriter } from './labels';
+import { answerDate, chosenNames, rowsText, signedText, type DateWriter } from './labels';
 
 /**
  * What the job sheets' spreadsheet reads, lean: a page of sheets is alive while it is written,
@@ -174,7 +174,7 @@ function judgedShown(values: LeanValue[]): Map<string, boolean> {
   return conditionalsShown(whole, (valueId) => photoIds.get(valueId) ?? []);
 }
 
-/** An answer's cell, as answerOf (source.ts) makes it. */
+/** An answer's cell, as answerOf (source.ts) makes it, from the same pieces (labels.ts). */
 function cellOf(
   value: LeanValue,
   options: Map<string, string> | null,
@@ -187,25 +187,18 @@ function cellOf(
     case 'NUMBER':
       return value.value_number === null ? null : Number(value.value_number);
     case 'DATE': {
-      const raw = value.value_date;
-      if (!raw) return null;
-      return /^\d{4}-\d{2}-\d{2}$/.test(raw) ? new Date(`${raw}T00:00:00Z`) : new Date(raw);
+      return value.value_date ? answerDate(value.value_date) : null;
     }
     case 'SELECT':
       return (typeof value.value_option === 'string' && options?.get(value.value_option)) || null;
     case 'MULTI_SELECT':
-      return (
-        (value.value_options ?? [])
-          .map((id) => options?.get(id) ?? '')
-          .filter(Boolean)
-          .join(', ') || null
-      );
+      return chosenNames(value.value_options, options) || null;
     case 'BOOLEAN':
       return typeof value.value_boolean === 'boolean' ? value.value_boolean : null;
     case 'SIGNATURE': {
       const stored = value.value_signature;
       if (!stored?.key) return null;
-      return `Signed${stored.name ? ` by ${stored.name}` : ''}${stored.timestamp ? ` on ${dates.dateTime(stored.timestamp)}` : ''}`;
+      return signedText(stored, dates);
     }
     case 'PHOTO':
       return value.ready_photos ?? 0;
@@ -214,9 +207,7 @@ function cellOf(
       return (answer && PASS_FAIL_LABELS[answer]) || null;
     }
     case 'TABLE':
-      return value.table_rows
-        ? `${value.table_rows} row${value.table_rows === 1 ? '' : 's'}`
-        : null;
+      return value.table_rows ? rowsText(value.table_rows) : null;
     case 'INSTRUCTION':
       return null;
   }
