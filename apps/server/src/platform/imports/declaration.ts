@@ -72,6 +72,12 @@ export interface ImportKind<T = unknown, O = unknown> {
    * stream and never held whole (run.ts runImportInBatches). Unset: the whole file at once.
    */
   batchRows?: number;
+  /**
+   * Rows that only make sense together (one rate set's tiers of one input type), for a kind with
+   * `batchRows`: its rows are staged in the import's transaction and resolved in this key's
+   * order, so a unit is never split between batches whatever the file's order.
+   */
+  unitKey?(row: T): string;
 }
 
 export function defineImport<T, O = Record<string, never>>(kind: ImportKind<T, O>): ImportKind {

@@ -10,6 +10,7 @@ import { readCsv, type CsvRow, type CsvTable } from './csv';
 import type { ImportKind, ParsedRow, RowIssue } from './declaration';
 import { recordImportedFile, type ImportedFileSource } from './imported-files';
 import type { CsvSource } from './source';
+import { StagedRows } from './staged-rows';
 import type { ZodObject } from 'zod';
 
 const issuesOf = (issues: Array<{ path: PropertyKey[]; message: string }>): RowIssue[] =>
@@ -167,7 +168,9 @@ const MAX_REPORTED_ROWS = 1000;
  * checked against the file so far (duplicates) and resolved, and written while no row has been
  * rejected; after a rejection the rest is only checked. All or nothing still: the caller's
  * transaction rolls every batch back when any row is rejected (422 naming up to
- * MAX_REPORTED_ROWS rows). Memory holds one batch, the duplicate keys and the new ids.
+ * MAX_REPORTED_ROWS rows). Memory holds one batch, the duplicate keys and the new ids. A kind
+ * with a `unitKey` has its parsed rows staged in the transaction and resolved unit by unit
+ * (staged-rows.ts), so the rows of one unit are never split between batches.
  */
 export async function runImportInBatches(
   ctx: OrganisationContext,
@@ -181,28 +184,35 @@ export async function runImportInBatches(
   const options = parseOptions(kind, fields, search);
   const size = kind.batchRows ?? 5000;
   const firstLineOf = new Map<string, number>();
-  const errors: FieldError[] = [];
+  const errors: Array<FieldError & { line: number }> = [];
   let rejected = 0;
   let total = 0;
   let documentId: string | null = null;
-  const ids: string[] = [];
+  const ids = new Set<string>();
+  const staged = kind.unitKey ? new StagedRows(ctx.db) : null;
   let batch: ParsedRow<unknown>[] = [];
   const reject = (line: number, found: RowIssue[]) => {
     rejected += 1;
     if (rejected <= MAX_REPORTED_ROWS)
       for (const issue of found)
         errors.push({
+          line,
           field: `rows.${line}.${issue.field}`,
           message: `Line ${line}: ${issue.message}`,
           code: 'rejected_row',
         });
   };
+  const resolveBatch = async (rows: ParsedRow<unknown>[]) => {
+    const resolution = await kind.resolve(ctx, rows, options);
+    for (const [line, found] of resolution.rejections) reject(line, found);
+    if (!rejected) for (const id of await resolution.write()) ids.add(id);
+    documentId = resolution.documentId ?? documentId;
+  };
   const flush = async () => {
     if (!batch.length) return;
-    const resolution = await kind.resolve(ctx, batch, options);
-    for (const [line, found] of resolution.rejections) reject(line, found);
-    if (!rejected) ids.push(...(await resolution.write()));
-    documentId = resolution.documentId ?? documentId;
+    if (staged)
+      await staged.add(batch.map((row) => ({ ...row, unit: kind.unitKey?.(row.value) ?? '' })));
+    else await resolveBatch(batch);
     batch = [];
     await progress(total);
   };
@@ -229,15 +239,17 @@ export async function runImportInBatches(
     if (batch.length >= size) await flush();
   }
   await flush();
+  if (staged) for await (const rows of staged.batches(size)) await resolveBatch(rows);
   if (rejected)
     throw validationFailure(
-      errors,
+      // in the file's order (staged units are resolved in their own order)
+      errors.sort((a, b) => a.line - b.line).map(({ line: _line, ...error }) => error),
       `${rejected} of ${total} rows would be rejected, so nothing was imported.`,
     );
   if (total === 0)
     throw validationFailure([
       { field: 'file', message: 'The file has no rows to import.', code: 'empty_file' },
     ]);
-  await recordImportedFile(ctx, kind, file, { documentId, created: ids.length });
-  return { created: ids.length, ids };
+  await recordImportedFile(ctx, kind, file, { documentId, created: ids.size });
+  return { created: ids.size, ids: [...ids] };
 }

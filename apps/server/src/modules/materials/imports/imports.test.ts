@@ -1,3 +1,4 @@
+import { SYNC_IMPORT_BYTES } from '@fieldwork/contract';
 import { describe, expect, it } from 'vitest';
 import { organisationApp, type Reply } from '../../../../test/harness';
 
@@ -69,15 +70,16 @@ describe('materials_csv', () => {
   });
 });
 
-describe('a large materials_csv on the queue, read as a stream in batches', () => {
-  async function settled(taskId: string) {
-    for (let tries = 0; tries < 600; tries++) {
-      const task = (await org.api.get(`/background_tasks/${taskId}`)).body.data;
-      if (['SUCCEEDED', 'FAILED', 'DEAD'].includes(task.status)) return task;
-      await new Promise((done) => setTimeout(done, 100));
-    }
-    throw new Error('The import did not finish');
+async function settled(taskId: string) {
+  for (let tries = 0; tries < 600; tries++) {
+    const task = (await org.api.get(`/background_tasks/${taskId}`)).body.data;
+    if (['SUCCEEDED', 'FAILED', 'DEAD'].includes(task.status)) return task;
+    await new Promise((done) => setTimeout(done, 100));
   }
+  throw new Error('The import did not finish');
+}
+
+describe('a large materials_csv on the queue, read as a stream in batches', () => {
   const big = (rows: number, bad?: number) =>
     [
       'Name,Input type,Group,Tags',
@@ -180,5 +182,110 @@ describe('rate set CSVs', () => {
     expect(batt.rates).toContainEqual(
       expect.objectContaining({ material_rate_set_id: setId, use_custom: true }),
     );
+  });
+
+  it('streams large rate set files in batches that keep each unit whole, in any order', async () => {
+    const types = ['QUANTITY', 'SQUARE_METRES', 'LINEAR_METRES'] as const;
+    const setName = (index: number) =>
+      `Bulk set ${index} with a long name to fill the file past the size that goes on the queue`;
+    // a base row per set and type (2,400 rows, over the queue's threshold) and a tier of set 7's
+    // SQUARE_METRES on the first line and another on the last: one unit, batches apart
+    const globalCsv = (lastTier: number) =>
+      [
+        'Rate group,Rate set,Input type,For up to,Fixed amount,Rate,Min measure',
+        `Bulk charge,${setName(7)},SQUARE_METRES,10,0,3.00,`,
+        ...Array.from({ length: 2400 }, (_, i) => {
+          const set = Math.floor(i / types.length);
+          return `Bulk charge,${setName(set)},${types[i % types.length]},,,${set}.25,`;
+        }),
+        `Bulk charge,${setName(7).toUpperCase()},SQUARE_METRES,${lastTier},1.50,2.00,`,
+      ].join('\n');
+    expect(Buffer.byteLength(globalCsv(10))).toBeGreaterThan(SYNC_IMPORT_BYTES);
+    const refused = await postCsv('global_rate_set_csv', 'import', globalCsv(10));
+    expect(refused.status).toBe(202);
+    const failed = await settled(refused.body.task_id);
+    expect(failed.status).toBe('FAILED');
+    expect(failed.result.errors).toEqual([
+      expect.objectContaining({
+        field: 'rows.2403.for_up_to',
+        message: 'Line 2403: Line 2 already gives this tier.',
+        code: 'rejected_row',
+      }),
+    ]);
+    const bulkSets = async () =>
+      (await org.api.get('/rate_sets?filter[search]=Bulk set&page[size]=100')).body.meta.total;
+    expect(await bulkSets()).toBe(0);
+
+    const imported = await settled(
+      (await postCsv('global_rate_set_csv', 'import', globalCsv(20))).body.task_id,
+    );
+    expect(imported.status, JSON.stringify(imported.result)).toBe('SUCCEEDED');
+    expect(imported.result.created).toBe(800);
+    expect(new Set(imported.result.ids).size).toBe(800);
+    expect(await bulkSets()).toBe(800);
+    const seven = (await org.api.get(`/rate_sets?filter[name]=${setName(7)}`)).body.data[0];
+    expect(seven.prices).toHaveLength(3);
+    expect(seven.prices).toContainEqual({
+      input_type_key: 'SQUARE_METRES',
+      tiers: [
+        { for_up_to: 10, fixed_amount: 0, rate: 300 },
+        { for_up_to: 20, fixed_amount: 150, rate: 200 },
+      ],
+      rate: 725,
+      fixed_amount: null,
+      min_measure: null,
+    });
+
+    // a project's prices for 1,200 materials in two groups, one material's tiers far apart
+    const materials = [
+      'Name,Input type',
+      ...Array.from({ length: 1200 }, (_, i) => `Priced ${i},QUANTITY`),
+    ].join('\n');
+    expect((await postCsv('materials_csv', 'import', materials)).status).toBe(201);
+    const project = (await org.api.post('/projects', { name: 'Bulk prices' })).body.data.id;
+    const groups = ['Charge to the client', 'Cost of the operative'].map(
+      (name) =>
+        `${name} for the work: named at length to fill the file past the size that is queued`,
+    );
+    const projectCsv = [
+      'Material,Rate group,For up to,Rate',
+      `Priced 5,${groups[0]},4,1.00`,
+      ...Array.from(
+        { length: 2400 },
+        (_, i) => `Priced ${Math.floor(i / 2)},${groups[i % 2]},,${i % 7}.50`,
+      ),
+      `PRICED 5,${groups[0]},8,0.75`,
+    ].join('\n');
+    expect(Buffer.byteLength(projectCsv)).toBeGreaterThan(SYNC_IMPORT_BYTES);
+    const queued = await postCsv(
+      'project_rate_set_csv',
+      'import',
+      projectCsv,
+      `?project_id=${project}`,
+    );
+    expect(queued.status).toBe(202);
+    const priced = await settled(queued.body.task_id);
+    expect(priced.status, JSON.stringify(priced.result)).toBe('SUCCEEDED');
+    expect(priced.result.ids).toHaveLength(2);
+    const defaults = (await org.api.get(`/projects/${project}`)).body.data.default_rate_sets;
+    expect(defaults.map((set: { name: string }) => set.name)).toEqual([
+      'Bulk prices',
+      'Bulk prices',
+    ]);
+    const five = (await org.api.get('/materials?filter[name]=Priced 5')).body.data[0];
+    const custom = five.rates.find(
+      (rate: { material_rate_set_id: string }) =>
+        rate.material_rate_set_id === priced.result.ids[0],
+    );
+    expect(custom).toMatchObject({
+      use_custom: true,
+      custom: {
+        tiers: [
+          { for_up_to: 4, fixed_amount: 0, rate: 100 },
+          { for_up_to: 8, fixed_amount: 0, rate: 75 },
+        ],
+        rate: 350, // its base row: i = 10, (10 % 7).50
+      },
+    });
   });
 });

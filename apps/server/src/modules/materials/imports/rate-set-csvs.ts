@@ -39,6 +39,9 @@ async function setsByName(ctx: OrganisationContext) {
   return byName;
 }
 
+/** A unit of rows priced together, named case-blind (names match ignoring case). */
+const unitOf = (...names: string[]) => names.map((name) => name.toLowerCase()).join('\u001f');
+
 const merge = (issues: Map<number, RowIssue[]>, more: Map<number, RowIssue[]>) => {
   for (const [line, found] of more) issues.set(line, [...(issues.get(line) ?? []), ...found]);
 };
@@ -69,6 +72,9 @@ export const globalRateSetCsvImport = defineImport<GlobalRow>({
     ...priceColumns,
   ],
   row: globalRow,
+  // a large file is read as a stream, each set's input type resolved whole (staged-rows.ts)
+  batchRows: 2000,
+  unitKey: (row) => unitOf(row.rate_group, row.rate_set, row.input_type ?? ''),
   async resolve(ctx, rows) {
     const groups = await idsByName(
       ctx,
@@ -172,6 +178,9 @@ export const projectRateSetCsvImport = defineImport<ProjectRow, { project_id: st
     ...priceColumns,
   ],
   row: projectRow,
+  // a large file is read as a stream, each material's prices in a group resolved whole
+  batchRows: 2000,
+  unitKey: (row) => unitOf(row.rate_group, row.material),
   async resolve(ctx, rows, { project_id: projectId }) {
     const { rows: projects } = await ctx.db.query<{ name: string; default_rate_set_ids: string[] }>(
       `SELECT name, default_rate_set_ids FROM projects
