@@ -121,6 +121,19 @@ describe('journey: a project’s zones and specifications', () => {
     expect(both.map((item) => item.price_items.length)).toEqual([2, 2]);
     await captureScreens(page, 'specifications-list');
 
+    // The specifications report from the same page, built in the background and read back.
+    await page.getByRole('button', { name: 'Specifications report' }).click();
+    const report = page.getByRole('dialog', { name: 'Report of the project’s specifications' });
+    await report.getByText('Excel workbook').click();
+    await report.getByRole('button', { name: 'Build Excel' }).click();
+    const download = report.getByRole('link', { name: /^Download .*\.xlsx/ });
+    await download.waitFor({ timeout: 45_000 });
+    const file = await context.request.get((await download.getAttribute('href'))!);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).subarray(0, 2).toString()).toBe('PK'); // a zip: the workbook
+    await captureScreens(page, 'specifications-report');
+    await report.getByRole('button', { name: 'Done' }).click();
+
     // On a phone the list keeps each row's menu in view.
     await page.setViewportSize(PHONE);
     const menu = page.getByRole('button', {

@@ -11,6 +11,7 @@ import { pageOf, useUrlState } from '../../ui/data-table/use-url-state';
 import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
 import { useEditTarget } from '../../ui/forms/RecordFormModal';
 import { ProjectLocationsHeader } from '../drawings';
+import { ExportReportButton } from '../reports';
 import { PricedFormModal } from './PricedForm';
 import { PricedTable, type PricedSort } from './PricedTable';
 import {
@@ -72,7 +73,17 @@ function PricedListPage({ kind }: { kind: PricedKind }) {
 
   return (
     <Stack gap="md">
-      <ProjectLocationsHeader projectId={projectId} title={kind.title} current={kind.resource} />
+      <ProjectLocationsHeader projectId={projectId} title={kind.title} current={kind.resource}>
+        {kind === SPECIFICATION_KIND && (
+          <Group gap="sm" mt="xs">
+            <ExportReportButton
+              selection={{ kind: 'specifications', projectId }}
+              what="the project’s specifications"
+              label="Specifications report"
+            />
+          </Group>
+        )}
+      </ProjectLocationsHeader>
       <Group justify="space-between" gap="sm">
         <Group gap="md" wrap="wrap" flex="1 1 320px">
           <SearchInput

@@ -61,7 +61,11 @@ export function BuildProgress({
           href={build.file.url}
           download={build.file.name}
           leftSection={<IconDownload size={16} />}
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+          // a long file name wraps on a phone: the button grows instead of clipping it
+          styles={{
+            root: { height: 'auto', minHeight: 36, paddingBlock: 6 },
+            label: { whiteSpace: 'normal', textAlign: 'left', overflowWrap: 'anywhere' },
+          }}
         >
           Download {build.file.name} ({formatFileSize(build.file.size)})
         </Button>
