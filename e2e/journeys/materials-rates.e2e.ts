@@ -162,6 +162,32 @@ describe('journey: materials, a rate set and the prices it gives', () => {
     await page.getByText('Rates recalculated: 2 materials priced again').waitFor();
     await page.goto(`/organisations/${scene.slug}/job_sheets/${sheet.id}`);
     await expect.poll(() => prices(page)).toEqual(['£95.00', '£10.00']);
+
+    // The project's own prices from a CSV in its settings: a rate set named after the project
+    // becomes its default for Charge; recalculated, the sheet is priced by it.
+    await page.goto(`/organisations/${scene.slug}/projects/${scene.projectId}/settings/materials`);
+    await page.getByRole('button', { name: 'Import prices' }).click();
+    const importing = page.getByRole('dialog', { name: 'Import the project’s prices' });
+    await importing.locator('input[type=file]').setInputFiles({
+      name: 'project-prices.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'Material,Rate group,For up to,Fixed amount,Rate\nPipe collar,Charge,110,5,20.00\nFire batt,Charge,,,30.00\n',
+      ),
+    });
+    await importing.getByRole('button', { name: 'Import 2 price rows' }).click();
+    await importing.waitFor({ state: 'detached' });
+    await page.getByText('Imported 1 rate set').waitFor(); // two rows: one set's prices
+    await page
+      .getByText(/Charge: .* \(own prices\)/)
+      .first()
+      .waitFor();
+    await captureScreens(page, 'project-prices-imported');
+    await page.goto(`/organisations/${scene.slug}/projects/${scene.projectId}/settings/general`);
+    await page.getByRole('button', { name: 'Recalculate rates' }).click();
+    await page.getByText('Rates recalculated: 2 materials priced again').waitFor();
+    await page.goto(`/organisations/${scene.slug}/job_sheets/${sheet.id}`);
+    await expect.poll(() => prices(page)).toEqual(['£65.00', '£15.00']);
     await context.close();
   });
 });

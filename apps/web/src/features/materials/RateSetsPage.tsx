@@ -15,6 +15,7 @@ import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { FormDialog } from '../../ui/forms/FormDialog';
 import {
+  rateSetNoun,
   rateSetsApi,
   useCreateNamed,
   useRateGroups,
@@ -41,6 +42,8 @@ export function RateSetsPage() {
           kind="global_rate_set_csv"
           title="Import rate sets"
           noun={(count) => `${count} price row${count === 1 ? '' : 's'}`}
+          resultNoun={rateSetNoun}
+          rowsAre="One row per tier or base price (the row without For up to)"
           onImported={refresh}
         />
         <Button leftSection={<IconPlus size={16} />} onClick={() => setNaming({ groupId: null })}>

@@ -155,6 +155,10 @@ export const useSetGroupDefault = () =>
   );
 
 /** The input type's name ("Quantity and diameter"), never its key. */
+/** "1 rate set", "3 rate sets": what a rate set CSV import creates or updates. */
+export const rateSetNoun = (count: number) =>
+  `${count.toLocaleString()} rate set${count === 1 ? '' : 's'}`;
+
 export const inputTypeName = (key: string) =>
   MATERIAL_INPUT_TYPES[key as keyof typeof MATERIAL_INPUT_TYPES]?.name ?? key;
 

@@ -17,8 +17,12 @@ export interface CsvImportDialogProps {
   /** The import kind of field-work §7, e.g. "sites_csv". */
   kind: string;
   title: string;
-  /** "1 site", "3 sites". */
+  /** What a row is: "1 site", "3 sites". */
   noun: (count: number) => string;
+  /** What the import's `created` counts when a record is made of several rows ("1 rate set"). */
+  resultNoun?: (count: number) => string;
+  /** What a row of the file is, when it is not one record. */
+  rowsAre?: string;
   /** The kind's options (e.g. project_id), sent as form fields. */
   fields?: Record<string, string>;
   onImported: (result: ImportResult) => void;
@@ -43,11 +47,19 @@ export function CsvImportDialog(props: CsvImportDialogProps) {
   );
 }
 
-function ImportSteps({ kind, noun, fields = {}, onClose, onImported }: CsvImportDialogProps) {
+function ImportSteps({
+  kind,
+  noun,
+  resultNoun = noun,
+  rowsAre = 'One row per record',
+  fields = {},
+  onClose,
+  onImported,
+}: CsvImportDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [taskId, setTaskId] = useState<string | null>(null);
   const finish = (result: ImportResult) => {
-    notifySuccess(`Imported ${noun(result.created)}`);
+    notifySuccess(`Imported ${resultNoun(result.created)}`);
     onImported(result);
     onClose();
   };
@@ -82,7 +94,7 @@ function ImportSteps({ kind, noun, fields = {}, onClose, onImported }: CsvImport
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        One row per record, with a header row. The template has the columns and an example.
+        {rowsAre}, with a header row. The template has the columns and an example.
       </Text>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <FileInput
