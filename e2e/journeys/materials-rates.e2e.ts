@@ -52,6 +52,17 @@ describe('journey: materials, a rate set and the prices it gives', () => {
     await newMaterial('Fire batt', 'Square metres');
     await captureScreens(page, 'library-materials');
 
+    // The materials import offers the input types to fill its Input type column with.
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const importMaterials = page.getByRole('dialog', { name: 'Import materials' });
+    const inputTypes = page.waitForResponse((response) =>
+      response.url().includes('/import_file/materials_csv/input_types_url'),
+    );
+    await importMaterials.getByRole('button', { name: 'Input types' }).click();
+    expect((await inputTypes).status()).toBe(200);
+    await page.keyboard.press('Escape');
+    await importMaterials.waitFor({ state: 'detached' });
+
     // Library → Rate sets: a group, a set, a tier by diameter and a rate per m².
     await page.goto(`/organisations/${scene.slug}/library/rate_sets`);
     await page.getByRole('button', { name: 'New rate group' }).click();

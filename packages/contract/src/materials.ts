@@ -382,6 +382,7 @@ export const materialParsedRowSchema = z
     errors: z.array(z.object({ field: z.string(), message: z.string() })),
   })
   .meta({ id: 'MaterialParsedRow' });
+export type MaterialParsedRow = z.infer<typeof materialParsedRowSchema>;
 
 // Services ------------------------------------------------------------------------------------
 

@@ -4,6 +4,7 @@ import {
   importSummarySchema,
   MAX_IMPORT_BYTES,
   SYNC_IMPORT_BYTES,
+  type ImportSummary,
 } from '@fieldwork/contract';
 import { z } from 'zod';
 import type { OrganisationContext } from '../http/context';
@@ -66,6 +67,45 @@ async function enqueueImport(
 }
 
 /**
+ * A call that checks a CSV of an import kind row by row, as its summary does, and answers in its
+ * own shape (e.g. POST /materials/parse_csv): nothing is written.
+ */
+export function csvCheckRoute<T>(
+  kind: ImportKind,
+  call: {
+    path: string;
+    summary: string;
+    response: z.ZodType<T>;
+    answer: (summary: ImportSummary) => T;
+  },
+): RouteDef {
+  return route({
+    access: 'organisation',
+    minRole: kind.minRole,
+    tags: [...kind.tags, 'Imports'],
+    multipart: true,
+    csvBody: true,
+    method: 'POST',
+    path: call.path,
+    summary: call.summary,
+    query: queryDoc(kind),
+    body: csvBody(kind),
+    response: call.response,
+    handler: async (ctx, { body, search }) =>
+      call.answer(
+        (
+          await planImport(
+            ctx,
+            kind,
+            await readCsvUpload(ctx.services.storage, csvUploadOf(body), MAX_IMPORT_BYTES),
+            search,
+          )
+        ).summary,
+      ),
+  });
+}
+
+/**
  * The three calls of an import kind (field-work §7): POST summary (what each row would do, nothing
  * written), GET template_url, and POST import (all or nothing: in the request's transaction for
  * a file up to SYNC_IMPORT_BYTES, else on the work queue).
@@ -81,23 +121,11 @@ export function importRoutes(kind: ImportKind): RouteDef[] {
     csvBody: true,
   };
   return [
-    route({
-      ...common,
-      method: 'POST',
+    csvCheckRoute(kind, {
       path: `${base}/summary`,
       summary: `Check a CSV of ${kind.rowLabel} per row: what would be created or rejected and why (writes nothing)`,
-      query: queryDoc(kind),
-      body: csvBody(kind),
       response: importSummarySchema,
-      handler: async (ctx, { body, search }) =>
-        (
-          await planImport(
-            ctx,
-            kind,
-            await readCsvUpload(ctx.services.storage, csvUploadOf(body), MAX_IMPORT_BYTES),
-            search,
-          )
-        ).summary,
+      answer: (summary) => summary,
     }),
     route({
       ...common,

@@ -27,6 +27,13 @@ import {
 
 type MaterialSort = 'name' | 'input_type_key' | 'material_group_name';
 
+/** The input types (key, name, measures) to fill a materials CSV's Input type column with. */
+const INPUT_TYPES_FILE = {
+  label: 'Input types',
+  path: 'input_types_url',
+  filename: 'material_input_types.csv',
+};
+
 /** Library → Materials: the organisation's materials with their groups, tags and input types. */
 export function MaterialsPage() {
   const list = useArchivableListState<MaterialSort>('name');
@@ -97,6 +104,7 @@ export function MaterialsPage() {
             kind="materials_csv"
             title="Import materials"
             noun={materialCount}
+            reference={INPUT_TYPES_FILE}
             onImported={() => void materials.refetch()}
           />
           {newButton}

@@ -23,6 +23,8 @@ export interface CsvImportDialogProps {
   resultNoun?: (count: number) => string;
   /** What a row of the file is, when it is not one record. */
   rowsAre?: string;
+  /** Another file of the kind to fill the template with (materials_csv's input types). */
+  reference?: { label: string; path: string; filename: string };
   /** The kind's options (e.g. project_id), sent as form fields. */
   fields?: Record<string, string>;
   onImported: (result: ImportResult) => void;
@@ -52,6 +54,7 @@ function ImportSteps({
   noun,
   resultNoun = noun,
   rowsAre = 'One row per record',
+  reference,
   fields = {},
   onClose,
   onImported,
@@ -72,8 +75,8 @@ function ImportSteps({
     onSuccess: (answer) => (isQueuedImport(answer) ? setTaskId(answer.task_id) : finish(answer)),
   });
   const template = useMutation({
-    mutationFn: () => downloadTemplate(kind),
-    onError: (error) => notifyFailure('Could not get the template', error),
+    mutationFn: (file?: { path: string; filename: string }) => downloadTemplate(kind, file),
+    onError: (error) => notifyFailure('Could not get the file', error),
   });
 
   const choose = (chosen: File | null) => {
@@ -110,11 +113,21 @@ function ImportSteps({
         <Button
           variant="default"
           leftSection={<IconDownload size={16} />}
-          loading={template.isPending}
-          onClick={() => template.mutate()}
+          loading={template.isPending && !template.variables}
+          onClick={() => template.mutate(undefined)}
         >
           Download template
         </Button>
+        {reference && (
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            loading={template.isPending && template.variables === reference}
+            onClick={() => template.mutate(reference)}
+          >
+            {reference.label}
+          </Button>
+        )}
       </Group>
       {summary.isPending && <Text size="sm">Checking the file…</Text>}
       {tooLargeToPreview && (

@@ -20,12 +20,21 @@ export const summariseImport = (kind: string, file: File, fields: Record<string,
 export const runImport = (kind: string, file: File, fields: Record<string, string> = {}) =>
   importApi(kind).actOn<ImportAnswer>('import', form(file, fields));
 
-/** GET /import_file/{kind}/template_url, then the browser downloads it. */
-export async function downloadTemplate(kind: string) {
-  const { url } = await importApi(kind).overview<{ url: string }>('template_url');
+/**
+ * GET /import_file/{kind}/template_url (or another file of the kind, such as materials_csv's
+ * input_types_url), then the browser downloads it.
+ */
+export async function downloadTemplate(
+  kind: string,
+  file: { path: string; filename: string } = {
+    path: 'template_url',
+    filename: `${kind}_template.csv`,
+  },
+) {
+  const { url } = await importApi(kind).overview<{ url: string }>(file.path);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${kind}_template.csv`;
+  link.download = file.filename;
   document.body.append(link);
   link.click();
   link.remove();

@@ -79,6 +79,50 @@ async function settled(taskId: string) {
   throw new Error('The import did not finish');
 }
 
+describe('POST /materials/parse_csv', () => {
+  it('answers what each row would be and what is wrong with it, writing nothing', async () => {
+    const csv = [
+      'Name,Input type,Group,Tags',
+      'Parsed collar,Quantity and diameter,Penetrations,Intumescent; FR60',
+      ',LITRES,,Loose | tags',
+    ].join('\n');
+    const parsed = await test.app.inject({
+      method: 'POST',
+      url: `/organisations/${org.id}/materials/parse_csv`,
+      payload: csv,
+      headers: { 'content-type': 'text/csv', authorization: `Bearer ${org.owner.token}` },
+    });
+    expect(parsed.statusCode, parsed.body).toBe(200);
+    const { data } = parsed.json<{ data: Array<Record<string, unknown>> }>();
+    expect(data[0]).toEqual({
+      row: 2,
+      name: 'Parsed collar',
+      input_type_key: 'QUANTITY_AND_DIAMETER',
+      material_group_name: 'Penetrations',
+      material_tag_names: ['Intumescent', 'FR60'],
+      errors: [],
+    });
+    expect(data[1]).toMatchObject({
+      row: 3,
+      name: null,
+      input_type_key: null,
+      material_tag_names: ['Loose', 'tags'],
+    });
+    expect((data[1]!.errors as Array<{ field: string }>).map((e) => e.field).sort()).toEqual([
+      'input_type',
+      'name',
+    ]);
+    expect((await org.api.get('/materials?filter[name]=Parsed collar')).body.data).toEqual([]);
+    const foreign = await test.app.inject({
+      method: 'POST',
+      url: `/organisations/${other.id}/materials/parse_csv`,
+      payload: csv,
+      headers: { 'content-type': 'text/csv', authorization: `Bearer ${org.owner.token}` },
+    });
+    expect(foreign.statusCode).toBe(403); // not a member of the other organisation
+  });
+});
+
 describe('a large materials_csv on the queue, read as a stream in batches', () => {
   const big = (rows: number, bad?: number) =>
     [

@@ -1,6 +1,13 @@
+import {
+  MATERIAL_INPUT_TYPE_KEYS,
+  materialParsedRowSchema,
+  type ImportSummaryRow,
+  type MaterialParsedRow,
+} from '@fieldwork/contract';
 import { z } from 'zod';
 import { route, type RouteDef } from '../../../platform/http/route';
-import { importRoutes } from '../../../platform/imports/routes';
+import { csvCheckRoute, importRoutes } from '../../../platform/imports/routes';
+import { namesCell } from './cells';
 import { inputTypesUrl, materialsCsvImport } from './materials-csv';
 import { globalRateSetCsvImport, projectRateSetCsvImport } from './rate-set-csvs';
 
@@ -18,6 +25,33 @@ export const materialImportRoutes = (): RouteDef[] => [
     response: z.object({ url: z.string() }),
     handler: (ctx) => inputTypesUrl(ctx),
   }),
+  csvCheckRoute(materialsCsvImport, {
+    path: '/materials/parse_csv',
+    summary:
+      'What each row of a materials CSV would be (name, input type, group and tag names) and what is wrong with it; nothing is written (the materials_csv import creates them)',
+    response: z.object({ data: z.array(materialParsedRowSchema) }),
+    answer: (summary) => ({ data: summary.rows.map(parsedMaterial) }),
+  }),
   ...importRoutes(globalRateSetCsvImport),
   ...importRoutes(projectRateSetCsvImport),
 ];
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/**
+ * A summary row of materials_csv as a material: its values once parsed (a row that did not parse
+ * keeps its cells as written, so an unknown input type is null and tags are split here).
+ */
+function parsedMaterial(row: ImportSummaryRow): MaterialParsedRow {
+  const { name, input_type: type, group, tags } = row.data;
+  return {
+    row: row.row,
+    name: text(name),
+    input_type_key: (MATERIAL_INPUT_TYPE_KEYS as readonly unknown[]).includes(type)
+      ? (type as string)
+      : null,
+    material_group_name: text(group),
+    material_tag_names: Array.isArray(tags) ? tags.map(String) : namesCell.parse(text(tags) ?? ''),
+    errors: row.errors,
+  };
+}
