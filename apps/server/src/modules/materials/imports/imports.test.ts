@@ -85,6 +85,7 @@ describe('POST /materials/parse_csv', () => {
       'Name,Input type,Group,Tags',
       'Parsed collar,Quantity and diameter,Penetrations,Intumescent; FR60',
       ',LITRES,,Loose | tags',
+      ',Square metres,,',
     ].join('\n');
     const parsed = await test.app.inject({
       method: 'POST',
@@ -112,6 +113,8 @@ describe('POST /materials/parse_csv', () => {
       'input_type',
       'name',
     ]);
+    // a row refused for its name still names its input type, read as the import reads it
+    expect(data[2]).toMatchObject({ row: 4, name: null, input_type_key: 'SQUARE_METRES' });
     expect((await org.api.get('/materials?filter[name]=Parsed collar')).body.data).toEqual([]);
     const foreign = await test.app.inject({
       method: 'POST',

@@ -1,5 +1,4 @@
 import {
-  MATERIAL_INPUT_TYPE_KEYS,
   materialParsedRowSchema,
   type ImportSummaryRow,
   type MaterialParsedRow,
@@ -7,7 +6,7 @@ import {
 import { z } from 'zod';
 import { route, type RouteDef } from '../../../platform/http/route';
 import { csvCheckRoute, importRoutes } from '../../../platform/imports/routes';
-import { namesCell } from './cells';
+import { inputTypeCell, namesCell } from './cells';
 import { inputTypesUrl, materialsCsvImport } from './materials-csv';
 import { globalRateSetCsvImport, projectRateSetCsvImport } from './rate-set-csvs';
 
@@ -40,16 +39,15 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 
 /**
  * A summary row of materials_csv as a material: its values once parsed (a row that did not parse
- * keeps its cells as written, so an unknown input type is null and tags are split here).
+ * keeps its cells as written, read here by the import's own cell rules: an input type by key or
+ * name, null when unknown; tags split).
  */
 function parsedMaterial(row: ImportSummaryRow): MaterialParsedRow {
   const { name, input_type: type, group, tags } = row.data;
   return {
     row: row.row,
     name: text(name),
-    input_type_key: (MATERIAL_INPUT_TYPE_KEYS as readonly unknown[]).includes(type)
-      ? (type as string)
-      : null,
+    input_type_key: inputTypeCell.safeParse(text(type) ?? undefined).data ?? null,
     material_group_name: text(group),
     material_tag_names: Array.isArray(tags) ? tags.map(String) : namesCell.parse(text(tags) ?? ''),
     errors: row.errors,
