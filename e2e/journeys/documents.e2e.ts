@@ -171,8 +171,13 @@ describe('journey: documents and a mandatory signed document', () => {
     await operative
       .getByRole('img', { name: 'Site induction, page 1' })
       .waitFor({ timeout: 30_000 });
+    // Every page in before signing: a page coming in moves the pad down.
+    await operative
+      .getByRole('status', { name: 'Loading the pages' })
+      .waitFor({ state: 'detached', timeout: 30_000 });
     await operative.getByLabel('I have read and understood this document').check();
     await drawSignature(operative, 'Your signature');
+    await expect.poll(() => operative.getByRole('button', { name: 'Undo' }).isEnabled()).toBe(true);
     await capturePhone(operative, 'documents-signing', async () => {
       await operative.getByRole('button', { name: 'Sign', exact: true }).scrollIntoViewIfNeeded();
     });

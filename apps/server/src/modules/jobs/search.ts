@@ -21,11 +21,10 @@ export async function searchJobs(
     new URLSearchParams({
       [number ? 'filter[number]' : 'filter[search]']: number ?? term,
       sort: '-number',
-      'page[size]': '10',
     }),
   );
-  const page = await jobs.list(ctx, query);
-  return page.data.map((job) => ({
+  const found = await jobs.first(ctx, query, 10);
+  return found.map((job) => ({
     id: job.id,
     name: [`#${String(job.number)}`, job.reference].filter(Boolean).join(' '),
   }));

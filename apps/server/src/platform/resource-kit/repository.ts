@@ -6,6 +6,7 @@ import { checkQuery } from './read/check';
 import { count } from './read/count';
 import { expandRows } from './read/expand-rows';
 import { findMany } from './read/find-many';
+import { first } from './read/first';
 import { list } from './read/list';
 import { matchingIds } from './read/matching-ids';
 import { readScope } from './read/scope';
@@ -32,6 +33,11 @@ export function reader(declaration: ResourceDeclaration) {
       count(scope, ctx, query),
     expandRows: (ctx: OrganisationContext, rows: Row[], names: string[]) =>
       expandRows(declaration, ctx, rows, names),
+    first: (
+      ctx: OrganisationContext,
+      query: Pick<ParsedListQuery, 'filters' | 'sort'>,
+      limit: number,
+    ) => first(scope, ctx, query, limit),
     list: (ctx: OrganisationContext, query: ParsedListQuery) => list(scope, ctx, query),
     matchingIds: (ctx: OrganisationContext, query: Pick<ParsedListQuery, 'filters' | 'sort'>) =>
       matchingIds(scope, ctx, query),

@@ -30,6 +30,10 @@ export function PdfPages({
       for (let page = 1; page <= MAX_PAGES && !cancelled; page += 1) {
         const url = await fetchPdfPage(path, page, width);
         if (!url || cancelled) break;
+        // Decoded first, the page comes in at its height at once: what sits below it (a
+        // signature pad) moves once per page, not again when the image has loaded.
+        await decoded(url);
+        if (cancelled) break;
         loaded.push(url);
         setPages([...loaded]);
       }
@@ -55,4 +59,11 @@ export function PdfPages({
       {done && pages.length === 0 && <Text c="dimmed">The document could not be shown.</Text>}
     </Stack>
   );
+}
+
+/** Waits until the image at the address is decoded (a broken one is shown as it is). */
+function decoded(url: string): Promise<void> {
+  const image = new window.Image();
+  image.src = url;
+  return image.decode().catch(() => undefined);
 }
