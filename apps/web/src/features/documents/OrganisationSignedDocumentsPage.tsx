@@ -9,7 +9,6 @@ import { RecordTable, type RecordColumn } from '../../ui/data-table/RecordTable'
 import { SearchInput } from '../../ui/data-table/SearchInput';
 import { useImmediate } from '../../ui/data-table/use-immediate';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
-import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
 import { formatDateTime } from '../../ui/format-time';
 import { PageHeader } from '../../ui/PageHeader';
 import { ProjectFilterSelect } from '../projects';
@@ -64,21 +63,13 @@ function SignedDocumentsOfOrganisation({ manages }: { manages: boolean }) {
         list={list}
         result={documents}
         plural="signed documents"
-        empty={
-          list.isFiltered ? (
-            <NoMatchesState what="signed documents" onClearFilters={list.clearFilters} />
-          ) : (
-            <ListEmptyState
-              icon={<IconSignature size={32} />}
-              title={manages ? 'No signed documents yet' : 'Nothing to sign'}
-              description={
-                manages
-                  ? 'Make one from a PDF among a project’s documents.'
-                  : 'Documents you are asked to sign show here.'
-              }
-            />
-          )
-        }
+        empty={{
+          icon: <IconSignature size={32} />,
+          title: manages ? 'No signed documents yet' : 'Nothing to sign',
+          description: manages
+            ? 'Make one from a PDF among a project’s documents.'
+            : 'Documents you are asked to sign show here.',
+        }}
       >
         {(rows) =>
           manages ? (

@@ -11,7 +11,6 @@ import { SearchInput } from '../../ui/data-table/SearchInput';
 import { SortableTh } from '../../ui/data-table/SortableTh';
 import { fromSortParam } from '../../ui/data-table/use-list-controls';
 import { pageOf, useUrlState } from '../../ui/data-table/use-url-state';
-import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
 import { LocationStatusChip } from '../projects';
 import { ExportReportButton } from '../reports';
 import { locationPath } from './drawing-paths';
@@ -58,7 +57,12 @@ export function LocationsPage() {
   const { project_id: _project, ...reportFilter } = query.filter;
   const sort = fromSortParam<LocationSort>(url.sort);
   const filtered = Boolean(url.search || url.status || url.level);
-  const list = { query, setPage: (page: number) => setUrl({ page: String(page) }) };
+  const list = {
+    query,
+    setPage: (page: number) => setUrl({ page: String(page) }),
+    isFiltered: filtered,
+    clearFilters: () => setUrl({ search: '', status: '', level: '', page: '1' }),
+  };
   const sortBy = (column: LocationSort) =>
     setUrl({
       sort: sort.column === column && sort.direction === 'asc' ? `-${column}` : column,
@@ -121,20 +125,11 @@ export function LocationsPage() {
         list={list}
         result={locations}
         plural="locations"
-        empty={
-          filtered ? (
-            <NoMatchesState
-              what="locations"
-              onClearFilters={() => setUrl({ search: '', status: '', level: '', page: '1' })}
-            />
-          ) : (
-            <ListEmptyState
-              icon={<IconMapPin size={32} />}
-              title="No locations yet"
-              description="Open a drawing and click it to add the project's locations."
-            />
-          )
-        }
+        empty={{
+          icon: <IconMapPin size={32} />,
+          title: 'No locations yet',
+          description: "Open a drawing and click it to add the project's locations.",
+        }}
       >
         {(rows) => (
           <Table.ScrollContainer minWidth={560}>

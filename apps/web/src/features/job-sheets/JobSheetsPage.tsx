@@ -6,7 +6,6 @@ import { useCurrentOrganisation } from '../../session/use-current-organisation';
 import { RecordListView } from '../../ui/data-table/RecordListView';
 import { SkeletonRows } from '../../ui/data-table/SkeletonRows';
 import { SortableTh } from '../../ui/data-table/SortableTh';
-import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
 import { formatDateTime } from '../../ui/format-time';
 import { PageHeader } from '../../ui/PageHeader';
 import { ExportReportButton } from '../reports';
@@ -45,17 +44,11 @@ export function JobSheetsPage() {
         list={list}
         result={sheets}
         plural="job sheets"
-        empty={
-          list.isFiltered ? (
-            <NoMatchesState what="job sheets" onClearFilters={list.clearFilters} />
-          ) : (
-            <ListEmptyState
-              icon={<IconClipboardList />}
-              title="No job sheets yet"
-              description="Operatives start a sheet from a job, with one of its forms."
-            />
-          )
-        }
+        empty={{
+          icon: <IconClipboardList />,
+          title: 'No job sheets yet',
+          description: 'Operatives start a sheet from a job, with one of its forms.',
+        }}
       >
         {(rows, selection) => (
           <>

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useCollectionPermissions } from '../../api/resource-hooks';
 import { ExportCsvButton } from '../../ui/data-table/ExportCsvButton';
 import { RecordListView } from '../../ui/data-table/RecordListView';
-import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
 import { MountWhenOpened, lazyComponent } from '../../ui/lazy-component';
 import { PageHeader } from '../../ui/PageHeader';
 import { CsvImportButton } from '../../ui/csv-import/CsvImportButton';
@@ -118,28 +117,18 @@ function JobList({
       list={list}
       result={jobs}
       plural="jobs"
-      empty={
-        list.isFiltered ? (
-          <NoMatchesState what="jobs" onClearFilters={list.clearFilters} />
-        ) : (
-          <ListEmptyState
-            icon={<IconClipboardList size={32} />}
-            title="No jobs yet"
-            description={
-              onCreate
-                ? 'Send an operative a job on a project: where, when, and the forms to fill in.'
-                : 'Jobs given to you will show here.'
-            }
-            action={
-              onCreate && (
-                <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
-                  New job
-                </Button>
-              )
-            }
-          />
-        )
-      }
+      empty={{
+        icon: <IconClipboardList size={32} />,
+        title: 'No jobs yet',
+        description: onCreate
+          ? 'Send an operative a job on a project: where, when, and the forms to fill in.'
+          : 'Jobs given to you will show here.',
+        action: onCreate && (
+          <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
+            New job
+          </Button>
+        ),
+      }}
     >
       {(rows, selection) => (
         <>

@@ -8,7 +8,6 @@ import { RecordListView } from '../../ui/data-table/RecordListView';
 import { RecordName, RecordTable, type RecordColumn } from '../../ui/data-table/RecordTable';
 import { useArchivableListState } from '../../ui/data-table/use-archivable-list-state';
 import { CsvImportButton } from '../../ui/csv-import/CsvImportButton';
-import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { FormDialog } from '../../ui/forms/FormDialog';
 import { useEditTarget } from '../../ui/forms/RecordFormModal';
@@ -115,18 +114,13 @@ export function MaterialsPage() {
         result={materials}
         plural="materials"
         bulk={{ mutation: bulk, countLabel: materialCount, showArchived: list.showArchived }}
-        empty={
-          list.isFiltered ? (
-            <NoMatchesState what="materials" onClearFilters={list.clearFilters} />
-          ) : (
-            <ListEmptyState
-              icon={<IconBox size={32} />}
-              title="No materials yet"
-              description="Add what your teams install, with how it is measured, by hand or from a CSV file."
-              action={newButton}
-            />
-          )
-        }
+        empty={{
+          icon: <IconBox size={32} />,
+          title: 'No materials yet',
+          description:
+            'Add what your teams install, with how it is measured, by hand or from a CSV file.',
+          action: newButton,
+        }}
       >
         {(rows, selection) => (
           <>

@@ -7,7 +7,6 @@ import { RecordActionsMenu } from '../../ui/data-table/RecordActionsMenu';
 import { RecordListView } from '../../ui/data-table/RecordListView';
 import { RecordName, RecordTable, type RecordColumn } from '../../ui/data-table/RecordTable';
 import { useArchivableListState } from '../../ui/data-table/use-archivable-list-state';
-import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { FormDialog } from '../../ui/forms/FormDialog';
 import { useEditTarget, type EditTarget } from '../../ui/forms/RecordFormModal';
@@ -65,18 +64,12 @@ export function ServicesPage() {
         result={services}
         plural="services"
         bulk={{ mutation: bulk, countLabel: serviceCount, showArchived: list.showArchived }}
-        empty={
-          list.isFiltered ? (
-            <NoMatchesState what="services" onClearFilters={list.clearFilters} />
-          ) : (
-            <ListEmptyState
-              icon={<IconTool size={32} />}
-              title="No services yet"
-              description="Services are work priced by the job, such as a survey or a call-out."
-              action={newButton}
-            />
-          )
-        }
+        empty={{
+          icon: <IconTool size={32} />,
+          title: 'No services yet',
+          description: 'Services are work priced by the job, such as a survey or a call-out.',
+          action: newButton,
+        }}
       >
         {(rows, selection) => (
           <RecordTable

@@ -1,7 +1,7 @@
 import type { Project } from '@fieldwork/contract';
 import { Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLock, IconPlus } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconLock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
@@ -9,7 +9,6 @@ import { RecordListView } from '../../ui/data-table/RecordListView';
 import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { ProjectFilters } from './list/ProjectFilters';
-import { ProjectsEmptyState } from './list/ProjectsEmptyState';
 import { ProjectsTable } from './list/ProjectsTable';
 import { useProjectListState } from './list/use-project-list-state';
 import { projectCount, useBulkProjectAction, useProjectList } from './projects-api';
@@ -104,13 +103,17 @@ function ProjectList({
               }
             : undefined
         }
-        empty={
-          <ProjectsEmptyState
-            isFiltered={list.isFiltered}
-            onCreate={may.create ? create.open : undefined}
-            onClearFilters={list.clearFilters}
-          />
-        }
+        empty={{
+          icon: <IconBuildingSkyscraper size={32} />,
+          title: 'No projects yet',
+          description:
+            'A project holds the work for one job of a client: its site, statuses, forms and people.',
+          action: may.create && (
+            <Button leftSection={<IconPlus size={16} />} onClick={create.open}>
+              New project
+            </Button>
+          ),
+        }}
       >
         {(rows, selection) => (
           <ProjectsTable

@@ -3,7 +3,6 @@ import { IconCertificate, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RecordListView } from '../../ui/data-table/RecordListView';
 import { confirmDeletion } from '../../ui/feedback/confirm-deletion';
-import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { PageHeader } from '../../ui/PageHeader';
 import { useMemberOptions } from '../people';
@@ -61,18 +60,13 @@ export function QualificationsPage() {
         list={list}
         result={qualifications}
         plural="qualifications"
-        empty={
-          list.isFiltered ? (
-            <NoMatchesState what="qualifications" onClearFilters={list.clearFilters} />
-          ) : (
-            <ListEmptyState
-              icon={<IconCertificate size={32} />}
-              title="No qualifications yet"
-              description="Record certificates and cards with their expiry dates; expired ones and those expiring within 30 days are flagged."
-              action={newButton}
-            />
-          )
-        }
+        empty={{
+          icon: <IconCertificate size={32} />,
+          title: 'No qualifications yet',
+          description:
+            'Record certificates and cards with their expiry dates; expired ones and those expiring within 30 days are flagged.',
+          action: newButton,
+        }}
       >
         {(rows) => (
           <QualificationsTable

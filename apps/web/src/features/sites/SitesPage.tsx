@@ -3,7 +3,6 @@ import { Button, Group, Stack, Switch } from '@mantine/core';
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import { SearchInput } from '../../ui/data-table/SearchInput';
 import { RecordListView } from '../../ui/data-table/RecordListView';
-import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
 import { useEditTarget } from '../../ui/forms/RecordFormModal';
 import { CsvImportButton } from '../../ui/csv-import/CsvImportButton';
 import { SiteBulkBar } from './SiteBulkBar';
@@ -47,25 +46,17 @@ export function SitesPage() {
         list={list}
         result={sites}
         plural="sites"
-        empty={
-          list.isFiltered ? (
-            <NoMatchesState
-              what={list.showDeleted ? 'deleted sites' : 'sites'}
-              onClearFilters={list.clearFilters}
-            />
-          ) : (
-            <ListEmptyState
-              icon={<IconMapPin size={32} />}
-              title="No sites yet"
-              description="Add the places your projects happen, by hand or from a CSV file."
-              action={
-                <Button leftSection={<IconPlus size={16} />} onClick={edit.openCreate}>
-                  New site
-                </Button>
-              }
-            />
-          )
-        }
+        filteredPlural={list.showDeleted ? 'deleted sites' : 'sites'}
+        empty={{
+          icon: <IconMapPin size={32} />,
+          title: 'No sites yet',
+          description: 'Add the places your projects happen, by hand or from a CSV file.',
+          action: (
+            <Button leftSection={<IconPlus size={16} />} onClick={edit.openCreate}>
+              New site
+            </Button>
+          ),
+        }}
       >
         {(rows, selection) => (
           <>

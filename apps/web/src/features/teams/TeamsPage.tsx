@@ -3,7 +3,6 @@ import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ArchivableListFilters } from '../../ui/data-table/ArchivableListFilters';
 import { RecordListView } from '../../ui/data-table/RecordListView';
-import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
 import { useEditTarget } from '../../ui/forms/RecordFormModal';
 import { PageHeader } from '../../ui/PageHeader';
 import type { Team } from '../../ui/people-types';
@@ -42,18 +41,13 @@ export function TeamsPage() {
         result={teams}
         plural="teams"
         bulk={{ mutation: bulk, countLabel: teamCount, showArchived: list.showArchived }}
-        empty={
-          list.isFiltered ? (
-            <NoMatchesState what="teams" onClearFilters={list.clearFilters} />
-          ) : (
-            <ListEmptyState
-              icon={<IconUsersGroup size={32} />}
-              title="No teams yet"
-              description="Teams group members, for example a crew and its lead, to assign work together."
-              action={newButton}
-            />
-          )
-        }
+        empty={{
+          icon: <IconUsersGroup size={32} />,
+          title: 'No teams yet',
+          description:
+            'Teams group members, for example a crew and its lead, to assign work together.',
+          action: newButton,
+        }}
       >
         {(rows, selection) => (
           <TeamsTable

@@ -8,7 +8,6 @@ import { SearchInput } from '../../ui/data-table/SearchInput';
 import { toSortParam, nextSort } from '../../ui/data-table/sorting';
 import { fromSortParam, useSearchBox } from '../../ui/data-table/use-list-controls';
 import { pageOf, useUrlState } from '../../ui/data-table/use-url-state';
-import { ListEmptyState, NoMatchesState } from '../../ui/feedback/ListEmptyState';
 import { useEditTarget } from '../../ui/forms/RecordFormModal';
 import { ProjectLocationsHeader } from '../drawings';
 import { ExportReportButton } from '../reports';
@@ -63,7 +62,15 @@ function PricedListPage({ kind }: { kind: PricedKind }) {
   const canManage = useCollectionPermissions(pricedApi(kind), { ask: false }).data?.create === true;
   const sort = fromSortParam<PricedSort>(url.sort);
   const filtered = Boolean(url.search || showDeleted);
-  const list = { query, setPage: (page: number) => setUrl({ page: String(page) }) };
+  const list = {
+    query,
+    setPage: (page: number) => setUrl({ page: String(page) }),
+    isFiltered: filtered,
+    clearFilters: () => {
+      box.setSearch('');
+      setUrl({ search: '', deleted: '', page: '1' });
+    },
+  };
   const newButton = canManage && (
     <Button leftSection={<IconPlus size={16} />} onClick={edit.openCreate}>
       New {kind.noun}
@@ -107,24 +114,13 @@ function PricedListPage({ kind }: { kind: PricedKind }) {
         list={list}
         result={records}
         plural={kind.plural}
-        empty={
-          filtered ? (
-            <NoMatchesState
-              what={showDeleted ? `deleted ${kind.plural}` : kind.plural}
-              onClearFilters={() => {
-                box.setSearch('');
-                setUrl({ search: '', deleted: '', page: '1' });
-              }}
-            />
-          ) : (
-            <ListEmptyState
-              icon={<Icon size={32} />}
-              title={`No ${kind.plural} yet`}
-              description={kind.emptyDescription}
-              action={newButton || undefined}
-            />
-          )
-        }
+        filteredPlural={showDeleted ? `deleted ${kind.plural}` : kind.plural}
+        empty={{
+          icon: <Icon size={32} />,
+          title: `No ${kind.plural} yet`,
+          description: kind.emptyDescription,
+          action: newButton || undefined,
+        }}
       >
         {(rows) => (
           <PricedTable

@@ -1,23 +1,37 @@
 import { Loader, Stack } from '@mantine/core';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { isValidElement, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { ListQuery, ListResponse } from '../../api/list-query';
 import type { BulkOutcome } from '../../api/resource';
 import type { BulkVariables } from '../../api/resource-hooks';
 import { QueryErrorState } from '../feedback/ErrorState';
+import { ListEmptyState, NoMatchesState } from '../feedback/ListEmptyState';
+import type { ListEmptyStateProps } from '../feedback/ListEmptyState';
 import { BulkActionBar } from './BulkActionBar';
 import { TablePager } from './TablePager';
 import { useRowSelection } from './use-row-selection';
 import type { RowSelection } from './use-row-selection';
 
 export interface RecordListViewProps<Item extends { id: string }> {
-  list: { query: ListQuery; setPage: (page: number) => void };
+  list: {
+    query: ListQuery;
+    setPage: (page: number) => void;
+    /** Whether a search or filter narrows the list: no records then means no matches. */
+    isFiltered?: boolean;
+    clearFilters?: () => void;
+  };
   result: UseQueryResult<ListResponse<Item>>;
-  /** Plural noun: "Could not load {plural}". */
+  /** Plural noun: "Could not load {plural}", "No {plural} match your filters". */
   plural: string;
-  /** Shown when the list (as filtered) has no records. */
-  empty: ReactNode;
+  /** The noun of "No … match your filters" where it is not `plural` ("deleted sites"). */
+  filteredPlural?: string;
+  /**
+   * When there are no records: the panel's icon, title, description and action for a list with
+   * none at all ("No … match your filters" shows instead while `list.isFiltered`), or an element
+   * shown as it is, filtered or not, for a page whose empty state is its own.
+   */
+  empty: ListEmptyStateProps | ReactNode;
   /** Archive, unarchive and delete of the checked rows. */
   bulk?: {
     mutation: UseMutationResult<BulkOutcome, Error, BulkVariables>;
@@ -39,6 +53,7 @@ export function RecordListView<Item extends { id: string }>({
   list,
   result,
   plural,
+  filteredPlural,
   empty,
   bulk,
   children,
@@ -76,7 +91,13 @@ export function RecordListView<Item extends { id: string }>({
       {result.isError && !page ? (
         <QueryErrorState title={`Could not load ${plural}`} query={result} />
       ) : page?.meta.total === 0 ? (
-        empty
+        !isEmptyStateProps(empty) ? (
+          empty
+        ) : list.isFiltered && list.clearFilters ? (
+          <NoMatchesState what={filteredPlural ?? plural} onClearFilters={list.clearFilters} />
+        ) : (
+          <ListEmptyState {...empty} />
+        )
       ) : (
         <Stack gap="sm" pos="relative">
           {result.isFetching && page && (
@@ -94,5 +115,16 @@ export function RecordListView<Item extends { id: string }>({
         </Stack>
       )}
     </>
+  );
+}
+
+/** The props of a ListEmptyState, as against an element (or text) to show as it is. */
+function isEmptyStateProps(empty: ListEmptyStateProps | ReactNode): empty is ListEmptyStateProps {
+  return (
+    typeof empty === 'object' &&
+    empty !== null &&
+    !isValidElement(empty) &&
+    'title' in empty &&
+    'icon' in empty
   );
 }
