@@ -1,8 +1,9 @@
 import type { TimeEntry } from '@fieldwork/contract';
-import { Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Modal, Select, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import type { FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
-import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
+import { ModalForm } from '../../ui/forms/ModalForm';
 import { notifySuccess } from '../../ui/feedback/notify';
 import { formatDateTime } from '../../ui/format-time';
 import { fromLocalInput, toLocalInput, useSaveTimeEntry } from './timesheets-api';
@@ -13,6 +14,14 @@ function failureOf(error: unknown) {
   const errors = (error as { errors?: Array<{ field: string; message: string }> } | null)?.errors;
   for (const item of errors ?? []) fields[item.field] = item.message;
   return { fields, message: error && !errors?.length ? errorMessage(error) : null };
+}
+
+/** A form's submit that runs `save` (whose failure the form shows) instead of loading a page. */
+function submitWith(save: () => Promise<void>) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void save().catch(() => undefined);
+  };
 }
 
 /**
@@ -50,7 +59,13 @@ export function OverrideModal({ entry, onClose }: { entry: TimeEntry; onClose: (
       onClose={onClose}
       title={`Correct the times of ${entry.user_name ?? 'this entry'}`}
     >
-      <Stack>
+      <ModalForm
+        onSubmit={submitWith(submit)}
+        formError={failure.message}
+        submitLabel="Save correction"
+        pending={save.isPending}
+        onCancel={onClose}
+      >
         <Text size="sm" c="dimmed">
           Recorded: {formatDateTime(entry.started_at)}
           {entry.ended_at ? ` to ${formatDateTime(entry.ended_at)}` : ' (still open)'}
@@ -82,16 +97,7 @@ export function OverrideModal({ entry, onClose }: { entry: TimeEntry; onClose: (
           autosize
           minRows={2}
         />
-        <FormErrorAlert message={failure.message} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={save.isPending} onClick={() => void submit().catch(() => undefined)}>
-            Save correction
-          </Button>
-        </Group>
-      </Stack>
+      </ModalForm>
     </Modal>
   );
 }
@@ -129,7 +135,14 @@ export function ManualEntryModal({
 
   return (
     <Modal opened onClose={onClose} title="Add a time entry">
-      <Stack>
+      <ModalForm
+        onSubmit={submitWith(submit)}
+        formError={failure.message}
+        submitLabel="Add entry"
+        pending={save.isPending}
+        disabled={!start || !end}
+        onCancel={onClose}
+      >
         {members.length > 0 && (
           <Select
             label="Member"
@@ -165,20 +178,7 @@ export function ManualEntryModal({
           autosize
           minRows={2}
         />
-        <FormErrorAlert message={failure.message} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            loading={save.isPending}
-            disabled={!start || !end}
-            onClick={() => void submit().catch(() => undefined)}
-          >
-            Add entry
-          </Button>
-        </Group>
-      </Stack>
+      </ModalForm>
     </Modal>
   );
 }
