@@ -1,7 +1,6 @@
-import type { SearchResult } from '@fieldwork/contract';
 import type { OrganisationContext } from '../../platform/http/context';
 import { parseListQuery } from '../../platform/list-query/parse';
-import { reader } from '../../platform/resource-kit';
+import { reader, type Params } from '../../platform/resource-kit';
 import { searchSection } from '../projects';
 import { jobsResource } from './jobs.resource';
 
@@ -12,10 +11,7 @@ const jobs = reader(jobsResource);
  * own) whose reference contains the term, or whose number it is ("42" or "#42"); newest first,
  * at most ten, each named "#number reference".
  */
-export async function searchJobs(
-  ctx: OrganisationContext,
-  term: string,
-): Promise<SearchResult['jobs']> {
+export function searchJobsSql(ctx: OrganisationContext, term: string, params: Params): string {
   const number = /^#?(\d{1,9})$/.exec(term)?.[1];
   const query = parseListQuery(
     new URLSearchParams({
@@ -23,12 +19,11 @@ export async function searchJobs(
       sort: '-number',
     }),
   );
-  const found = await jobs.first(ctx, query, 10);
-  return found.map((job) => ({
-    id: job.id,
-    name: [`#${String(job.number)}`, job.reference].filter(Boolean).join(' '),
-  }));
+  return `SELECT coalesce(json_agg(json_build_object(
+                   'id', j.id, 'name', concat_ws(' ', '#' || j.number, nullif(j.reference, '')))
+                 ORDER BY j.number DESC), '[]'::json)
+            FROM (${jobs.firstSql(ctx, query, 10, params)}) j`;
 }
 
 /** The jobs section of GET /search (projects/search-sections.ts). */
-export const jobsSearchSection = searchSection({ key: 'jobs', search: searchJobs });
+export const jobsSearchSection = searchSection({ key: 'jobs', sql: searchJobsSql });

@@ -2,6 +2,7 @@ import { searchResultSchema, type SearchResult } from '@fieldwork/contract';
 import { z } from 'zod';
 import type { OrganisationContext } from '../../platform/http/context';
 import { route, type RouteDef } from '../../platform/http/route';
+import { Params, quote } from '../../platform/resource-kit';
 import { searchSections } from './search-sections';
 import { searchStatement, type SearchHit } from './search-sql';
 
@@ -13,25 +14,41 @@ const searchQuery = z.object({
     .max(100, 'A search term has at most 100 characters.'),
 });
 
-const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
+/** A hit as json_agg writes it: its time as text. */
+type JsonHit = Omit<SearchHit, 'archived_at'> & { archived_at: string | null };
+
 const isGuest = (ctx: OrganisationContext) =>
   ctx.membership.guest || ctx.membership.role === 'GUEST';
 
 /**
  * GET /search: clients and projects whose name (or project reference) contains the term; the
- * other sections (jobs, job sheets) from the modules registered in searchSections.
+ * other sections (jobs, job sheets) from the modules registered in searchSections, each a nested
+ * SELECT of the one statement.
  */
 export async function search(ctx: OrganisationContext, term: string): Promise<SearchResult> {
   const statement = searchStatement(ctx.organisationId, term, isGuest(ctx) ? ctx.user.id : null);
-  const { rows } = await ctx.db.query<SearchHit>(statement.text, statement.values);
+  const params = new Params();
+  for (const value of statement.values) params.add(value);
+  const sections = searchSections.all();
+  const { rows } = await ctx.db.query<Record<string, unknown> & { hits: JsonHit[] }>(
+    `SELECT (SELECT coalesce(json_agg(hits ORDER BY hits.kind, hits.tier, length(hits.name),
+                                      lower(hits.name), hits.id), '[]'::json)
+               FROM (${statement.text}) hits) AS hits${sections
+                 .map(
+                   (section) => `,
+ (${section.sql(ctx, term, params)}) AS ${quote(section.key)}`,
+                 )
+                 .join('')}`,
+    params.values,
+  );
+  const answer = rows[0]!;
   const result: SearchResult = { clients: [], projects: [], jobs: [], jobSheets: [] };
-  for (const { kind, id, name, reference, client_name, archived_at } of rows) {
+  for (const { kind, id, name, reference, client_name, archived_at } of answer.hits) {
     if (kind === 'client') result.clients.push({ id, name, archived_at: iso(archived_at) });
     else result.projects.push({ id, name, reference, client_name, archived_at: iso(archived_at) });
   }
-  for (const section of searchSections.all()) {
-    Object.assign(result, { [section.key]: await section.search(ctx, term) });
-  }
+  for (const section of sections) Object.assign(result, { [section.key]: answer[section.key] });
   return result;
 }
 

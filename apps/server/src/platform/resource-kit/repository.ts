@@ -1,12 +1,13 @@
 import type { OrganisationContext } from '../http/context';
 import type { ParsedListQuery } from '../list-query/parse';
 import type { ResourceDeclaration, Row } from './declaration';
+import type { Params } from './sql';
 import { all } from './read/all';
 import { checkQuery } from './read/check';
 import { count } from './read/count';
 import { expandRows } from './read/expand-rows';
 import { findMany } from './read/find-many';
-import { first } from './read/first';
+import { firstSql } from './read/first';
 import { list } from './read/list';
 import { matchingIds } from './read/matching-ids';
 import { readScope } from './read/scope';
@@ -33,11 +34,12 @@ export function reader(declaration: ResourceDeclaration) {
       count(scope, ctx, query),
     expandRows: (ctx: OrganisationContext, rows: Row[], names: string[]) =>
       expandRows(declaration, ctx, rows, names),
-    first: (
+    firstSql: (
       ctx: OrganisationContext,
       query: Pick<ParsedListQuery, 'filters' | 'sort'>,
       limit: number,
-    ) => first(scope, ctx, query, limit),
+      params: Params,
+    ) => firstSql(scope, ctx, query, limit, params),
     list: (ctx: OrganisationContext, query: ParsedListQuery) => list(scope, ctx, query),
     matchingIds: (ctx: OrganisationContext, query: Pick<ParsedListQuery, 'filters' | 'sort'>) =>
       matchingIds(scope, ctx, query),

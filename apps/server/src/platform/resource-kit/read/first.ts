@@ -1,23 +1,20 @@
 import type { OrganisationContext } from '../../http/context';
 import type { ParsedListQuery } from '../../list-query/parse';
-import type { Row } from '../declaration';
-import { listStatements } from '../sql';
+import { listStatements, type Params } from '../sql';
 import type { ReadScope } from './scope';
 
 /**
- * The first `limit` matches in list order, presented: one statement, no count, for a caller that
- * shows a few rows and never a total (GET /search's sections).
+ * The first `limit` matches in list order, as a SELECT of their declared columns to nest in a
+ * larger statement (its values added to `params`): no count, for a caller that shows a few rows
+ * and never a total (GET /search's sections, one statement for every section).
  */
-export async function first(
-  { declaration, presentAll }: ReadScope,
+export function firstSql(
+  { declaration }: ReadScope,
   ctx: OrganisationContext,
   query: Pick<ParsedListQuery, 'filters' | 'sort'>,
   limit: number,
-): Promise<Row[]> {
-  const { page } = listStatements(declaration, { ...query, sum: [] }, ctx, {
-    number: 1,
-    size: limit,
-  });
-  const { rows } = await ctx.db.query<Row>(page.text, page.values);
-  return presentAll(ctx, rows);
+  params: Params,
+): string {
+  const page = { number: 1, size: limit };
+  return listStatements(declaration, { ...query, sum: [] }, ctx, page, 'ids', params).page.text;
 }
