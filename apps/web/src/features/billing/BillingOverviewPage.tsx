@@ -19,7 +19,8 @@ import { billingPath, subscriptionPath } from '../../app/plan-paths';
 import { usePlan } from '../../session/use-plan';
 import { useBillingDetails, useInvoices, useSubscriptionSummary } from './billing-api';
 import { InvoiceStatusBadge, SubscriptionStatusBadge } from './BillingBadges';
-import { BillingPanel, Fact } from './BillingPanel';
+import { SettingsSection } from '../../ui/SettingsSection';
+import { Fact } from './Fact';
 import { describeCard } from './card';
 import { countryName } from './countries';
 import { formatMoney, seatCount } from './money';
@@ -51,7 +52,7 @@ export function BillingOverviewPage() {
       )}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <BillingPanel
+        <SettingsSection
           title="Payment method"
           action={
             <Button
@@ -71,8 +72,8 @@ export function BillingOverviewPage() {
           ) : (
             <CardSummary details={details.data} />
           )}
-        </BillingPanel>
-        <BillingPanel
+        </SettingsSection>
+        <SettingsSection
           title="Billing details"
           action={
             <Button
@@ -90,20 +91,20 @@ export function BillingOverviewPage() {
           ) : (
             <AddressSummary details={details.data} />
           )}
-        </BillingPanel>
+        </SettingsSection>
       </SimpleGrid>
 
       <RecentInvoices slug={slug} />
 
       {isManager(plan.customer_success_manager) && (
-        <BillingPanel title="Your customer success manager">
+        <SettingsSection title="Your customer success manager">
           <Text size="sm">
             {plan.customer_success_manager.name} ·{' '}
             <Anchor href={`mailto:${plan.customer_success_manager.email}`}>
               {plan.customer_success_manager.email}
             </Anchor>
           </Text>
-        </BillingPanel>
+        </SettingsSection>
       )}
     </Stack>
   );
@@ -157,7 +158,7 @@ function PlanPanel({
 }) {
   const share = summary.seats > 0 ? Math.min(100, (used / summary.seats) * 100) : 0;
   return (
-    <BillingPanel
+    <SettingsSection
       title={summary.plan_name}
       description={`Billed every ${summary.interval}`}
       action={
@@ -192,7 +193,7 @@ function PlanPanel({
           Subscription details
         </Button>
       </Group>
-    </BillingPanel>
+    </SettingsSection>
   );
 }
 
@@ -256,7 +257,7 @@ function AddressSummary({ details }: { details: BillingDetails }) {
 function RecentInvoices({ slug }: { slug: string }) {
   const invoices = useInvoices(RECENT_INVOICES);
   return (
-    <BillingPanel
+    <SettingsSection
       title="Recent invoices"
       action={
         <Anchor component={Link} to={billingPath(slug, 'invoices')} size="sm">
@@ -298,6 +299,6 @@ function RecentInvoices({ slug }: { slug: string }) {
           </Table>
         </Table.ScrollContainer>
       )}
-    </BillingPanel>
+    </SettingsSection>
   );
 }

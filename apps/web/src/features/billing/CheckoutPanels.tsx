@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { notifySuccess } from '../../ui/feedback/notify';
 import { CardSummary } from './BillingOverviewPage';
 import { BillingDetailsForm } from './BillingDetailsForm';
-import { BillingPanel } from './BillingPanel';
+import { SettingsSection } from '../../ui/SettingsSection';
 import { countryName } from './countries';
 import type { PendingInputRef } from './pending-input';
 import { PaymentMethodForm } from './PaymentMethodForm';
@@ -59,7 +59,7 @@ export function CheckoutPanels({
  */
 function BillingDetailsPanel({ title, details, editing, onEditing, pendingInput }: PanelProps) {
   return (
-    <BillingPanel
+    <SettingsSection
       title={title}
       description="Printed on every invoice."
       action={
@@ -93,14 +93,14 @@ function BillingDetailsPanel({ title, details, editing, onEditing, pendingInput 
             .join(', ')}
         </Text>
       )}
-    </BillingPanel>
+    </SettingsSection>
   );
 }
 
 /** The card of a checkout: the one on file with "Use another card", or the card form. */
 function PaymentMethodPanel({ title, details, editing, onEditing, pendingInput }: PanelProps) {
   return (
-    <BillingPanel title={title} description="The first invoice is charged at once.">
+    <SettingsSection title={title} description="The first invoice is charged at once.">
       <CardSummary details={details} />
       {editing ? (
         <PaymentMethodForm
@@ -117,6 +117,6 @@ function PaymentMethodPanel({ title, details, editing, onEditing, pendingInput }
           </Button>
         </Group>
       )}
-    </BillingPanel>
+    </SettingsSection>
   );
 }

@@ -21,7 +21,7 @@ import { formatDate } from '../../ui/format';
 import { usePlan } from '../../session/use-plan';
 import { useCreditNotes, useInvoices, usePayInvoice } from './billing-api';
 import { INVOICE_REASON_LABEL, InvoiceStatusBadge } from './BillingBadges';
-import { BillingPanel } from './BillingPanel';
+import { SettingsSection } from '../../ui/SettingsSection';
 import { openInvoiceLink } from './invoice-links';
 import { formatMoney, seatCount } from './money';
 
@@ -40,7 +40,7 @@ export function InvoicesPage() {
 
   return (
     <Stack gap="md">
-      <BillingPanel
+      <SettingsSection
         title="Invoices"
         description="Invoices are due on their date and charged to the card on file."
         action={
@@ -75,7 +75,7 @@ export function InvoicesPage() {
             {invoices.data && <TablePager meta={invoices.data.meta} onPage={setPage} />}
           </>
         )}
-      </BillingPanel>
+      </SettingsSection>
       <CreditNotes />
     </Stack>
   );
@@ -212,7 +212,7 @@ function CreditNotes() {
   }
   if (!notes.data || notes.data.data.length === 0) return null;
   return (
-    <BillingPanel title="Credit notes" description="Seats removed during a period are credited.">
+    <SettingsSection title="Credit notes" description="Seats removed during a period are credited.">
       <Table.ScrollContainer minWidth={320}>
         <Table verticalSpacing="sm" aria-label="Credit notes">
           <Table.Thead>
@@ -249,6 +249,6 @@ function CreditNotes() {
         </Table>
       </Table.ScrollContainer>
       <TablePager meta={notes.data.meta} onPage={setPage} />
-    </BillingPanel>
+    </SettingsSection>
   );
 }

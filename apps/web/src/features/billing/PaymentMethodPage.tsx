@@ -4,7 +4,7 @@ import { notifySuccess } from '../../ui/feedback/notify';
 import { useBillingDetails } from './billing-api';
 import { BillingDetailsForm } from './BillingDetailsForm';
 import { CardSummary } from './BillingOverviewPage';
-import { BillingPanel } from './BillingPanel';
+import { SettingsSection } from '../../ui/SettingsSection';
 import { PaymentMethodForm } from './PaymentMethodForm';
 
 /** /billing/payment-method: the card on file, a new card, and the billing details. */
@@ -18,7 +18,7 @@ export function PaymentMethodPage() {
 
   return (
     <Stack gap="md">
-      <BillingPanel
+      <SettingsSection
         title="Payment method"
         description="Invoices are charged to this card on their date. A new card pays any open invoices at once."
       >
@@ -27,14 +27,14 @@ export function PaymentMethodPage() {
           submitLabel={details.data.payment_method ? 'Replace card' : 'Save card'}
           onSaved={() => notifySuccess('Card saved')}
         />
-      </BillingPanel>
+      </SettingsSection>
       <div id="billing-details">
-        <BillingPanel title="Billing details" description="Printed on every invoice.">
+        <SettingsSection title="Billing details" description="Printed on every invoice.">
           <BillingDetailsForm
             details={details.data}
             onSaved={() => notifySuccess('Billing details saved')}
           />
-        </BillingPanel>
+        </SettingsSection>
       </div>
     </Stack>
   );

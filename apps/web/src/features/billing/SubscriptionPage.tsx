@@ -17,7 +17,8 @@ import { subscriptionPath } from '../../app/plan-paths';
 import { usePlan } from '../../session/use-plan';
 import { useSubscriptionSummary } from './billing-api';
 import { SubscriptionStatusBadge } from './BillingBadges';
-import { BillingPanel, Fact } from './BillingPanel';
+import { SettingsSection } from '../../ui/SettingsSection';
+import { Fact } from './Fact';
 import { formatMoney, seatCount, unitAmount } from './money';
 
 /** /billing/subscription: the subscription summary of §3, line by line. */
@@ -54,7 +55,7 @@ function SubscriptionDetails({
   const money = (amount: number) => formatMoney(amount, summary.currency);
   return (
     <Stack gap="md">
-      <BillingPanel
+      <SettingsSection
         title={summary.plan_name}
         description={`A monthly plan billed per seat`}
         action={<SubscriptionStatusBadge status={summary.status} />}
@@ -97,9 +98,9 @@ function SubscriptionDetails({
             Change seats
           </Button>
         </Group>
-      </BillingPanel>
+      </SettingsSection>
 
-      <BillingPanel title="Scheduled changes">
+      <SettingsSection title="Scheduled changes">
         {summary.scheduled_changes.length === 0 ? (
           <Text size="sm" c="dimmed">
             None. Seat changes apply at once and are prorated to the day.
@@ -116,7 +117,7 @@ function SubscriptionDetails({
             ))}
           </List>
         )}
-      </BillingPanel>
+      </SettingsSection>
 
       {summary.outstanding_invoices.count > 0 && (
         <Alert

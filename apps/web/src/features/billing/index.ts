@@ -1,6 +1,6 @@
 // The billing feature's public face: what routes/ and other features use.
 export { InvoiceStatusBadge } from './BillingBadges';
-export { BillingPanel, Fact } from './BillingPanel';
+export { Fact } from './Fact';
 export { CheckoutPanels } from './CheckoutPanels';
 export { InvoicesTable } from './InvoicesPage';
 export { PaymentMethodForm } from './PaymentMethodForm';

@@ -5,10 +5,10 @@ import { ORGANISATIONS_PATH } from '../../app/paths';
 import { useSession } from '../../session/use-session';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { notifySuccess } from '../../ui/feedback/notify';
+import { SettingsSection } from '../../ui/SettingsSection';
 import {
   useInvoices,
   useSubscriptionSummary,
-  BillingPanel,
   InvoicesTable,
   formatMoney,
   PaymentMethodForm,
@@ -78,7 +78,7 @@ function OwnerPaymentOverdue({ days }: { days: number }) {
         Your team cannot use the organisation until it is paid.
       </Alert>
 
-      <BillingPanel title="Open invoices" description="Pay with the card on file.">
+      <SettingsSection title="Open invoices" description="Pay with the card on file.">
         {invoices.isError ? (
           <QueryErrorState title="Invoices could not be loaded" query={invoices} />
         ) : invoices.data === undefined ? (
@@ -86,9 +86,9 @@ function OwnerPaymentOverdue({ days }: { days: number }) {
         ) : (
           <InvoicesTable invoices={invoices.data.data} />
         )}
-      </BillingPanel>
+      </SettingsSection>
 
-      <BillingPanel
+      <SettingsSection
         title="Pay with another card"
         description="A new card pays the open invoices at once, oldest first."
       >
@@ -96,7 +96,7 @@ function OwnerPaymentOverdue({ days }: { days: number }) {
           submitLabel="Save card and pay"
           onSaved={() => notifySuccess('Card saved')}
         />
-      </BillingPanel>
+      </SettingsSection>
     </Stack>
   );
 }

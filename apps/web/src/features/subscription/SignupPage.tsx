@@ -16,12 +16,12 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
+import { SettingsSection } from '../../ui/SettingsSection';
 import { AreaBackLink } from '../../app/AreaBackLink';
 import {
   useBillingDetails,
   useSeatsOverview,
   CheckoutPanels,
-  BillingPanel,
   seatCount,
   PriceLines,
   minimumSeats,
@@ -94,7 +94,7 @@ function SignupForm({ overview, details }: { overview: SeatsOverview; details: B
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="md">
-          <BillingPanel
+          <SettingsSection
             title="1. Seats"
             description="One seat for each active member (guests are free)."
           >
@@ -113,7 +113,7 @@ function SignupForm({ overview, details }: { overview: SeatsOverview; details: B
               description={`${seatCount(overview.used)} in use now`}
               maw={220}
             />
-          </BillingPanel>
+          </SettingsSection>
 
           <CheckoutPanels
             titles={{ details: '2. Billing details', card: '3. Payment method' }}

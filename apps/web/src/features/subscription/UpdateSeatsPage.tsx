@@ -20,15 +20,9 @@ import { Link } from 'react-router-dom';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { serverErrorsFor } from '../../ui/forms/server-errors';
 import { formatDate } from '../../ui/format';
+import { SettingsSection } from '../../ui/SettingsSection';
 import { AreaBackLink } from '../../app/AreaBackLink';
-import {
-  usePreviewSeats,
-  useUpdateSeats,
-  BillingPanel,
-  Fact,
-  formatMoney,
-  seatCount,
-} from '../billing';
+import { usePreviewSeats, useUpdateSeats, Fact, formatMoney, seatCount } from '../billing';
 import { billingPath } from '../../app/plan-paths';
 import { StatusPanel } from './StatusPanel';
 import { usePlan } from '../../session/use-plan';
@@ -103,7 +97,7 @@ function SeatChange({ current, used, slug }: { current: number; used: number; sl
 
   return (
     <Stack gap="md">
-      <BillingPanel title="Seats" description={`${seatCount(current)} now, ${used} in use.`}>
+      <SettingsSection title="Seats" description={`${seatCount(current)} now, ${used} in use.`}>
         <form onSubmit={submitPreview} noValidate aria-label="Seats">
           <Group align="flex-end" gap="sm">
             <NumberInput
@@ -127,7 +121,7 @@ function SeatChange({ current, used, slug }: { current: number; used: number; sl
           </Group>
         </form>
         {failed && <FormErrorAlert message={errors.formError} />}
-      </BillingPanel>
+      </SettingsSection>
 
       {previewed && (
         <PreviewPanel
