@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { QueryErrorState } from '../../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../../ui/feedback/ListEmptyState';
 import type { ConfigItem, ConfigList } from './config-lists';
 import type { SettingsOwner } from './owner';
+import { LoadingRows } from './LoadingRows';
 import { useCanEditSettings } from './permissions';
 import { SortableList } from '../../../ui/sortable/SortableList';
 import { useConfigList, useReorderConfigList } from './use-config-list';
@@ -89,17 +90,5 @@ export function ConfigListPanel<List extends ConfigList>({
         </SortableList>
       )}
     </Stack>
-  );
-}
-
-function LoadingRows() {
-  return (
-    <Paper withBorder radius="md" p="sm" role="status" aria-label="Loading">
-      <Stack gap="sm">
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} height={28} radius="sm" />
-        ))}
-      </Stack>
-    </Paper>
   );
 }

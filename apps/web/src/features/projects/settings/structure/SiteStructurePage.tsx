@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Select, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconBuilding, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CsvImportButton } from '../../../../ui/csv-import/CsvImportButton';
 import { QueryErrorState } from '../../../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../../../ui/feedback/ListEmptyState';
+import { LoadingRows } from '../LoadingRows';
 import { useCanEditSettings } from '../permissions';
 import { BlockCard } from './BlockCard';
 import { DeletedStructure } from './DeletedStructure';
@@ -124,7 +125,7 @@ export function SiteStructurePage({ projectId }: { projectId: string }) {
             />
           )}
           {blocks.isPending ? (
-            <LoadingBlocks />
+            <LoadingRows />
           ) : blocks.isError ? (
             <QueryErrorState title="The blocks could not be loaded" query={blocks} />
           ) : shown.length === 0 ? (
@@ -181,17 +182,5 @@ export function SiteStructurePage({ projectId }: { projectId: string }) {
         onClose={structure.closeMove}
       />
     </Stack>
-  );
-}
-
-function LoadingBlocks() {
-  return (
-    <Paper withBorder radius="md" p="sm" role="status" aria-label="Loading">
-      <Stack gap="sm">
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} height={28} radius="sm" />
-        ))}
-      </Stack>
-    </Paper>
   );
 }
