@@ -22,7 +22,7 @@ export function searchJobsSql(ctx: OrganisationContext, term: string, params: Pa
   return `SELECT coalesce(json_agg(json_build_object(
                    'id', j.id, 'name', concat_ws(' ', '#' || j.number, nullif(j.reference, '')))
                  ORDER BY j.number DESC), '[]'::json)
-            FROM (${jobs.firstSql(ctx, query, 10, params)}) j`;
+            FROM (${jobs.firstSql(ctx, query, { limit: 10, fields: ['number', 'reference'], params })}) j`;
 }
 
 /** The jobs section of GET /search (projects/search-sections.ts). */

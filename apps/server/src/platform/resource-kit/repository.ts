@@ -37,9 +37,8 @@ export function reader(declaration: ResourceDeclaration) {
     firstSql: (
       ctx: OrganisationContext,
       query: Pick<ParsedListQuery, 'filters' | 'sort'>,
-      limit: number,
-      params: Params,
-    ) => firstSql(scope, ctx, query, limit, params),
+      options: { limit: number; fields: readonly string[]; params: Params },
+    ) => firstSql(scope, ctx, query, options),
     list: (ctx: OrganisationContext, query: ParsedListQuery) => list(scope, ctx, query),
     matchingIds: (ctx: OrganisationContext, query: Pick<ParsedListQuery, 'filters' | 'sort'>) =>
       matchingIds(scope, ctx, query),

@@ -296,9 +296,8 @@ export function listStatements(
   caller: Caller,
   page: { number: number; size: number },
   search: SearchMatch = 'ids',
-  /** Values already numbered ($1…) by the statement these become part of. */
-  params = new Params(),
 ): { count: Statement; page: Statement; pageWithTotal: Statement | undefined } {
+  const params = new Params();
   const where = whereClause(declaration, query, params, caller, search);
   const order = orderClause(declaration, query);
   const sums = query.sum.length ? `, ${sumSelect(declaration, query.sum)}` : '';
