@@ -1,7 +1,6 @@
 import type { Changelog } from '@fieldwork/contract';
 import {
   AspectRatio,
-  Badge,
   Box,
   Button,
   Group,
@@ -15,7 +14,7 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
-import { formatCalendarDate } from '../../ui/format-time';
+import { ChangelogDateLine } from './ChangelogDateLine';
 import { isViewed, useChangelog, useMarkChangelogViewed } from './changelogs-api';
 import { sanitizeContentHtml, videoEmbedOf } from './sanitize';
 
@@ -81,16 +80,7 @@ export function ChangelogDetail({ id, onBack }: { id: string; onBack: () => void
       ) : (
         <>
           <Stack gap={4}>
-            <Group gap="xs">
-              <Text size="xs" c="dimmed">
-                {formatCalendarDate(changelog.date)}
-              </Text>
-              {changelog.tag && (
-                <Badge size="xs" variant="light">
-                  {changelog.tag}
-                </Badge>
-              )}
-            </Group>
+            <ChangelogDateLine changelog={changelog} />
             <Title order={3}>{changelog.title}</Title>
           </Stack>
           {changelog.files.hero && (

@@ -1,6 +1,5 @@
 import type { Changelog } from '@fieldwork/contract';
 import {
-  Badge,
   Button,
   Group,
   Indicator,
@@ -13,7 +12,7 @@ import {
 import { IconSparkles } from '@tabler/icons-react';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
-import { formatCalendarDate } from '../../ui/format-time';
+import { ChangelogDateLine } from './ChangelogDateLine';
 import { ChangelogIcon } from './ChangelogIcon';
 import { isViewed, useChangelogList } from './changelogs-api';
 
@@ -39,16 +38,7 @@ function ChangelogRow({
           <ChangelogIcon icon={changelog.icon} />
         </Indicator>
         <Stack gap={2} miw={0} style={{ flex: 1 }}>
-          <Group gap="xs" wrap="nowrap">
-            <Text size="xs" c="dimmed">
-              {formatCalendarDate(changelog.date)}
-            </Text>
-            {changelog.tag && (
-              <Badge size="xs" variant="light">
-                {changelog.tag}
-              </Badge>
-            )}
-          </Group>
+          <ChangelogDateLine changelog={changelog} wrap="nowrap" />
           {/* Named by what it shows (date, tag, title), "(new)" said to assistive technology. */}
           <Text size="sm" fw={unviewed ? 700 : 500} lineClamp={2}>
             {changelog.title}
