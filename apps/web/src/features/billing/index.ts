@@ -5,6 +5,7 @@ export { CheckoutPanels } from './CheckoutPanels';
 export { InvoicesTable } from './InvoicesPage';
 export { PaymentMethodForm } from './PaymentMethodForm';
 export { PriceLines } from './PriceLines';
+export { SeatsInput } from './SeatsInput';
 export {
   billingApi,
   useBillingDetails,

@@ -1,11 +1,10 @@
-import { MAX_SEATS } from '@fieldwork/contract';
-import { Button, Group, NumberInput, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
-import { useSeatsOverview, seatCount, minimumSeats, seatsProblem } from '../billing';
+import { useSeatsOverview, seatCount, minimumSeats, seatsProblem, SeatsInput } from '../billing';
 import { setupSubscriptionPath } from '../../app/plan-paths';
 import { usePlan } from '../../session/use-plan';
 import { SeatSummary } from './SeatSummary';
@@ -46,17 +45,12 @@ export function SubscriptionPlanPage() {
       ) : (
         <form onSubmit={submit} noValidate aria-label="Choose your seats">
           <Stack gap="lg">
-            <NumberInput
+            <SeatsInput
               label="Seats"
               description={`${seatCount(data.used)} in use now`}
               min={minimumSeats(data)}
-              max={MAX_SEATS}
-              allowDecimal={false}
-              allowNegative={false}
               value={seats}
-              onChange={(value) =>
-                setChosen(typeof value === 'number' ? value : Number(value) || 0)
-              }
+              onChange={setChosen}
               error={problem}
               maw={220}
             />

@@ -1,17 +1,5 @@
-import { MAX_SEATS } from '@fieldwork/contract';
 import type { BillingDetails, SeatsOverview } from '@fieldwork/contract';
-import {
-  Alert,
-  Box,
-  Button,
-  Grid,
-  NumberInput,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
@@ -26,6 +14,7 @@ import {
   PriceLines,
   minimumSeats,
   seatsProblem,
+  SeatsInput,
 } from '../billing';
 import { dayCount, trialDaysLeft } from '../../app/plan-status';
 import { useCheckoutSubscribe } from './use-checkout-subscribe';
@@ -98,16 +87,13 @@ function SignupForm({ overview, details }: { overview: SeatsOverview; details: B
             title="1. Seats"
             description="One seat for each active member (guests are free)."
           >
-            <NumberInput
+            <SeatsInput
               label="Seats"
               min={minimum}
-              max={MAX_SEATS}
-              allowDecimal={false}
-              allowNegative={false}
               value={seats}
-              onChange={(value) => {
+              onChange={(next) => {
                 checkout.reset();
-                setSeats(typeof value === 'number' ? value : Number(value) || 0);
+                setSeats(next);
               }}
               error={seatsError}
               description={`${seatCount(overview.used)} in use now`}

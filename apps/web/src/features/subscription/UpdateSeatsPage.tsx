@@ -6,7 +6,6 @@ import {
   Button,
   Divider,
   Group,
-  NumberInput,
   Paper,
   Stack,
   Table,
@@ -22,7 +21,14 @@ import { serverErrorsFor } from '../../ui/forms/server-errors';
 import { formatDate } from '../../ui/format';
 import { SettingsSection } from '../../ui/SettingsSection';
 import { AreaBackLink } from '../../app/AreaBackLink';
-import { usePreviewSeats, useUpdateSeats, Fact, formatMoney, seatCount } from '../billing';
+import {
+  usePreviewSeats,
+  useUpdateSeats,
+  Fact,
+  formatMoney,
+  seatCount,
+  SeatsInput,
+} from '../billing';
 import { billingPath } from '../../app/plan-paths';
 import { StatusPanel } from './StatusPanel';
 import { usePlan } from '../../session/use-plan';
@@ -100,15 +106,12 @@ function SeatChange({ current, used, slug }: { current: number; used: number; sl
       <SettingsSection title="Seats" description={`${seatCount(current)} now, ${used} in use.`}>
         <form onSubmit={submitPreview} noValidate aria-label="Seats">
           <Group align="flex-end" gap="sm">
-            <NumberInput
+            <SeatsInput
               label="New number of seats"
               min={minimum}
-              max={MAX_SEATS}
-              allowDecimal={false}
-              allowNegative={false}
               value={seats}
-              onChange={(value) => {
-                setSeats(typeof value === 'number' ? value : Number(value) || 0);
+              onChange={(next) => {
+                setSeats(next);
                 preview.reset();
                 update.reset();
               }}
