@@ -7,39 +7,18 @@
  * audit log at 8 connections.
  */
 import pg from 'pg';
-import { loadTest, machineLine, row, tookLine, type Figures } from './measure';
-import {
-  benchDatabaseUrl,
-  call,
-  dropDatabase,
-  prepareDatabase,
-  registerOrganisation,
-  startApi,
-  stopApi,
-} from './setup';
+import { runBench } from './harness';
+import { figuresOf, loadTest, row, timed } from './measure';
+import { call, type Created } from './setup';
 
-const DATABASE = 'fieldwork_bench_audit';
-const PORT = 3396;
 const ENTRIES = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
 const UNDOS = Number(process.env.BENCH_UNDOS ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const databaseUrl = benchDatabaseUrl(DATABASE);
 
-interface Created {
-  data: { id: string };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
-async function main() {
-  const started = Date.now();
-  console.log(machineLine());
-  await prepareDatabase(DATABASE);
-  const api = await startApi(databaseUrl, PORT);
-  const base = `http://127.0.0.1:${PORT}`;
-  try {
-    const org = await registerOrganisation(PORT, 'Bench Audit Org');
+await runBench(
+  { database: 'fieldwork_bench_audit', port: 3396 },
+  async ({ base, databaseUrl, registerOrganisation }) => {
+    const org = await registerOrganisation('Bench Audit Org');
     const orgBase = `${base}/organisations/${org.id}`;
 
     // A long trail: 1,000,000 entries over 100,000 records of a year, written straight to the
@@ -78,18 +57,12 @@ async function main() {
     }
 
     const samples: number[] = [];
-    const timed = Date.now();
-    for (const entry of entries) {
-      const t0 = process.hrtime.bigint();
-      await call('POST', `${orgBase}/audit_entries/${entry}/undo`, org.token, {});
-      samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
-    }
-    samples.sort((a, b) => a - b);
-    const undo: Figures = {
-      requestsPerSecond: UNDOS / ((Date.now() - timed) / 1000),
-      p50: percentile(samples, 50),
-      p99: percentile(samples, 99),
-    };
+    const undoing = Date.now();
+    for (const entry of entries)
+      await timed(samples, () =>
+        call('POST', `${orgBase}/audit_entries/${entry}/undo`, org.token, {}),
+      );
+    const undo = figuresOf(samples, (Date.now() - undoing) / 1000);
 
     const auth = { authorization: `Bearer ${org.token}` };
     const history = await loadTest(`${orgBase}/clients/${clientId}/history`, auth, 8, SECONDS);
@@ -102,14 +75,5 @@ async function main() {
     console.log(
       `  target: undo p99 under 50 ms: ${undo.p99 < 50 ? 'met' : 'NOT met'} (${undo.p99.toFixed(1)} ms)`,
     );
-    console.log(tookLine(started));
-  } finally {
-    await stopApi(api);
-    if (!process.env.BENCH_KEEP) await dropDatabase(DATABASE);
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+  },
+);

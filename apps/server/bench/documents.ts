@@ -9,28 +9,14 @@
  */
 import PDFDocument from 'pdfkit';
 import pg from 'pg';
-import { loadTest, machineLine, row, rssMb, tookLine, watchRss } from './measure';
-import {
-  benchDatabaseUrl,
-  call,
-  dropDatabase,
-  prepareDatabase,
-  registerOrganisation,
-  startApi,
-  stopApi,
-} from './setup';
+import { runBench } from './harness';
+import { loadTest, row, rssMb, watchRss } from './measure';
+import { call, type Created } from './setup';
 
-const DATABASE = 'fieldwork_bench_documents';
-const PORT = 3398;
 const FOLDERS = 2_000;
 const FILES = Number(process.env.BENCH_DOCUMENTS ?? 20_000) - FOLDERS;
 const COPIES = Number(process.env.BENCH_SIGNED_COPIES ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const databaseUrl = benchDatabaseUrl(DATABASE);
-
-interface Created {
-  data: { id: string };
-}
 
 /** A PDF of `pages` A4 pages of text. */
 async function pdfOf(pages: number): Promise<Buffer> {
@@ -52,16 +38,10 @@ async function pdfOf(pages: number): Promise<Buffer> {
 const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAYAAADED76LAAAAHElEQVQYV2NkYGD4z8DAwMgABXAGNgGwSgwVAAA3xgIIyI0RAQAAAABJRU5ErkJggg==';
 
-async function main() {
-  const started = Date.now();
-  console.log(machineLine());
-  await prepareDatabase(DATABASE);
-  const split = !process.env.BENCH_ONE_PROCESS;
-  const api = await startApi(databaseUrl, PORT, split ? { PROCESS_ROLE: 'api' } : {});
-  const worker = split ? await startApi(databaseUrl, PORT + 10, { PROCESS_ROLE: 'worker' }) : api;
-  const base = `http://127.0.0.1:${PORT}`;
-  try {
-    const org = await registerOrganisation(PORT, 'Bench Documents Org');
+await runBench(
+  { database: 'fieldwork_bench_documents', port: 3398, worker: true },
+  async ({ api, worker, split, base, databaseUrl, registerOrganisation }) => {
+    const org = await registerOrganisation('Bench Documents Org');
     const orgBase = `${base}/organisations/${org.id}`;
     const project = await call<Created>('POST', `${orgBase}/projects`, org.token, {
       name: 'Bench documents',
@@ -180,12 +160,5 @@ async function main() {
       console.log(
         `  API process RSS ${apiBefore.toFixed(0)} MB before, peak ${apiPeak.toFixed(0)} MB`,
       );
-  } finally {
-    if (worker !== api) await stopApi(worker);
-    await stopApi(api);
-    if (!process.env.BENCH_KEEP) await dropDatabase(DATABASE);
-  }
-  console.log(tookLine(started));
-}
-
-await main();
+  },
+);

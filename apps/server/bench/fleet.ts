@@ -10,19 +10,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { loadTest, machineLine, processCpuMs, tookLine, type Figures } from './measure';
-import {
-  benchDatabaseUrl,
-  call,
-  dropDatabase,
-  prepareDatabase,
-  registerOrganisation,
-  startApi,
-  stopApi,
-} from './setup';
+import { runBench } from './harness';
+import { loadTest, processCpuMs, type Figures } from './measure';
+import { call } from './setup';
 
 const DATABASE = 'fieldwork_bench_fleet';
 const PORTS = [3430, 3432];
+const API_ENV = { PROCESS_ROLE: 'api', DATABASE_POOL_SIZE: '10' };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -33,7 +27,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
  */
 const PACED_RATE = Number(process.env.BENCH_FLEET_RATE ?? 500);
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
-const databaseUrl = benchDatabaseUrl(DATABASE);
 
 async function startProxyProcess(
   backends: string[],
@@ -56,27 +49,29 @@ interface Run extends Figures {
   postgresMsPerCall: number;
 }
 
-async function main() {
-  const started = Date.now();
-  console.log(`Fleet bench: ${machineLine()}`);
-  await prepareDatabase(DATABASE);
-  const env = { PROCESS_ROLE: 'api', DATABASE_POOL_SIZE: '10' };
-  const starts = await Promise.allSettled(PORTS.map((port) => startApi(databaseUrl, port, env)));
-  const apis = starts.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  const failed = starts.find((result) => result.status === 'rejected');
-  if (failed) {
-    await Promise.all(apis.map((child) => stopApi(child)));
-    throw failed.reason;
-  }
-  const addresses = PORTS.map((port) => `http://127.0.0.1:${port}`);
-  const proxies = {
-    one: await startProxyProcess(addresses.slice(0, 1)),
-    two: await startProxyProcess(addresses),
-  };
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    const org = await registerOrganisation(PORTS[0]!, 'Fleet Bench');
+await runBench(
+  {
+    database: DATABASE,
+    port: PORTS[0]!,
+    env: API_ENV,
+    title: 'Fleet bench',
+  },
+  async ({ api, databaseUrl, registerOrganisation, startApi, defer }) => {
+    const apis = [api, await startApi(PORTS[1]!, API_ENV)];
+    const addresses = PORTS.map((port) => `http://127.0.0.1:${port}`);
+    const startProxy = async (backends: string[]) => {
+      const proxy = await startProxyProcess(backends);
+      defer(() => proxy.child.kill('SIGTERM'));
+      return proxy;
+    };
+    const proxies = {
+      one: await startProxy(addresses.slice(0, 1)),
+      two: await startProxy(addresses),
+    };
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    defer(() => admin.end());
+    const org = await registerOrganisation('Fleet Bench');
     const { data: client } = await call<{ data: { id: string } }>(
       'POST',
       `${addresses[0]}/organisations/${org.id}/clients`,
@@ -186,13 +181,5 @@ async function main() {
     console.log(
       `CPU per request of one API process must not grow with the second: compare "API total", saturated (one, two) and paced at ${PACED_RATE} requests a second in all (one and two, paced).`,
     );
-    console.log(tookLine(started));
-  } finally {
-    await admin.end();
-    for (const proxy of Object.values(proxies)) proxy.child.kill('SIGTERM');
-    await Promise.all(apis.map((child) => stopApi(child)));
-    await dropDatabase(DATABASE);
-  }
-}
-
-await main();
+  },
+);

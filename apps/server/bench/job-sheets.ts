@@ -6,21 +6,13 @@
  * direct SQL answering the same thing (the total and the page with its job and children;
  * target: within 2x), and POST /job_sheets/approve_many of 500 sheets (target: under 2 s).
  */
-import { cpus } from 'node:os';
-import pg from 'pg';
+import type pg from 'pg';
 import { jobSheetsResource } from '../src/modules/job-sheets/job-sheets.resource';
 import { jobsResource } from '../src/modules/jobs/jobs.resource';
 import { selectList } from '../src/platform/resource-kit/sql';
-import { get, interleaved, loadAverage, row, type Figures } from './measure';
-import {
-  benchDatabaseUrl,
-  dropDatabase,
-  prepareDatabase,
-  registerOrganisation,
-  signIn,
-  startApi,
-  stopApi,
-} from './setup';
+import { runBench } from './harness';
+import { get, interleaved, row, type Figures } from './measure';
+import { send, signIn } from './setup';
 
 const DATABASE = 'fieldwork_bench_job_sheets';
 const PORT = 3394;
@@ -29,7 +21,6 @@ const SHEETS_PER_JOB = 100;
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 const PAGE_SIZE = 25;
 const APPROVE_BATCH = 500;
-const databaseUrl = benchDatabaseUrl(DATABASE);
 
 type Api = (
   method: string,
@@ -146,31 +137,23 @@ function directStatements(orgId: string, stageId: string) {
 const ratio = (api: Figures, direct: Figures) =>
   `p50 ${(api.p50 / direct.p50).toFixed(2)}x, p99 ${(api.p99 / direct.p99).toFixed(2)}x`;
 
-async function main() {
-  console.log(`Preparing ${DATABASE}: ${SHEETS.toLocaleString()} job sheets…`);
-  console.log(`${cpus().length} cores, load average ${loadAverage()}`);
-  await prepareDatabase(DATABASE);
-  const apiProcess = await startApi(databaseUrl, PORT);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  try {
-    const org = await registerOrganisation(PORT, 'Bench Job Sheets Org');
-    const base = `http://127.0.0.1:${PORT}/organisations/${org.id}`;
+await runBench(
+  {
+    database: DATABASE,
+    port: PORT,
+    heading: `Preparing ${DATABASE}: ${SHEETS.toLocaleString()} job sheets…`,
+    poolSize: 4,
+  },
+  async ({ base: apiBase, pool, registerOrganisation }) => {
+    const org = await registerOrganisation('Bench Job Sheets Org');
+    const base = `${apiBase}/organisations/${org.id}`;
     // Sign in again for each token: the seed outlasts a refresh token's reuse window.
     const headers = async () => ({
       authorization: `Bearer ${await signIn(PORT, 'Bench Job Sheets Org')}`,
       'content-type': 'application/json',
     });
-    const api: Api = async (method, path, body) => {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: await headers(),
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return {
-        status: response.status,
-        body: await response.json().catch((): unknown => null),
-      };
-    };
+    const api: Api = async (method, path, body) =>
+      send(method, `${base}${path}`, await headers(), body);
     const scene = await configure(api);
     const seeding = Date.now();
     await seed(pool, org.id, org.userId, scene);
@@ -237,14 +220,5 @@ async function main() {
       direct[0]!.values,
     );
     console.log(`\n-- count plan\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
-  } finally {
-    await pool.end();
-    await stopApi(apiProcess);
-    if (!process.env.BENCH_KEEP) await dropDatabase(DATABASE);
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+  },
+);

@@ -5,23 +5,20 @@
  * rows, interleaved (target: within 2x), with the plans; then 1,000 jobs created at once over 8
  * connections, which must take 1,000 distinct consecutive numbers.
  */
-import pg from 'pg';
+import type pg from 'pg';
 import { jobsResource } from '../src/modules/jobs/jobs.resource';
 import { projectsResource } from '../src/modules/projects/projects.resource';
 import type { OrganisationContext } from '../src/platform/http/context';
 import { parseListQuery } from '../src/platform/list-query/parse';
 import { listStatements, selectList } from '../src/platform/resource-kit/sql';
-import { get, interleaved, machineLine, tookLine, row, type Figures } from './measure';
+import { runBench } from './harness';
+import { get, interleaved, row, type Figures } from './measure';
 import { asRequestRole, explain } from './request-role';
 import {
-  benchDatabaseUrl,
   call,
-  dropDatabase,
-  prepareDatabase,
   refreshAccessToken,
-  registerOrganisation,
-  startApi,
-  stopApi,
+  type BenchOrganisation as Organisation,
+  type Created,
 } from './setup';
 
 const DATABASE = 'fieldwork_bench_jobs';
@@ -33,11 +30,6 @@ const PAGE_SIZE = 25;
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 500);
 const CREATES = 1000;
 const CONNECTIONS = 8;
-const databaseUrl = benchDatabaseUrl(DATABASE);
-
-type Organisation = Awaited<ReturnType<typeof registerOrganisation>>;
-
-type Created = { data: { id: string } };
 
 /** Projects through the API; operatives and jobs set-based (statuses, days and people spread). */
 async function seedOrganisation(pool: pg.Pool, org: Organisation, label: string) {
@@ -122,16 +114,16 @@ async function concurrentCreates(org: Organisation, projectId: string) {
   return { ids, seconds: (Date.now() - started) / 1000 };
 }
 
-async function main() {
-  const started = Date.now();
-  console.log(`Preparing ${DATABASE}: two organisations of ${JOBS.toLocaleString()} jobs…`);
-  console.log(machineLine());
-  await prepareDatabase(DATABASE);
-  const api = await startApi(databaseUrl, PORT);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
-  try {
-    const org = await registerOrganisation(PORT, 'Bench Jobs Org');
-    const other = await registerOrganisation(PORT, 'Bench Jobs Other');
+await runBench(
+  {
+    database: DATABASE,
+    port: PORT,
+    heading: `Preparing ${DATABASE}: two organisations of ${JOBS.toLocaleString()} jobs…`,
+    poolSize: CONNECTIONS,
+  },
+  async ({ pool, registerOrganisation }) => {
+    const org = await registerOrganisation('Bench Jobs Org');
+    const other = await registerOrganisation('Bench Jobs Other');
     const seeded = await seedOrganisation(pool, org, 'Jobs A');
     await seedOrganisation(pool, other, 'Jobs B');
     await pool.query('VACUUM ANALYZE');
@@ -213,12 +205,5 @@ async function main() {
     );
     console.log('\nPlans (EXPLAIN ANALYZE):');
     for (const plan of plans) console.log(`${plan}\n`);
-    console.log(tookLine(started));
-  } finally {
-    await pool.end();
-    await stopApi(api);
-    if (process.env.BENCH_KEEP !== 'true') await dropDatabase(DATABASE);
-  }
-}
-
-await main();
+  },
+);

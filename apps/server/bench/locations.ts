@@ -8,26 +8,12 @@
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import pg from 'pg';
-import { get, machineLine, row, sequential, tookLine, type Figures } from './measure';
-import {
-  benchDatabaseUrl,
-  call,
-  dropDatabase,
-  prepareDatabase,
-  registerOrganisation,
-  startApi,
-  stopApi,
-} from './setup';
+import { runBench } from './harness';
+import { get, percentile, row, sequential, timed, type Figures } from './measure';
+import { call, type Created } from './setup';
 
-const DATABASE = 'fieldwork_bench_locations';
-const PORT = 3396;
 const LOCATIONS = Number(process.env.BENCH_LOCATIONS ?? 5_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 40);
-const databaseUrl = benchDatabaseUrl(DATABASE);
-
-interface Created {
-  data: { id: string };
-}
 
 /** A PDF of `pages` A1 sheets (1684 × 2384 points) drawn with grid lines, as a drawing set is. */
 async function a1Pdf(pages: number): Promise<Buffer> {
@@ -48,18 +34,11 @@ async function a1Pdf(pages: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function main() {
-  const started = Date.now();
-  console.log(machineLine());
-  await prepareDatabase(DATABASE);
-  // As a fleet runs (docs/deployment.md): the API answers, a worker process converts drawings.
-  // BENCH_ONE_PROCESS=1 runs both in one process, as `npm start`.
-  const split = !process.env.BENCH_ONE_PROCESS;
-  const api = await startApi(databaseUrl, PORT, split ? { PROCESS_ROLE: 'api' } : {});
-  const worker = split ? await startApi(databaseUrl, PORT + 10, { PROCESS_ROLE: 'worker' }) : api;
-  const base = `http://127.0.0.1:${PORT}`;
-  try {
-    const org = await registerOrganisation(PORT, 'Bench Locations Org');
+// As a fleet runs (docs/deployment.md): the API answers, a worker process converts drawings.
+await runBench(
+  { database: 'fieldwork_bench_locations', port: 3396, worker: true },
+  async ({ api, worker, split, base, databaseUrl, registerOrganisation }) => {
+    const org = await registerOrganisation('Bench Locations Org');
     const orgBase = `${base}/organisations/${org.id}`;
     const site = await call<Created>('POST', `${orgBase}/sites`, org.token, { name: 'Bench site' });
     const project = await call<Created>('POST', `${orgBase}/projects`, org.token, {
@@ -126,11 +105,7 @@ async function main() {
     const convertStarted = Date.now();
     let status = 'PROCESSING';
     while (status === 'PROCESSING' && Date.now() - convertStarted < 300_000) {
-      for (let i = 0; i < 20; i++) {
-        const t0 = process.hrtime.bigint();
-        await get(oneUrl, auth);
-        samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
-      }
+      for (let i = 0; i < 20; i++) await timed(samples, () => get(oneUrl, auth));
       status = (
         await call<{ data: { status: string } }>(
           'GET',
@@ -141,8 +116,7 @@ async function main() {
     }
     const convertMs = Date.now() - convertStarted;
     samples.sort((a, b) => a - b);
-    const pct = (p: number) =>
-      samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]!;
+    const pct = (p: number) => percentile(samples, p);
     console.log(
       `\nGET /levels/{id} while a 10-page A1 PDF (${(pdf.length / 1024).toFixed(0)} KB) is converted (${status} after ${(convertMs / 1000).toFixed(1)} s)`,
     );
@@ -157,12 +131,5 @@ async function main() {
       const rss = readFileSync(`/proc/${child.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)?.[1];
       if (rss) console.log(`  ${name} peak RSS ${(Number(rss) / 1024).toFixed(0)} MB`);
     }
-  } finally {
-    await stopApi(api);
-    if (worker !== api) await stopApi(worker);
-    if (!process.env.BENCH_KEEP) await dropDatabase(DATABASE);
-  }
-  console.log(tookLine(started));
-}
-
-await main();
+  },
+);

@@ -7,25 +7,16 @@
  * CSV whose materials' rows are far apart (read as a stream, resolved unit by unit), each with the
  * API's peak memory printed.
  */
-import { cpus } from 'node:os';
-import pg from 'pg';
-import { loadAverage, timeGets, watchRss } from './measure';
-import {
-  benchDatabaseUrl,
-  dropDatabase,
-  prepareDatabase,
-  registerOrganisation,
-  signIn,
-  startApi,
-  stopApi,
-} from './setup';
+import type pg from 'pg';
+import { runBench } from './harness';
+import { timeGets, watchRss } from './measure';
+import { send, signIn } from './setup';
 
 const DATABASE = 'fieldwork_bench_materials';
 const PORT = 3398;
 const SHEETS = Number(process.env.BENCH_MATERIAL_SHEETS ?? 10_000);
 const PER_SHEET = 10;
 const CSV_ROWS = Number(process.env.BENCH_MATERIALS_CSV_ROWS ?? 50_000);
-const databaseUrl = benchDatabaseUrl(DATABASE);
 
 interface Answer {
   data: { id: string };
@@ -116,30 +107,19 @@ async function settle(api: Api, taskId: string, onProgress: (done: number) => vo
   }
 }
 
-async function main() {
-  console.log(
-    `Preparing ${DATABASE}: ${(SHEETS * PER_SHEET).toLocaleString()} job sheet materials…`,
-  );
-  console.log(`${cpus().length} cores, load average ${loadAverage()}`);
-  await prepareDatabase(DATABASE);
-  const apiProcess = await startApi(databaseUrl, PORT);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  try {
-    const org = await registerOrganisation(PORT, 'Bench Materials Org');
-    const base = `http://127.0.0.1:${PORT}/organisations/${org.id}`;
+await runBench(
+  {
+    database: DATABASE,
+    port: PORT,
+    heading: `Preparing ${DATABASE}: ${(SHEETS * PER_SHEET).toLocaleString()} job sheet materials…`,
+    poolSize: 4,
+  },
+  async ({ api: apiProcess, base: apiBase, pool, registerOrganisation }) => {
+    const org = await registerOrganisation('Bench Materials Org');
+    const base = `${apiBase}/organisations/${org.id}`;
     const token = await signIn(PORT, 'Bench Materials Org');
     const auth = { authorization: `Bearer ${token}` };
-    const api: Api = async (method, path, body) => {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return {
-        status: response.status,
-        body: (await response.json().catch(() => null)) as Awaited<ReturnType<Api>>['body'],
-      };
-    };
+    const api: Api = (method, path, body) => send(method, `${base}${path}`, auth, body);
     /** An import on the queue, timed, with the API's peak memory meanwhile. */
     const timeImport = async (kind: string, csv: string, query: string) => {
       const peak = watchRss(apiProcess.pid!);
@@ -219,14 +199,5 @@ async function main() {
       priceLines.join('\n'),
       `?project_id=${scene.projectId}`,
     );
-  } finally {
-    await pool.end();
-    await stopApi(apiProcess);
-    if (!process.env.BENCH_KEEP) await dropDatabase(DATABASE);
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+  },
+);

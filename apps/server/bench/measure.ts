@@ -57,8 +57,26 @@ export async function withCpu(
   return { ...figures, cpuMsPerCall: (after - before) / count };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+/** The p-th percentile (0–100) of samples sorted ascending (0 when there are none). */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** The figures of timed calls (milliseconds, in any order) made in `seconds`. */
+export function figuresOf(samples: number[], seconds: number): Figures {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    requestsPerSecond: sorted.length / seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+  };
+}
+
+/** Times one call of `work`, in milliseconds, onto `samples`. */
+export async function timed(samples: number[], work: () => Promise<unknown>) {
+  const t0 = process.hrtime.bigint();
+  await work();
+  samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
+}
 
 /** Runs `work` back to back on one connection and times each call with a microsecond clock. */
 export async function sequential(
@@ -69,18 +87,8 @@ export async function sequential(
   for (let i = 0; i < warmup; i++) await work();
   const samples: number[] = [];
   const started = process.hrtime.bigint();
-  for (let i = 0; i < iterations; i++) {
-    const t0 = process.hrtime.bigint();
-    await work();
-    samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
-  }
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  samples.sort((a, b) => a - b);
-  return {
-    requestsPerSecond: iterations / seconds,
-    p50: percentile(samples, 50),
-    p99: percentile(samples, 99),
-  };
+  for (let i = 0; i < iterations; i++) await timed(samples, work);
+  return figuresOf(samples, Number(process.hrtime.bigint() - started) / 1e9);
 }
 
 /**
@@ -98,26 +106,13 @@ export async function interleaved<K extends string>(
     K,
     number[]
   >;
-  for (let i = 0; i < rounds; i++) {
-    for (const key of keys) {
-      const t0 = process.hrtime.bigint();
-      await works[key]();
-      samples[key].push(Number(process.hrtime.bigint() - t0) / 1e6);
-    }
-  }
+  for (let i = 0; i < rounds; i++) for (const key of keys) await timed(samples[key], works[key]);
+  // each work's rate over the time its own calls took
   return Object.fromEntries(
-    keys.map((key) => {
-      const sorted = samples[key].sort((a, b) => a - b);
-      const total = sorted.reduce((sum, ms) => sum + ms, 0);
-      return [
-        key,
-        {
-          requestsPerSecond: (1000 * sorted.length) / total,
-          p50: percentile(sorted, 50),
-          p99: percentile(sorted, 99),
-        },
-      ];
-    }),
+    keys.map((key) => [
+      key,
+      figuresOf(samples[key], samples[key].reduce((sum, ms) => sum + ms, 0) / 1000),
+    ]),
   ) as Record<K, Figures>;
 }
 
@@ -132,20 +127,10 @@ export async function concurrent(
   const started = process.hrtime.bigint();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (Date.now() < deadline) {
-        const t0 = process.hrtime.bigint();
-        await work();
-        samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
-      }
+      while (Date.now() < deadline) await timed(samples, work);
     }),
   );
-  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
-  samples.sort((a, b) => a - b);
-  return {
-    requestsPerSecond: samples.length / elapsed,
-    p50: percentile(samples, 50),
-    p99: percentile(samples, 99),
-  };
+  return figuresOf(samples, Number(process.hrtime.bigint() - started) / 1e9);
 }
 
 /**
@@ -255,7 +240,6 @@ export function timeGets(url: string, headers: Record<string, string>) {
     timer.postMessage('stop');
     const sorted = (await done).sort((a, b) => a - b);
     await timer.terminate();
-    const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-    return { count: sorted.length, p50: at(0.5), p99: at(0.99) };
+    return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
   };
 }

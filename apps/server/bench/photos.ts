@@ -4,26 +4,16 @@
  * duplicate search), while another caller times GET /clients/{id} back to back. Prints the GET's
  * p50/p99 idle, during the uploads, and while only processing remains, and the processing rate.
  */
-import pg from 'pg';
 import { sitePhoto } from '../src/modules/job-sheets/photos/test-images';
-import { get, sequential, row, type Figures } from './measure';
-import {
-  benchDatabaseUrl,
-  call,
-  dropDatabase,
-  prepareDatabase,
-  registerOrganisation,
-  startApi,
-  stopApi,
-} from './setup';
+import { runBench } from './harness';
+import { figuresOf, get, row, sequential } from './measure';
+import { call } from './setup';
 
 const DATABASE = 'fieldwork_bench_photos';
-const PORT = 3394;
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 1000);
 const PHOTOS_PER_SHEET = 10;
 const DISTINCT_PICTURES = 50;
 const UPLOAD_CONCURRENCY = 4;
-const databaseUrl = benchDatabaseUrl(DATABASE);
 
 interface Data<T> {
   data: T;
@@ -110,23 +100,16 @@ function timeGetsUntilStopped(url: string, headers: Record<string, string>) {
   };
 }
 
-function figures(samples: number[], seconds: number): Figures {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-  return { requestsPerSecond: sorted.length / seconds, p50: at(50), p99: at(99) };
-}
-
-async function main() {
-  console.log(
-    `Preparing ${DATABASE}: ${PHOTOS} photos on ${PHOTOS / PHOTOS_PER_SHEET} job sheets…`,
-  );
-  await prepareDatabase(DATABASE);
-  const api = await startApi(databaseUrl, PORT, { DATA_DIR: '/tmp/fieldwork-bench-photos' });
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  try {
-    const organisation = await registerOrganisation(PORT, 'Bench Photos Org');
-    const base = `http://127.0.0.1:${PORT}/organisations/${organisation.id}`;
+await runBench(
+  {
+    database: DATABASE,
+    port: 3394,
+    env: { DATA_DIR: '/tmp/fieldwork-bench-photos' },
+    heading: `Preparing ${DATABASE}: ${PHOTOS} photos on ${PHOTOS / PHOTOS_PER_SHEET} job sheets…`,
+  },
+  async ({ base: apiBase, pool, registerOrganisation }) => {
+    const organisation = await registerOrganisation('Bench Photos Org');
+    const base = `${apiBase}/organisations/${organisation.id}`;
     const headers = { authorization: `Bearer ${organisation.token}` };
     const { sheets, clientId } = await scene(base, organisation.token);
     const pictures: Buffer[] = [];
@@ -162,7 +145,7 @@ async function main() {
     );
     const uploadSeconds = (Date.now() - uploadStarted) / 1000;
     console.log(
-      row(`GET /clients/{id}, during ${PHOTOS} uploads`, figures(timer.take(), uploadSeconds)),
+      row(`GET /clients/{id}, during ${PHOTOS} uploads`, figuresOf(timer.take(), uploadSeconds)),
     );
     console.log(
       `  uploads: ${PHOTOS} in ${uploadSeconds.toFixed(1)} s (${(PHOTOS / uploadSeconds).toFixed(1)}/s)`,
@@ -184,7 +167,7 @@ async function main() {
     console.log(
       row(
         'GET /clients/{id}, while processing remains',
-        figures(processingSamples, processingSeconds),
+        figuresOf(processingSamples, processingSeconds),
       ),
     );
     const { rows: outcome } = await pool.query<{
@@ -204,18 +187,9 @@ async function main() {
     console.log(
       `  processed: ${outcome.map((o) => `${o.n} ${o.status}`).join(', ')}; all done ${span.toFixed(1)} s after the first upload (${(PHOTOS / span).toFixed(1)} photos/s); ${duplicates[0]!.n} duplicate pairs recorded`,
     );
-    const worst = Math.max(figures(processingSamples, 1).p99, 0);
+    const worst = Math.max(figuresOf(processingSamples, 1).p99, 0);
     console.log(
       `\nTarget: GET p99 under 100 ms while photos process — ${worst < 100 ? 'met' : 'NOT met'} (${worst.toFixed(1)} ms)`,
     );
-  } finally {
-    await pool.end();
-    await stopApi(api);
-    await dropDatabase(DATABASE);
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+  },
+);

@@ -8,17 +8,10 @@
  * overhead of the rollup's triggers: POST /job_sheets/{id}/submit timed with the productivity
  * triggers off, then on.
  */
-import pg from 'pg';
-import { loadTest, machineLine, tookLine, type Figures } from './measure';
-import {
-  benchDatabaseUrl,
-  dropDatabase,
-  prepareDatabase,
-  refreshAccessToken,
-  registerOrganisation,
-  startApi,
-  stopApi,
-} from './setup';
+import type pg from 'pg';
+import { runBench } from './harness';
+import { loadTest, percentile, type Figures } from './measure';
+import { refreshAccessToken, send } from './setup';
 
 const DATABASE = 'fieldwork_bench_productivity';
 const PORT = 3412;
@@ -33,7 +26,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Sheets submitted beside the readers: four a second. */
 const WRITES_BESIDE = 4 * SECONDS;
 const TARGET_MS = 300;
-const databaseUrl = benchDatabaseUrl(DATABASE);
 
 const TRIGGERS = [
   ['job_sheets', 'job_sheets_productivity_inserted'],
@@ -191,10 +183,6 @@ async function seed(pool: pg.Pool, orgId: string, scene: Awaited<ReturnType<type
 const line = (label: string, figures: Figures) =>
   `  ${label}: ${figures.calls ?? 0} calls, ${figures.requestsPerSecond.toFixed(0)}/s, p50 ${figures.p50.toFixed(0)} ms, p99 ${figures.p99.toFixed(0)} ms (target < ${TARGET_MS} ms): ${figures.p99 < TARGET_MS ? 'MET' : 'NOT MET'}`;
 
-function percentile(sorted: number[], fraction: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-}
-
 /** Submits sheets four a second for `ms` (fewer if they run out); how many it submitted. */
 async function submitBeside(api: Api, ids: string[], ms: number) {
   const until = Date.now() + ms;
@@ -220,34 +208,24 @@ async function submits(api: Api, ids: string[]) {
       throw new Error(`submit answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   }
   took.sort((a, b) => a - b);
-  return { p50: percentile(took, 0.5), p99: percentile(took, 0.99) };
+  return { p50: percentile(took, 50), p99: percentile(took, 99) };
 }
 
-async function main() {
-  const benchStarted = Date.now();
-  console.log(
-    `Preparing ${DATABASE}: ${MEMBERS} members, ${SHEETS.toLocaleString()} job sheets, ${ENTRIES.toLocaleString()} time entries over a year…`,
-  );
-  console.log(machineLine());
-  await prepareDatabase(DATABASE);
-  const apiProcess = await startApi(databaseUrl, PORT);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  try {
-    const org = await registerOrganisation(PORT, 'Bench Productivity Org');
-    const base = `http://127.0.0.1:${PORT}/organisations/${org.id}`;
+await runBench(
+  {
+    database: DATABASE,
+    port: PORT,
+    heading: `Preparing ${DATABASE}: ${MEMBERS} members, ${SHEETS.toLocaleString()} job sheets, ${ENTRIES.toLocaleString()} time entries over a year…`,
+  },
+  async ({ base: apiBase, pool, registerOrganisation }) => {
+    const org = await registerOrganisation('Bench Productivity Org');
+    const base = `${apiBase}/organisations/${org.id}`;
     const auth = { authorization: `Bearer ${org.token}` };
     // access tokens live five minutes: a fresh one after the seeding and before each measurement
     const refresh = async () => {
       auth.authorization = `Bearer ${await refreshAccessToken(PORT, org.refreshToken)}`;
     };
-    const api: Api = async (method, path, body) => {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json().catch(() => null)) as Body };
-    };
+    const api: Api = (method, path, body) => send(method, `${base}${path}`, auth, body);
     const scene = await configure(api);
     const seeding = Date.now();
     await seed(pool, org.id, scene);
@@ -365,15 +343,5 @@ async function main() {
     console.log(
       `  the rollup afterwards: ${check[0]!.differ} rows differ from a direct computation (the later submits recomputed the key the earlier ones, made with the triggers off, fell on)`,
     );
-    console.log(tookLine(benchStarted));
-  } finally {
-    await pool.end();
-    await stopApi(apiProcess);
-    if (!process.env.BENCH_KEEP) await dropDatabase(DATABASE);
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+  },
+);

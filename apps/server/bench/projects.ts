@@ -14,27 +14,11 @@ import {
 } from '../src/modules/projects/search-sql';
 import { parseListQuery } from '../src/platform/list-query/parse';
 import { listStatements, selectList } from '../src/platform/resource-kit/sql';
-import {
-  concurrent,
-  get,
-  interleaved,
-  machineLine,
-  tookLine,
-  loadTest,
-  row,
-  type Figures,
-} from './measure';
+import { runBench } from './harness';
+import { concurrent, get, interleaved, loadTest, row, type Figures } from './measure';
 import { asRequestRole, explain, type Queryable } from './request-role';
 import { clientId, projectId, seedProjects } from './projects-seed';
-import {
-  benchDatabaseUrl,
-  dropDatabase,
-  prepareDatabase,
-  refreshAccessToken,
-  registerOrganisation,
-  startApi,
-  stopApi,
-} from './setup';
+import { refreshAccessToken } from './setup';
 
 const DATABASE = 'fieldwork_bench_projects';
 const PORT = 3392;
@@ -47,7 +31,6 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 1000);
 const SEARCH_SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 10);
 const SEARCH_CONNECTIONS = 8;
 const PAGE_SIZE = 25;
-const databaseUrl = benchDatabaseUrl(DATABASE);
 
 /** The list cases of the issue: a client filter, no filter, and a text search. */
 const LIST_CASES = [
@@ -120,27 +103,25 @@ async function functionStatement(db: Queryable, name: string, values: unknown[])
 const ratio = (api: Figures, direct: Figures) =>
   `p50 ${(api.p50 / direct.p50).toFixed(2)}x, p99 ${(api.p99 / direct.p99).toFixed(2)}x`;
 
-async function main() {
-  const started = Date.now();
-  console.log(
-    `Preparing ${DATABASE}: ${COUNTS.projects.toLocaleString()} projects, ${COUNTS.attributeValues.toLocaleString()} attribute values…`,
-  );
-  console.log(machineLine());
-  await prepareDatabase(DATABASE);
-  const api = await startApi(databaseUrl, PORT);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: SEARCH_CONNECTIONS });
-  let scoped: pg.Pool | null = null;
-  const plans: string[] = [];
-  try {
-    const org = await registerOrganisation(PORT, 'Bench Projects Org');
+await runBench(
+  {
+    database: DATABASE,
+    port: PORT,
+    heading: `Preparing ${DATABASE}: ${COUNTS.projects.toLocaleString()} projects, ${COUNTS.attributeValues.toLocaleString()} attribute values…`,
+    poolSize: SEARCH_CONNECTIONS,
+  },
+  async ({ base: apiBase, databaseUrl, pool, registerOrganisation, defer }) => {
+    const plans: string[] = [];
+    const org = await registerOrganisation('Bench Projects Org');
     await seedProjects(pool, org, COUNTS);
     // Direct search calls: sessions scoped to the organisation the way a request's transaction is.
-    scoped = new pg.Pool({
+    const scoped = new pg.Pool({
       connectionString: databaseUrl,
       max: SEARCH_CONNECTIONS,
       options: `-c app.organisation_id=${org.id}`,
     });
-    const base = `http://127.0.0.1:${PORT}/organisations/${org.id}`;
+    defer(() => scoped.end());
+    const base = `${apiBase}/organisations/${org.id}`;
     const headers = async () => ({
       authorization: `Bearer ${await refreshAccessToken(PORT, org.refreshToken)}`,
     });
@@ -218,7 +199,7 @@ async function main() {
           WHERE organisation_id = $1 AND deleted_at IS NULL AND (name ILIKE $2 OR reference ILIKE $2)`,
         [org.id, prefixOnly ? `${term}%` : `%${term}%`],
       );
-      const runDirect = () => scoped!.query(statement);
+      const runDirect = () => scoped.query(statement);
       const url = `${base}/search?term=${encodeURIComponent(term)}`;
       const auth = await headers();
       const check = await get(url, auth);
@@ -250,12 +231,5 @@ async function main() {
     );
     console.log('\nPlans (EXPLAIN ANALYZE):');
     for (const plan of plans) console.log(`${plan}\n`);
-    console.log(tookLine(started));
-  } finally {
-    await Promise.all([pool.end(), scoped?.end()]);
-    await stopApi(api);
-    if (process.env.BENCH_KEEP !== 'true') await dropDatabase(DATABASE);
-  }
-}
-
-await main();
+  },
+);

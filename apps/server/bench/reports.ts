@@ -14,29 +14,22 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { sitePhoto } from '../src/modules/job-sheets/photos/test-images';
-import { machineLine, rssMb, timeGets, watchRss } from './measure';
+import { runBench } from './harness';
+import { rssMb, timeGets, watchRss } from './measure';
 import {
-  benchDatabaseUrl,
-  call,
-  dropDatabase,
-  prepareDatabase,
+  buildReport,
+  organisationApi,
   refreshAccessToken,
-  registerOrganisation,
-  startApi,
-  stopApi,
+  type OrganisationApi as Api,
 } from './setup';
 
-const DATABASE = 'fieldwork_bench_reports';
 const PORT = 3398;
 const PDF_SHEETS = Number(process.env.BENCH_PDF_SHEETS ?? 1000);
 const PHOTOS_PER_SHEET = 3;
 const EXCEL_SHEETS = Number(process.env.BENCH_EXCEL_SHEETS ?? 100_000);
 const DATA_DIR = '/tmp/fieldwork-bench-reports';
-const databaseUrl = benchDatabaseUrl(DATABASE);
-
-type Api = <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
 async function configure(api: Api) {
   const { data: form } = await api<{ data: { id: string } }>('POST', '/forms', {
@@ -180,13 +173,7 @@ async function timeReport(
     authorization: `Bearer ${await neighbour.token()}`,
   });
   const started = Date.now();
-  const asked = await api<{ data: { id: string } }>('POST', path, body);
-  let report: { status: string; file: { size: number } | null; exception: string | null };
-  for (;;) {
-    report = (await api<{ data: typeof report }>('GET', `/reports/${asked.data.id}`)).data;
-    if (report.status === 'READY' || report.status === 'FAILED') break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const report = await buildReport(api, path, body);
   const seconds = (Date.now() - started) / 1000;
   const gets = await stopGets();
   return {
@@ -203,41 +190,28 @@ async function timeReport(
 const neighbourLine = (gets: { count: number; p50: number; p99: number }) =>
   `  meanwhile GET /clients/{id} (${gets.count} calls): p50 ${gets.p50.toFixed(1)} ms, p99 ${gets.p99.toFixed(1)} ms (target < 100 ms)`;
 
-async function main() {
-  console.log(`Reports bench: ${machineLine()}\n`);
-  await prepareDatabase(DATABASE);
-  await rm(DATA_DIR, { recursive: true, force: true });
-  const split = !process.env.BENCH_ONE_PROCESS;
-  const child = await startApi(databaseUrl, PORT, {
-    DATA_DIR,
-    ...(split ? { PROCESS_ROLE: 'api' } : {}),
-  });
-  const worker = split
-    ? await startApi(databaseUrl, PORT + 10, { DATA_DIR, PROCESS_ROLE: 'worker' })
-    : child;
-  const builder = split ? 'Worker' : 'API (worker)';
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  try {
-    const organisation = await registerOrganisation(PORT, 'Bench Reports Org');
-    const base = `http://127.0.0.1:${PORT}/organisations/${organisation.id}`;
-    let token = organisation.token;
-    // access tokens live five minutes: a refused one is refreshed and the call made again
-    const api: Api = async <T>(method: string, path: string, body?: unknown) => {
-      try {
-        return await call<T>(method, `${base}${path}`, token, body);
-      } catch (error) {
-        if (!String(error).includes(': 401 ')) throw error;
-        token = await refreshAccessToken(PORT, organisation.refreshToken);
-        return call<T>(method, `${base}${path}`, token, body);
-      }
-    };
+await rm(DATA_DIR, { recursive: true, force: true });
+await runBench(
+  {
+    database: 'fieldwork_bench_reports',
+    port: PORT,
+    env: { DATA_DIR },
+    worker: true,
+    title: 'Reports bench',
+  },
+  async ({ base, worker, split, pool, registerOrganisation, defer }) => {
+    defer(() => rm(DATA_DIR, { recursive: true, force: true }));
+    console.log();
+    const builder = split ? 'Worker' : 'API (worker)';
+    const organisation = await registerOrganisation('Bench Reports Org');
+    const api = organisationApi(PORT, organisation);
     const scene = await configure(api);
     const { data: client } = await api<{ data: { id: string } }>('POST', '/clients', {
       name: 'Bench neighbour client',
     });
     // a fresh token a timing: access tokens live five minutes, a cold PDF may take more than one
     const neighbour: Neighbour = {
-      url: `${base}/clients/${client.id}`,
+      url: `${base}/organisations/${organisation.id}/clients/${client.id}`,
       token: () => refreshAccessToken(PORT, organisation.refreshToken),
     };
 
@@ -281,13 +255,5 @@ async function main() {
       `  ${builder} RSS: ${excel.before.toFixed(0)} MB before, peak ${excel.peak.toFixed(0)} MB (target < 300 MB)`,
     );
     console.log(neighbourLine(excel.gets));
-  } finally {
-    await pool.end();
-    if (worker !== child) await stopApi(worker);
-    await stopApi(child);
-    await dropDatabase(DATABASE);
-    await rm(DATA_DIR, { recursive: true, force: true });
-  }
-}
-
-await main();
+  },
+);

@@ -4,24 +4,18 @@
  * plans of the list queries; the API's memory while a page=all list of 100,000 clients streams.
  */
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
+import type pg from 'pg';
 import { clientsResource } from '../src/modules/clients/clients.resource';
 import { parseListQuery } from '../src/platform/list-query/parse';
 import { listStatements, selectList, type SearchMatch } from '../src/platform/resource-kit/sql';
+import { runBench } from './harness';
 import { concurrent, get, interleaved, loadTest, row, type Figures } from './measure';
-import {
-  benchDatabaseUrl,
-  prepareDatabase,
-  registerOrganisation,
-  startApi,
-  stopApi,
-} from './setup';
+import { registerOrganisation } from './setup';
 
 const DATABASE = 'fieldwork_bench';
 const CLIENTS_PER_ORG = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const PORT = 3390;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const databaseUrl = benchDatabaseUrl(DATABASE);
 
 /** Clients named "Client 0" … "Client 39": a name filter matches 2,500 rows, so page 50 of 50 is full. */
 async function seedOrganisation(pool: pg.Pool, name: string) {
@@ -71,12 +65,14 @@ async function rssKb(pid: number) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
-async function main() {
-  console.log(`Preparing ${DATABASE} with 2 × ${CLIENTS_PER_ORG.toLocaleString()} clients…`);
-  await prepareDatabase(DATABASE);
-  const api = await startApi(databaseUrl, PORT);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 32 });
-  try {
+await runBench(
+  {
+    database: DATABASE,
+    port: PORT,
+    heading: `Preparing ${DATABASE} with 2 × ${CLIENTS_PER_ORG.toLocaleString()} clients…`,
+    poolSize: 32,
+  },
+  async ({ api, pool }) => {
     const a = await seedOrganisation(pool, 'Bench Org A');
     await seedOrganisation(pool, 'Bench Org B');
     await pool.query('VACUUM ANALYZE');
@@ -208,10 +204,5 @@ async function main() {
         `${label}: ${(streamed.bytes / 1e6).toFixed(1)} MB in ${Date.now() - started} ms; API RSS ${(before / 1024).toFixed(0)} MB before, peak ${(peak / 1024).toFixed(0)} MB (+${((peak - before) / 1024).toFixed(0)} MB)`,
       );
     }
-  } finally {
-    await pool.end();
-    await stopApi(api);
-  }
-}
-
-await main();
+  },
+);

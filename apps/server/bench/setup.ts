@@ -113,6 +113,24 @@ export async function call<T>(
   return JSON.parse(text) as T;
 }
 
+/**
+ * One API call with its answer's status and JSON body (null when it has none), whatever the
+ * status; a JSON body is sent with its content type.
+ */
+export async function send<T>(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(url, {
+    method,
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as T };
+}
+
 async function post<T>(port: number, path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`http://127.0.0.1:${port}${path}`, {
     method: 'POST',
@@ -125,8 +143,20 @@ async function post<T>(port: number, path: string, body: unknown, token?: string
   return (await response.json()) as T;
 }
 
+/** A record as the API answers its creation. */
+export interface Created {
+  data: { id: string };
+}
+
+export interface BenchOrganisation {
+  id: string;
+  userId: string;
+  token: string;
+  refreshToken: string;
+}
+
 /** A user and their organisation, registered through the API as a person would. */
-export async function registerOrganisation(port: number, name: string) {
+export async function registerOrganisation(port: number, name: string): Promise<BenchOrganisation> {
   const email = `${name.toLowerCase().replace(/\W/g, '')}@bench.test`;
   const { accessToken, refreshToken, user } = await post<{
     accessToken: string;
@@ -166,4 +196,41 @@ export async function refreshAccessToken(port: number, refreshToken: string) {
   });
   latestRefreshToken.set(refreshToken, answer.refreshToken);
   return answer.accessToken;
+}
+
+/** Calls to an organisation's routes (`path` from /organisations/{id}), as `call` makes them. */
+export type OrganisationApi = <T>(method: string, path: string, body?: unknown) => Promise<T>;
+
+/**
+ * Calls to an organisation's routes with its owner's token. Access tokens live five minutes: a
+ * refused one is refreshed and the call made again.
+ */
+export function organisationApi(port: number, organisation: BenchOrganisation): OrganisationApi {
+  const base = `http://127.0.0.1:${port}/organisations/${organisation.id}`;
+  let token = organisation.token;
+  return async <T>(method: string, path: string, body?: unknown) => {
+    try {
+      return await call<T>(method, `${base}${path}`, token, body);
+    } catch (error) {
+      if (!String(error).includes(': 401 ')) throw error;
+      token = await refreshAccessToken(port, organisation.refreshToken);
+      return call<T>(method, `${base}${path}`, token, body);
+    }
+  };
+}
+
+export interface Report {
+  status: string;
+  file: { size: number } | null;
+  exception: string | null;
+}
+
+/** Asks for a report to be built on the queue and waits until it is READY or FAILED. */
+export async function buildReport(api: OrganisationApi, path: string, body: unknown) {
+  const asked = await api<Created>('POST', path, body);
+  for (;;) {
+    const report = (await api<{ data: Report }>('GET', `/reports/${asked.data.id}`)).data;
+    if (report.status === 'READY' || report.status === 'FAILED') return report;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

@@ -6,26 +6,14 @@
  * The entries (150 members, two a day each, so 100,000 fit the longest period a report takes, 366 days, a project and a site on each, every
  * twentieth corrected by a manager) are inserted in one statement from generate_series.
  */
-import pg from 'pg';
-import { machineLine, rssMb, watchRss } from './measure';
-import {
-  benchDatabaseUrl,
-  call,
-  dropDatabase,
-  prepareDatabase,
-  refreshAccessToken,
-  registerOrganisation,
-  startApi,
-  stopApi,
-} from './setup';
+import type pg from 'pg';
+import { runBench } from './harness';
+import { rssMb, watchRss } from './measure';
+import { buildReport, organisationApi } from './setup';
 
-const DATABASE = 'fieldwork_bench_timesheets';
 const PORT = 3402;
 const ENTRIES = Number(process.env.BENCH_TIMESHEET_ENTRIES ?? 100_000);
 const MEMBERS = 150;
-const databaseUrl = benchDatabaseUrl(DATABASE);
-
-type Api = <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
 /** MEMBERS operatives, a project and a site, then ENTRIES closed entries spread over them. */
 async function seed(pool: pg.Pool, orgId: string, ownerId: string) {
@@ -80,27 +68,12 @@ async function seed(pool: pg.Pool, orgId: string, ownerId: string) {
   return rows[0]!;
 }
 
-async function main() {
-  console.log(`Timesheets bench: ${machineLine()}\n`);
-  await prepareDatabase(DATABASE);
-  const split = !process.env.BENCH_ONE_PROCESS;
-  const child = await startApi(databaseUrl, PORT, split ? { PROCESS_ROLE: 'api' } : {});
-  const worker = split ? await startApi(databaseUrl, PORT + 10, { PROCESS_ROLE: 'worker' }) : child;
-  const builder = split ? 'Worker' : 'API (worker)';
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  try {
-    const organisation = await registerOrganisation(PORT, 'Bench Timesheets Org');
-    const base = `http://127.0.0.1:${PORT}/organisations/${organisation.id}`;
-    let token = organisation.token;
-    const api: Api = async <T>(method: string, path: string, body?: unknown) => {
-      try {
-        return await call<T>(method, `${base}${path}`, token, body);
-      } catch (error) {
-        if (!String(error).includes(': 401 ')) throw error;
-        token = await refreshAccessToken(PORT, organisation.refreshToken);
-        return call<T>(method, `${base}${path}`, token, body);
-      }
-    };
+await runBench(
+  { database: 'fieldwork_bench_timesheets', port: PORT, worker: true, title: 'Timesheets bench' },
+  async ({ worker, split, pool, registerOrganisation }) => {
+    const builder = split ? 'Worker' : 'API (worker)';
+    const organisation = await registerOrganisation('Bench Timesheets Org');
+    const api = organisationApi(PORT, organisation);
     const { rows: owner } = await pool.query<{ user_id: string }>(
       `SELECT user_id FROM memberships WHERE organisation_id = $1 AND owner`,
       [organisation.id],
@@ -108,22 +81,16 @@ async function main() {
     const seeding = Date.now();
     const period = await seed(pool, organisation.id, owner[0]!.user_id);
     console.log(
-      `Seeded ${ENTRIES.toLocaleString('en')} time entries (${period.from} to ${period.to}) in ${((Date.now() - seeding) / 1000).toFixed(1)} s`,
+      `\nSeeded ${ENTRIES.toLocaleString('en')} time entries (${period.from} to ${period.to}) in ${((Date.now() - seeding) / 1000).toFixed(1)} s`,
     );
 
     const before = rssMb(worker.pid!);
     const stop = watchRss(worker.pid!);
     const started = Date.now();
-    const asked = await api<{ data: { id: string } }>('POST', '/reports/build/timesheets_excel', {
+    const report = await buildReport(api, '/reports/build/timesheets_excel', {
       from: period.from,
       to: period.to,
     });
-    let report: { status: string; file: { size: number } | null; exception: string | null };
-    for (;;) {
-      report = (await api<{ data: typeof report }>('GET', `/reports/${asked.data.id}`)).data;
-      if (report.status === 'READY' || report.status === 'FAILED') break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
     const seconds = (Date.now() - started) / 1000;
     const peak = stop();
     console.log(
@@ -134,12 +101,5 @@ async function main() {
       `  ${builder} RSS: ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (target < 300 MB)`,
     );
     if (report.status !== 'READY' || peak >= 300) process.exitCode = 1;
-  } finally {
-    await pool.end();
-    if (worker !== child) await stopApi(worker);
-    await stopApi(child);
-    await dropDatabase(DATABASE);
-  }
-}
-
-await main();
+  },
+);

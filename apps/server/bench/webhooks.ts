@@ -8,46 +8,34 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus } from 'node:os';
-import { loadAverage, tookLine, watchRss } from './measure';
-import {
-  benchDatabaseUrl,
-  call,
-  dropDatabase,
-  prepareDatabase,
-  registerOrganisation,
-  startApi,
-  stopApi,
-} from './setup';
+import { runBench } from './harness';
+import { percentile, watchRss } from './measure';
+import { call } from './setup';
 
-const DATABASE = 'fieldwork_bench_webhooks';
-const PORT = 3440;
 const CREATES = Number(process.env.BENCH_WEBHOOK_CREATES ?? 200);
 const BATCH = Number(process.env.BENCH_WEBHOOK_BATCH ?? 500);
 const ENDPOINTS = 5;
-const databaseUrl = benchDatabaseUrl(DATABASE);
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
-async function main() {
-  const started = Date.now();
-  console.log(`${cpus().length} cores, load average ${loadAverage()}`);
-  let received = 0;
-  const receiver = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      received++;
-      res.writeHead(200).end('ok');
+await runBench(
+  {
+    database: 'fieldwork_bench_webhooks',
+    port: 3440,
+    env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' },
+  },
+  async ({ api: apiProcess, base: apiBase, registerOrganisation, defer }) => {
+    let received = 0;
+    const receiver = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        received++;
+        res.writeHead(200).end('ok');
+      });
     });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  await prepareDatabase(DATABASE);
-  const apiProcess = await startApi(databaseUrl, PORT, { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' });
-  try {
-    const org = await registerOrganisation(PORT, 'Bench Webhooks Org');
-    const base = `http://127.0.0.1:${PORT}/organisations/${org.id}`;
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    defer(() => receiver.close());
+    const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+    const org = await registerOrganisation('Bench Webhooks Org');
+    const base = `${apiBase}/organisations/${org.id}`;
     const api = <T>(method: string, path: string, body?: unknown) =>
       call<T>(method, `${base}${path}`, org.token, body);
     const { data: project } = await api<{ data: { id: string } }>('POST', '/projects', {
@@ -97,12 +85,5 @@ async function main() {
     console.log(
       `create_many of ${BATCH} jobs: answered in ${createdIn} ms; ${received - batchStart} of ${BATCH * ENDPOINTS} deliveries arrived in ${seconds.toFixed(1)} s (${((received - batchStart) / seconds).toFixed(0)} deliveries/s, target all under 60 s); API peak RSS ${peakRss().toFixed(0)} MB`,
     );
-  } finally {
-    await stopApi(apiProcess);
-    await dropDatabase(DATABASE);
-    receiver.close();
-  }
-  console.log(tookLine(started));
-}
-
-await main();
+  },
+);
