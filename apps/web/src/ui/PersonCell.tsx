@@ -1,14 +1,6 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-}
+import { initials } from './initials';
 
 /** A person in a table: initials, name and e-mail (truncated on narrow screens), and badges. */
 export function PersonCell({
