@@ -1,12 +1,13 @@
 import { TAX_ID_TYPES, billingDetailsUpdateSchema } from '@fieldwork/contract';
 import type { BillingDetails, BillingDetailsUpdate } from '@fieldwork/contract';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { useSaveBillingDetails } from './billing-api';
 import { useRegisterPendingInput } from './pending-input';
 import type { PendingInputRef } from './pending-input';
 import { countryOptions } from './countries';
+import { FormActions } from '../../ui/forms/FormActions';
 
 type TaxType = (typeof TAX_ID_TYPES)[number];
 
@@ -147,11 +148,7 @@ export function BillingDetailsForm({
           />
         </SimpleGrid>
         <FormErrorAlert message={form.formError} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} pending={save.isPending} />
       </Stack>
     </form>
   );

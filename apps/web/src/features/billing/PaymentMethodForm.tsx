@@ -5,7 +5,7 @@ import type {
   UpdatePaymentMethodBody,
   UpdatePaymentMethodResult,
 } from '@fieldwork/contract';
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { ValidationFailureError } from '../../api/errors';
@@ -24,6 +24,7 @@ import {
   formatCardNumber,
   parseExpiry,
 } from './card';
+import { FormActions } from '../../ui/forms/FormActions';
 
 /** The body the typed card makes: its digits and the month and year of `MM/YY`. */
 function cardOf(values: Record<'card_number' | 'expiry', string>): UpdatePaymentMethodBody {
@@ -161,11 +162,7 @@ export function PaymentMethodForm({
         <Text size="xs" c="dimmed">
           Only the card&apos;s brand, last four digits and expiry are kept.
         </Text>
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} pending={save.isPending} />
       </Stack>
     </form>
   );

@@ -47,6 +47,7 @@ import {
   useManagesDocuments,
 } from './documents-api';
 import { PdfPages } from './PdfPages';
+import { FormActions } from '../../ui/forms/FormActions';
 
 const UPLOAD_RULES = {
   accept: [
@@ -536,11 +537,7 @@ function FolderModal({
             checked={isPrivate}
             onChange={(event) => setPrivate(event.currentTarget.checked)}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={create.isPending}>
-              Create folder
-            </Button>
-          </Group>
+          <FormActions submitLabel="Create folder" pending={create.isPending} />
         </Stack>
       </form>
     </Modal>
@@ -571,11 +568,7 @@ function RenameModal({ document, onClose }: { document: Document; onClose: () =>
             error={error}
             onChange={(event) => setName(event.currentTarget.value)}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={rename.isPending}>
-              Rename
-            </Button>
-          </Group>
+          <FormActions submitLabel="Rename" pending={rename.isPending} />
         </Stack>
       </form>
     </Modal>

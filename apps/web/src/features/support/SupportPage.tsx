@@ -22,6 +22,7 @@ import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { useCreateImpersonationLink } from './support-api';
 import type { ImpersonationLink } from './support-api';
+import { FormActions } from '../../ui/forms/FormActions';
 
 /** /support: support staff create a single-use link to act as a user. */
 export function SupportPage() {
@@ -74,11 +75,7 @@ function ImpersonationLinkForm() {
               required
               {...form.bind('email')}
             />
-            <Group justify="flex-end">
-              <Button type="submit" loading={create.isPending}>
-                Create impersonation link
-              </Button>
-            </Group>
+            <FormActions submitLabel="Create impersonation link" pending={create.isPending} />
           </Stack>
         </form>
         {create.data && <CreatedLink link={create.data} email={create.variables} />}

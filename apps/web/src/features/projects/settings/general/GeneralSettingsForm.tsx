@@ -1,7 +1,5 @@
 import { ITEM_MODES, projectTemplateUpdateSchema, projectUpdateSchema } from '@fieldwork/contract';
 import {
-  Button,
-  Group,
   MultiSelect,
   Paper,
   Select,
@@ -23,6 +21,7 @@ import { useZodForm } from '../../../../ui/forms/use-zod-form';
 import { generalUpdateOf, generalValuesOf } from './general-values';
 import type { GeneralValues, ItemMode } from './general-values';
 import { noticeAfter } from '../../../../ui/forms/close-after';
+import { FormActions } from '../../../../ui/forms/FormActions';
 
 const ITEM_MODE_LABEL: Record<ItemMode, string> = {
   BOTH: 'Locations and specifications',
@@ -172,13 +171,7 @@ export function GeneralSettingsForm({
             comboboxProps={{ withinPortal: true }}
           />
         </Section>
-        {canEdit && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
-              Save settings
-            </Button>
-          </Group>
-        )}
+        {canEdit && <FormActions submitLabel="Save settings" pending={update.isPending} />}
       </Stack>
     </form>
   );
