@@ -6,8 +6,9 @@ import {
   qualificationSchema,
   qualificationUpdateSchema,
 } from '@fieldwork/contract';
-import { badRequest, forbidden, validationFailure } from '../../platform/errors';
+import { badRequest } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
+import { checkRecordHolder } from '../../platform/http/record-holder';
 import {
   ARCHIVE_VERBS,
   CRUD_VERBS,
@@ -31,24 +32,11 @@ export const managesAll = (ctx: OrganisationContext) =>
 export const MAX_ATTACHMENTS = 50;
 
 /** Operatives record only their own qualifications; others must name a member of this organisation. */
-async function checkHolder(ctx: OrganisationContext, userId: string) {
-  if (!managesAll(ctx)) {
-    if (userId !== ctx.user.id) {
-      throw forbidden('You may only record your own qualifications.', 'own_records_only');
-    }
-    return;
-  }
-  const { rows } = await ctx.db.query(
-    `SELECT 1 FROM memberships
-      WHERE organisation_id = $1 AND user_id = $2 AND deleted_at IS NULL AND NOT guest`,
-    [ctx.organisationId, userId],
-  );
-  if (!rows.length) {
-    throw validationFailure([
-      { field: 'user_id', message: 'Must be a member of the organisation.', code: 'not_found' },
-    ]);
-  }
-}
+const checkHolder = (ctx: OrganisationContext, userId: string) =>
+  checkRecordHolder(ctx, userId, {
+    mayNameOthers: managesAll(ctx),
+    ownOnly: 'You may only record your own qualifications.',
+  });
 
 const isDate = (value: string) =>
   /^\d{4}-\d\d-\d\d$/.test(value) && !Number.isNaN(Date.parse(value));

@@ -7,6 +7,7 @@ import {
 } from '@fieldwork/contract';
 import { badRequest, forbidden, validationFailure } from '../../platform/errors';
 import type { OrganisationContext } from '../../platform/http/context';
+import { checkRecordHolder } from '../../platform/http/record-holder';
 import {
   CRUD_VERBS,
   defineResource,
@@ -60,24 +61,12 @@ const boundFilter = (name: 'from' | 'to') => ({
 });
 
 /** Operatives write only their own entries; a named member must belong to the organisation. */
-export async function checkMember(ctx: OrganisationContext, userId: string, field = 'user_id') {
-  if (!managesTime(ctx)) {
-    if (userId !== ctx.user.id) {
-      throw forbidden('You may only record your own time.', 'own_records_only');
-    }
-    return;
-  }
-  const { rows } = await ctx.db.query(
-    `SELECT 1 FROM memberships
-      WHERE organisation_id = $1 AND user_id = $2 AND deleted_at IS NULL AND NOT guest`,
-    [ctx.organisationId, userId],
-  );
-  if (!rows.length) {
-    throw validationFailure([
-      { field, message: 'Must be a member of the organisation.', code: 'not_found' },
-    ]);
-  }
-}
+export const checkMember = (ctx: OrganisationContext, userId: string, field = 'user_id') =>
+  checkRecordHolder(ctx, userId, {
+    mayNameOthers: managesTime(ctx),
+    ownOnly: 'You may only record your own time.',
+    field,
+  });
 
 const time = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string).getTime();
