@@ -13,6 +13,14 @@ import {
   waitFor,
 } from '../settings/test/settings-kit';
 
+/** The body of the one PUT /me/preferences, once it is sent. */
+async function sentPreferences(calls: RecordedCall[]) {
+  const puts = () =>
+    calls.filter((call) => call.method === 'PUT' && call.url.includes('/me/preferences'));
+  await waitFor(() => expect(puts()).toHaveLength(1));
+  return jsonBodyOf(puts()[0]);
+}
+
 const notice = (overrides: Partial<Notification> = {}): Notification => ({
   id: '64b000000000000000000001',
   kind: 'job_sheet_rejected',
@@ -71,15 +79,7 @@ describe('notifications', () => {
     const email = await waitFor(() => field('My job sheet is approved: E-mail'));
     expect(email.checked).toBe(true);
     act(() => email.click());
-    await waitFor(() =>
-      expect(
-        calls.filter((call) => call.method === 'PUT' && call.url.includes('/me/preferences')),
-      ).toHaveLength(1),
-    );
-    const put = calls.find(
-      (call) => call.method === 'PUT' && call.url.includes('/me/preferences'),
-    )!;
-    expect(jsonBodyOf(put)).toMatchObject({
+    expect(await sentPreferences(calls)).toMatchObject({
       notifications: { job_sheet_approved: { email: false } },
     });
   });
@@ -89,15 +89,10 @@ describe('notifications', () => {
     const digest = await waitFor(() => field('E-mail me a daily digest'));
     expect(digest.checked).toBe(false);
     act(() => digest.click());
-    await waitFor(() =>
-      expect(
-        calls.filter((call) => call.method === 'PUT' && call.url.includes('/me/preferences')),
-      ).toHaveLength(1),
-    );
-    const put = calls.find(
-      (call) => call.method === 'PUT' && call.url.includes('/me/preferences'),
-    )!;
-    expect(jsonBodyOf(put)).toEqual({ organisation_id: expect.any(String), daily_digest: true });
+    expect(await sentPreferences(calls)).toEqual({
+      organisation_id: expect.any(String),
+      daily_digest: true,
+    });
   });
 
   it('shows no daily digest to an operative', async () => {
