@@ -1,4 +1,4 @@
-import { idsBodySchema, type BulkFailure } from '@fieldwork/contract';
+import { idsBodySchema } from '@fieldwork/contract';
 import { z } from 'zod';
 import type { OrganisationContext } from '../../http/context';
 import type { RouteDef } from '../../http/route';
@@ -8,7 +8,7 @@ import { keyIn, keySql, Params, quote } from '../sql';
 import { notFoundReason, type AuditedRow } from '../writer';
 import { bulkResult, verbKit, type VerbKit } from './kit';
 import { planRunner } from './plan';
-import { actionFailures, startsFrom } from './refusals';
+import { actionFailures, startsFrom, type ActionOutcome } from './refusals';
 
 export { failureError } from './failure';
 import type { ResourceDeclaration } from '../declaration';
@@ -27,13 +27,8 @@ export function actionRunner(kit: VerbKit, action: ActionDeclaration) {
     parentId: string | null,
     ids: string[],
     body: Record<string, unknown>,
-  ): Promise<{
-    done: string[];
-    failed: BulkFailure[];
-    fields: Map<string, string>;
-    forbidden: Set<string>;
-  }> {
-    const { failed, fields, forbidden, refuse } = actionFailures();
+  ): Promise<ActionOutcome> {
+    const { failed, refuse, outcome } = actionFailures();
     const allowed = await kit.allowed(ctx, parentId, ids, action.name);
     failed.push(...allowed.failed);
     const rows = await read.findMany(ctx, allowed.ids);
@@ -56,16 +51,7 @@ export function actionRunner(kit: VerbKit, action: ActionDeclaration) {
         code: 'conflict',
       });
     }
-    // Answers name records by their ids (a keyed record's key, whatever id the path gave).
-    const order = new Map(allowed.keys.map((id, index) => [id, index]));
-    const position = (id: string) => order.get(id) ?? ids.indexOf(id);
-    failed.sort((a, b) => position(a.id) - position(b.id));
-    return {
-      done: [...changed].sort((a, b) => position(a) - position(b)),
-      failed,
-      fields,
-      forbidden,
-    };
+    return outcome(changed, { ids, keys: allowed.keys });
   };
 
   /**

@@ -1,4 +1,3 @@
-import type { BulkFailure } from '@fieldwork/contract';
 import { recordAuditEntries } from '../../audit';
 import type { OrganisationContext } from '../../http/context';
 import { newId } from '../../ids';
@@ -6,22 +5,12 @@ import type { ActionChange, ActionDeclaration, ActionPlan, ActionRefusal } from 
 import { keyIn, keySql, Params, quote } from '../sql';
 import { notFoundReason } from '../writer';
 import type { VerbKit } from './kit';
-import { actionFailures, startsFrom } from './refusals';
+import { actionFailures, startsFrom, type ActionOutcome } from './refusals';
 
 /** One id of an action call with its own body. */
 export interface ActionItem {
   id: string;
   body: Record<string, unknown>;
-}
-
-/** Every id answered: done, or failed with its reason (and what a one-record call answers). */
-export interface ActionOutcome {
-  done: string[];
-  failed: BulkFailure[];
-  /** The body field a refusal names, by id (a one-record call's 422 names it). */
-  fields: Map<string, string>;
-  /** Ids refused with a 403. */
-  forbidden: Set<string>;
 }
 
 /** A row as it was when the action read it: its version (xmin) guards the write. */
@@ -65,7 +54,7 @@ export function planRunner(kit: VerbKit, action: ActionDeclaration) {
     parentId: string | null,
     items: ActionItem[],
   ): Promise<ActionOutcome> {
-    const { failed, fields, forbidden, refuse } = actionFailures();
+    const { failed, refuse, outcome } = actionFailures();
     // An id sent twice is acted on once, with its last body.
     const given = new Map(items.map((item) => [item.id, item.body]));
     const ids = [...given.keys()];
@@ -106,16 +95,7 @@ export function planRunner(kit: VerbKit, action: ActionDeclaration) {
     const changed = new Set(planned.length ? await apply(ctx, planned) : []);
     for (const { id } of planned)
       if (!changed.has(id)) failed.push({ id, reason: meanwhile, code: 'conflict' });
-    // Answers name records by their ids (a keyed record's key, whatever id the path gave).
-    const order = new Map(allowed.keys.map((id, index) => [id, index]));
-    const position = (id: string) => order.get(id) ?? ids.indexOf(id);
-    failed.sort((a, b) => position(a.id) - position(b.id));
-    return {
-      done: [...changed].sort((a, b) => position(a) - position(b)),
-      failed,
-      fields,
-      forbidden,
-    };
+    return outcome(changed, { ids, keys: allowed.keys });
   };
 
   async function versionsOf(ctx: OrganisationContext, ids: string[]) {

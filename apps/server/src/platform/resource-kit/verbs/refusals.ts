@@ -21,7 +21,35 @@ export function actionFailures() {
       failed.push({ id, reason: why.reason, code: why.code });
     }
   };
-  return { failed, fields, forbidden, refuse };
+  /**
+   * The run's answer: what changed and what failed in the order the caller gave the ids, each
+   * named by its record's id (a keyed record's key, whatever id the path gave).
+   */
+  const outcome = (
+    changed: Iterable<string>,
+    { ids, keys }: { ids: readonly string[]; keys: readonly string[] },
+  ): ActionOutcome => {
+    const order = new Map(keys.map((id, index) => [id, index]));
+    const position = (id: string) => order.get(id) ?? ids.indexOf(id);
+    failed.sort((a, b) => position(a.id) - position(b.id));
+    return {
+      done: [...changed].sort((a, b) => position(a) - position(b)),
+      failed,
+      fields,
+      forbidden,
+    };
+  };
+  return { failed, fields, forbidden, refuse, outcome };
+}
+
+/** What an action run answers: the ids done, and the failures with their fields and 403s. */
+export interface ActionOutcome {
+  done: string[];
+  failed: BulkFailure[];
+  /** The body field a refusal names, by id (a one-record call's 422 names it). */
+  fields: Map<string, string>;
+  /** Ids refused with a 403. */
+  forbidden: Set<string>;
 }
 
 /** Whether a row is in a status the action starts from; a row that is not is answered failed. */
