@@ -2,7 +2,6 @@ import { IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LocalListView } from '../../ui/data-table/LocalListView';
 import { useLocalList } from '../../ui/data-table/use-local-list';
-import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
 import { inviteActions } from './invite-actions';
 import type { InviteMutation } from './invite-actions';
 import { InvitesTable } from './InvitesTable';
@@ -44,14 +43,12 @@ export function InviteList<Invite extends InviteRow>({
       list={list}
       searchLabel="Search invitations"
       what="invitations"
-      empty={
-        <ListEmptyState
-          icon={<IconMail size={32} />}
-          title="No open invitations"
-          description={emptyDescription}
-          action={inviteButton}
-        />
-      }
+      empty={{
+        icon: <IconMail size={32} />,
+        title: 'No open invitations',
+        description: emptyDescription,
+        action: inviteButton,
+      }}
     >
       <InvitesTable
         invites={list.rows}

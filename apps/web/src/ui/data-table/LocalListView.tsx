@@ -1,6 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { NoMatchesState } from '../feedback/ListEmptyState';
+import { ListEmptyState, NoMatchesState } from '../feedback/ListEmptyState';
+import type { ListEmptyStateProps } from '../feedback/ListEmptyState';
 import { SearchInput } from './SearchInput';
 import { TablePager } from './TablePager';
 import type { LocalList } from './use-local-list';
@@ -13,8 +14,8 @@ export interface LocalListViewProps<Item, Column extends string> {
   searchLabel: string;
   /** Plural noun for "No … match your filters": "members", "invitations". */
   what: string;
-  /** Shown instead of everything when the list has no items at all. */
-  empty: ReactNode;
+  /** The empty state shown instead of everything when the list has no items at all. */
+  empty: ListEmptyStateProps;
   /** The table of `list.rows`. */
   children: ReactNode;
 }
@@ -28,7 +29,7 @@ export function LocalListView<Item, Column extends string>({
   empty,
   children,
 }: LocalListViewProps<Item, Column>) {
-  if (items?.length === 0) return <>{empty}</>;
+  if (items?.length === 0) return <ListEmptyState {...empty} />;
   return (
     <Stack gap="sm">
       <Group>

@@ -6,7 +6,6 @@ import { RowActionsMenu } from '../../../ui/data-table/RowActionsMenu';
 import { SkeletonRows } from '../../../ui/data-table/SkeletonRows';
 import { SortableTh } from '../../../ui/data-table/SortableTh';
 import { useLocalList } from '../../../ui/data-table/use-local-list';
-import { ListEmptyState } from '../../../ui/feedback/ListEmptyState';
 import { formatDate } from '../../../ui/format';
 import type { Guest } from '../../../ui/people-types';
 import { PersonCell } from '../../../ui/PersonCell';
@@ -45,14 +44,12 @@ export function GuestList({
       list={list}
       searchLabel="Search guests"
       what="guests"
-      empty={
-        <ListEmptyState
-          icon={<IconUserShare size={32} />}
-          title="No guests yet"
-          description="Invite clients or subcontractors to see the projects they work on."
-          action={canInvite && <Button onClick={onInvite}>Invite guest</Button>}
-        />
-      }
+      empty={{
+        icon: <IconUserShare size={32} />,
+        title: 'No guests yet',
+        description: 'Invite clients or subcontractors to see the projects they work on.',
+        action: canInvite && <Button onClick={onInvite}>Invite guest</Button>,
+      }}
     >
       <Table.ScrollContainer minWidth={320}>
         <Table verticalSpacing="sm" highlightOnHover>

@@ -5,7 +5,6 @@ import { useUrlState } from '../../../ui/data-table/use-url-state';
 import { LocalListView } from '../../../ui/data-table/LocalListView';
 import { useLocalList } from '../../../ui/data-table/use-local-list';
 import { QueryErrorState } from '../../../ui/feedback/ErrorState';
-import { ListEmptyState } from '../../../ui/feedback/ListEmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { RoleBadge } from '../../../ui/RoleBadge';
 import { useCurrentOrganisation } from '../../../session/use-current-organisation';
@@ -182,14 +181,11 @@ function MemberList({
       list={list}
       searchLabel="Search members"
       what="members"
-      empty={
-        <ListEmptyState
-          icon={<IconUsers size={32} />}
-          title={empty.title}
-          description={empty.description}
-          action={onInvite && <Button onClick={onInvite}>Invite member</Button>}
-        />
-      }
+      empty={{
+        ...empty,
+        icon: <IconUsers size={32} />,
+        action: onInvite && <Button onClick={onInvite}>Invite member</Button>,
+      }}
     >
       <MembersTable
         members={list.rows}
