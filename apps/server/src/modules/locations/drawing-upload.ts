@@ -1,7 +1,12 @@
 import sharp from 'sharp';
 import type { Queryable } from '../../platform/db/queryable';
-import { openPdf, PdfReadError, renderPage } from '../../platform/storage/pdf-render';
-import { defineUpload, UploadRefusedError, type ProcessingStep } from '../../platform/uploads';
+import { renderPage } from '../../platform/storage/pdf-render';
+import {
+  defineUpload,
+  openUploadedPdf,
+  UploadRefusedError,
+  type ProcessingStep,
+} from '../../platform/uploads';
 
 /** A drawing sheet is large: an A0 PDF of vector lines, or a scan. */
 export const DRAWING_MAX_BYTES = 20 * 1024 * 1024;
@@ -23,13 +28,7 @@ async function pictureOf(
   step: ProcessingStep,
 ): Promise<DrawingPicture> {
   if (file.content_type === 'application/pdf') {
-    let pdf;
-    try {
-      pdf = await openPdf(new Uint8Array(await step.readAll()));
-    } catch (error) {
-      if (error instanceof PdfReadError) throw new UploadRefusedError(error.message);
-      throw error;
-    }
+    const pdf = await openUploadedPdf(step);
     try {
       const page = await renderPage(pdf, 1, { dpi: DRAWING_RENDER_DPI });
       const image = await step.derive('page-1.png', page.png, 'image/png');

@@ -21,4 +21,4 @@ export {
   type NormalisedImage,
   type StoredImage,
 } from './images';
-export { pdfPagesUpload, type PdfPagesResult } from './pdf-pages';
+export { openUploadedPdf, pdfPagesUpload, type PdfPagesResult } from './pdf-pages';

@@ -1,5 +1,10 @@
 import { openPdf, PdfReadError, renderPage } from '../storage/pdf-render';
-import { defineUpload, UploadRefusedError, type UploadKind } from './define-upload';
+import {
+  defineUpload,
+  UploadRefusedError,
+  type ProcessingStep,
+  type UploadKind,
+} from './define-upload';
 
 /** What a PDF upload's processing learns: its pages, and the first page's size in pixels. */
 export interface PdfPagesResult extends Record<string, unknown> {
@@ -27,13 +32,7 @@ export function pdfPagesUpload(options: {
       runs: 'queue',
       failedMessage: 'The PDF could not be rendered; upload it again.',
       async run(_file, step) {
-        let pdf;
-        try {
-          pdf = await openPdf(new Uint8Array(await step.readAll()));
-        } catch (error) {
-          if (error instanceof PdfReadError) throw new UploadRefusedError(error.message);
-          throw error;
-        }
+        const pdf = await openUploadedPdf(step);
         try {
           const pages = Math.min(pdf.numPages, options.maxPages ?? pdf.numPages);
           let first = { width: 0, height: 0 };
@@ -49,4 +48,14 @@ export function pdfPagesUpload(options: {
       },
     },
   });
+}
+
+/** The uploaded PDF opened for rendering; one that is not a readable PDF refuses the upload. */
+export async function openUploadedPdf(step: ProcessingStep) {
+  try {
+    return await openPdf(new Uint8Array(await step.readAll()));
+  } catch (error) {
+    if (error instanceof PdfReadError) throw new UploadRefusedError(error.message);
+    throw error;
+  }
 }
