@@ -8,8 +8,12 @@ import { RecordListView } from '../../ui/data-table/RecordListView';
 import { RecordName, RecordTable, type RecordColumn } from '../../ui/data-table/RecordTable';
 import { useArchivableListState } from '../../ui/data-table/use-archivable-list-state';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
-import { FormDialog } from '../../ui/forms/FormDialog';
-import { useEditTarget, type EditTarget } from '../../ui/forms/RecordFormModal';
+import { ModalForm } from '../../ui/forms/ModalForm';
+import {
+  recordFormModal,
+  useEditTarget,
+  type RecordFormProps,
+} from '../../ui/forms/RecordFormModal';
 import {
   amountText,
   parseAmount,
@@ -97,20 +101,7 @@ export function ServicesPage() {
   );
 }
 
-function ServiceDialog({ target, onClose }: { target: EditTarget<Service>; onClose: () => void }) {
-  const service = target?.mode === 'edit' ? target.record : undefined;
-  return (
-    <FormDialog
-      opened={target !== null}
-      onClose={onClose}
-      title={service ? 'Edit service' : 'New service'}
-    >
-      <ServiceForm key={service?.id ?? 'new'} service={service} onDone={onClose} />
-    </FormDialog>
-  );
-}
-
-function ServiceForm({ service, onDone }: { service: Service | undefined; onDone: () => void }) {
+function ServiceForm({ record: service, onDone }: RecordFormProps<Service>) {
   const save = useSaveService();
   const [name, setName] = useState(service?.name ?? '');
   const [description, setDescription] = useState(service?.description ?? '');
@@ -148,7 +139,15 @@ function ServiceForm({ service, onDone }: { service: Service | undefined; onDone
     );
   };
   return (
-    <Stack>
+    <ModalForm
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      formError={null}
+      submitLabel={service ? 'Save' : 'Create service'}
+      pending={save.isPending}
+    >
       <TextInput
         label="Name"
         required
@@ -177,11 +176,9 @@ function ServiceForm({ service, onDone }: { service: Service | undefined; onDone
           onChange={(e) => setCharge(e.currentTarget.value)}
         />
       </Group>
-      <Group justify="flex-end">
-        <Button loading={save.isPending} onClick={submit}>
-          {service ? 'Save' : 'Create service'}
-        </Button>
-      </Group>
-    </Stack>
+    </ModalForm>
   );
 }
+
+/** "New service" / "Edit service": name, description and the two prices. */
+const ServiceDialog = recordFormModal('service', ServiceForm);
