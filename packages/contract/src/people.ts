@@ -91,18 +91,23 @@ export const memberSchema = recordSchema
   .meta({ id: 'Member' });
 export type Member = z.infer<typeof memberSchema>;
 
+/** What every pending invitation shows: who was asked, when and by whom, until when. */
+const pendingInviteFields = {
+  id: idSchema,
+  email: z.string(),
+  invited_at: timestampSchema,
+  expires_at: timestampSchema,
+  invited_by_user_id: idSchema.nullable(),
+  invited_by_name: z.string().nullable(),
+  permissions: recordPermissionsSchema.optional(),
+};
+
 export const memberInviteSchema = z
   .object({
-    id: idSchema,
-    email: z.string(),
+    ...pendingInviteFields,
     role: z.enum(ROLES),
     /** The teams the member joins on accepting. */
     team_ids: z.array(idSchema),
-    invited_at: timestampSchema,
-    expires_at: timestampSchema,
-    invited_by_user_id: idSchema.nullable(),
-    invited_by_name: z.string().nullable(),
-    permissions: recordPermissionsSchema.optional(),
   })
   .meta({ id: 'MemberInvite' });
 export type MemberInvite = z.infer<typeof memberInviteSchema>;
@@ -190,16 +195,7 @@ export const guestSchema = recordSchema
 export type Guest = z.infer<typeof guestSchema>;
 
 export const guestInviteSchema = z
-  .object({
-    id: idSchema,
-    email: z.string(),
-    projects: z.array(guestProjectSchema),
-    invited_at: timestampSchema,
-    expires_at: timestampSchema,
-    invited_by_user_id: idSchema.nullable(),
-    invited_by_name: z.string().nullable(),
-    permissions: recordPermissionsSchema.optional(),
-  })
+  .object({ ...pendingInviteFields, projects: z.array(guestProjectSchema) })
   .meta({ id: 'GuestInvite' });
 export type GuestInvite = z.infer<typeof guestInviteSchema>;
 
