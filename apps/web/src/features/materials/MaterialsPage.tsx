@@ -10,6 +10,8 @@ import { useArchivableListState } from '../../ui/data-table/use-archivable-list-
 import { CsvImportButton } from '../../ui/csv-import/CsvImportButton';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { FormDialog } from '../../ui/forms/FormDialog';
+import { ModalForm } from '../../ui/forms/ModalForm';
+import { submitHandler } from '../../ui/forms/submit-handler';
 import { useEditTarget } from '../../ui/forms/RecordFormModal';
 import { MaterialFormModal } from './MaterialFormModal';
 import { MaterialRatesDialog } from './MaterialRatesDialog';
@@ -174,7 +176,23 @@ function SetGroupDialog({ ids, onClose }: { ids: string[] | null; onClose: () =>
   const [groupId, setGroupId] = useState<string | null>(null);
   return (
     <FormDialog opened={ids !== null} onClose={onClose} title="Set the group">
-      <Stack>
+      <ModalForm
+        onSubmit={submitHandler(() =>
+          setGroup.mutate(
+            { ids: ids ?? [], groupId },
+            {
+              onSuccess: (answer) => {
+                notifySuccess(`Group set on ${materialCount(answer.updated.length)}`);
+                onClose();
+              },
+              onError: (error) => notifyFailure('Could not set the group', error),
+            },
+          ),
+        )}
+        formError={null}
+        submitLabel="Set group"
+        pending={setGroup.isPending}
+      >
         <Select
           label="Group"
           placeholder="No group"
@@ -186,26 +204,7 @@ function SetGroupDialog({ ids, onClose }: { ids: string[] | null; onClose: () =>
           onChange={setGroupId}
           comboboxProps={{ withinPortal: true }}
         />
-        <Group justify="flex-end">
-          <Button
-            loading={setGroup.isPending}
-            onClick={() =>
-              setGroup.mutate(
-                { ids: ids ?? [], groupId },
-                {
-                  onSuccess: (answer) => {
-                    notifySuccess(`Group set on ${materialCount(answer.updated.length)}`);
-                    onClose();
-                  },
-                  onError: (error) => notifyFailure('Could not set the group', error),
-                },
-              )
-            }
-          >
-            Set group
-          </Button>
-        </Group>
-      </Stack>
+      </ModalForm>
     </FormDialog>
   );
 }

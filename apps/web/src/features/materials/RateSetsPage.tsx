@@ -14,6 +14,8 @@ import { RowActionsMenu } from '../../ui/data-table/RowActionsMenu';
 import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { FormDialog } from '../../ui/forms/FormDialog';
+import { ModalForm } from '../../ui/forms/ModalForm';
+import { submitHandler } from '../../ui/forms/submit-handler';
 import {
   rateSetNoun,
   rateSetsApi,
@@ -233,7 +235,12 @@ function NameDialog({
       onClose={onClose}
       title={isSet ? 'New rate set' : 'New rate group'}
     >
-      <Stack>
+      <ModalForm
+        onSubmit={submitHandler(submit)}
+        formError={null}
+        submitLabel="Create"
+        pending={pending}
+      >
         <TextInput
           label="Name"
           placeholder={isSet ? 'e.g. Standard 2026' : 'e.g. Charge'}
@@ -241,12 +248,7 @@ function NameDialog({
           onChange={(e) => setName(e.currentTarget.value)}
           data-autofocus
         />
-        <Group justify="flex-end">
-          <Button loading={pending} onClick={() => void submit()}>
-            Create
-          </Button>
-        </Group>
-      </Stack>
+      </ModalForm>
     </FormDialog>
   );
 }

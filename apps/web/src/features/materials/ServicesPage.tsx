@@ -9,6 +9,7 @@ import { RecordName, RecordTable, type RecordColumn } from '../../ui/data-table/
 import { useArchivableListState } from '../../ui/data-table/use-archivable-list-state';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { ModalForm } from '../../ui/forms/ModalForm';
+import { submitHandler } from '../../ui/forms/submit-handler';
 import {
   recordFormModal,
   useEditTarget,
@@ -140,10 +141,7 @@ function ServiceForm({ record: service, onDone }: RecordFormProps<Service>) {
   };
   return (
     <ModalForm
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submitHandler(submit)}
       formError={null}
       submitLabel={service ? 'Save' : 'Create service'}
       pending={save.isPending}

@@ -1,9 +1,9 @@
 import type { TimeEntry } from '@fieldwork/contract';
 import { Modal, Select, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { errorMessage } from '../../api/errors';
 import { ModalForm } from '../../ui/forms/ModalForm';
+import { submitHandler } from '../../ui/forms/submit-handler';
 import { notifySuccess } from '../../ui/feedback/notify';
 import { formatDateTime } from '../../ui/format-time';
 import { fromLocalInput, toLocalInput, useSaveTimeEntry } from './timesheets-api';
@@ -14,14 +14,6 @@ function failureOf(error: unknown) {
   const errors = (error as { errors?: Array<{ field: string; message: string }> } | null)?.errors;
   for (const item of errors ?? []) fields[item.field] = item.message;
   return { fields, message: error && !errors?.length ? errorMessage(error) : null };
-}
-
-/** A form's submit that runs `save` (whose failure the form shows) instead of loading a page. */
-function submitWith(save: () => Promise<void>) {
-  return (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void save().catch(() => undefined);
-  };
 }
 
 /**
@@ -60,7 +52,7 @@ export function OverrideModal({ entry, onClose }: { entry: TimeEntry; onClose: (
       title={`Correct the times of ${entry.user_name ?? 'this entry'}`}
     >
       <ModalForm
-        onSubmit={submitWith(submit)}
+        onSubmit={submitHandler(submit)}
         formError={failure.message}
         submitLabel="Save correction"
         pending={save.isPending}
@@ -136,7 +128,7 @@ export function ManualEntryModal({
   return (
     <Modal opened onClose={onClose} title="Add a time entry">
       <ModalForm
-        onSubmit={submitWith(submit)}
+        onSubmit={submitHandler(submit)}
         formError={failure.message}
         submitLabel="Add entry"
         pending={save.isPending}
