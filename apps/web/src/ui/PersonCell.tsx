@@ -1,6 +1,14 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { initials } from './initials';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
 
 /** A person in a table: initials, name and e-mail (truncated on narrow screens), and badges. */
 export function PersonCell({

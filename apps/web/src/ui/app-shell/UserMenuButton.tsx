@@ -1,7 +1,15 @@
 import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
-import { initials } from '../initials';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
 
 /** The header's user button (avatar, name, chevron) that opens the UserMenu. */
 export function UserMenuButton({
