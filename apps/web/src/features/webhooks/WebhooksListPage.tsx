@@ -5,10 +5,8 @@ import { Link } from 'react-router-dom';
 import { ActionsTh } from '../../ui/data-table/ActionsTh';
 import { RowActionsMenu } from '../../ui/data-table/RowActionsMenu';
 import { SkeletonRows } from '../../ui/data-table/SkeletonRows';
-import { TablePager } from '../../ui/data-table/TablePager';
+import { RecordListView } from '../../ui/data-table/RecordListView';
 import { pageOf, useUrlState } from '../../ui/data-table/use-url-state';
-import { QueryErrorState } from '../../ui/feedback/ErrorState';
-import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
 import { formatDateTime, formatRelative } from '../../ui/format-time';
 import { PageHeader } from '../../ui/PageHeader';
 import { DELIVERY_STATUS, eventLabel, eventsSummary } from './webhook-labels';
@@ -20,7 +18,9 @@ const PAGE_SIZE = 20;
 /** /settings/webhooks (admins): where the organisation's events are sent. */
 export function WebhooksListPage() {
   const [state, update] = useUrlState({ page: '1' });
-  const webhooks = useWebhooks({ page: { number: pageOf(state.page), size: PAGE_SIZE } });
+  const query = { page: { number: pageOf(state.page), size: PAGE_SIZE } };
+  const webhooks = useWebhooks(query);
+  const list = { query, setPage: (page: number) => update({ page: String(page) }) };
   const { actions, dialogs } = useWebhookActions();
 
   const addButton = (
@@ -28,7 +28,6 @@ export function WebhooksListPage() {
       Add webhook
     </Button>
   );
-  const rows = webhooks.data?.data;
 
   return (
     <Stack gap="lg">
@@ -37,17 +36,19 @@ export function WebhooksListPage() {
         description="Send the organisation’s events (jobs, job sheets, locations, documents) to other systems as they happen."
         actions={addButton}
       />
-      {webhooks.isError && !webhooks.data ? (
-        <QueryErrorState title="Could not load webhooks" query={webhooks} />
-      ) : rows?.length === 0 ? (
-        <ListEmptyState
-          icon={<IconWebhook size={32} />}
-          title="No webhooks yet"
-          description="Add an endpoint and choose its events: each is sent as a signed JSON POST, and retried when the endpoint is down."
-          action={addButton}
-        />
-      ) : (
-        <>
+      <RecordListView
+        list={list}
+        result={webhooks}
+        plural="webhooks"
+        empty={{
+          icon: <IconWebhook size={32} />,
+          title: 'No webhooks yet',
+          description:
+            'Add an endpoint and choose its events: each is sent as a signed JSON POST, and retried when the endpoint is down.',
+          action: addButton,
+        }}
+      >
+        {(rows) => (
           <Table.ScrollContainer minWidth={320}>
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
@@ -70,14 +71,8 @@ export function WebhooksListPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {webhooks.data && (
-            <TablePager
-              meta={webhooks.data.meta}
-              onPage={(page) => update({ page: String(page) })}
-            />
-          )}
-        </>
-      )}
+        )}
+      </RecordListView>
       {dialogs}
     </Stack>
   );
