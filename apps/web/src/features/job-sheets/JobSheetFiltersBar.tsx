@@ -1,5 +1,5 @@
 import { JOB_SHEET_STATUSES, type ApprovalStage } from '@fieldwork/contract';
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { recordPath, resourceApi } from '../../api/resource';
@@ -7,6 +7,7 @@ import { resourceQueryKey } from '../../api/resource-hooks';
 import { useSession } from '../../session/use-session';
 import { SearchInput } from '../../ui/data-table/SearchInput';
 import { useImmediate } from '../../ui/data-table/use-immediate';
+import { DateRangeInputs } from '../../ui/inputs/DateRangeInputs';
 import { ProjectFilterSelect, useMemberOptions } from '../projects';
 import { STATUS_LABELS } from './sheet-display';
 import type { JobSheetListState } from './use-job-sheet-list-state';
@@ -79,17 +80,12 @@ export function JobSheetFiltersBar({ list }: { list: JobSheetListState }) {
           value={filters.operative_id}
           onChange={(value) => setFilter('operative_id', value)}
         />
-        <TextInput
-          label="Submitted from"
-          type="date"
-          value={filters.submitted_from}
-          onChange={(event) => setFilter('submitted_from', event.currentTarget.value)}
-        />
-        <TextInput
-          label="Submitted to"
-          type="date"
-          value={filters.submitted_to}
-          onChange={(event) => setFilter('submitted_to', event.currentTarget.value)}
+        <DateRangeInputs
+          labels={{ from: 'Submitted from', to: 'Submitted to' }}
+          from={filters.submitted_from}
+          to={filters.submitted_to}
+          onFromChange={(from) => setFilter('submitted_from', from)}
+          onToChange={(to) => setFilter('submitted_to', to)}
         />
         <Group align="flex-end" pb={6}>
           <Checkbox

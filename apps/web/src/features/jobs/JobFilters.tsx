@@ -1,7 +1,8 @@
 import { JOB_STATUSES } from '@fieldwork/contract';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { SearchInput } from '../../ui/data-table/SearchInput';
 import { useSearchBox } from '../../ui/data-table/use-list-controls';
+import { DateRangeInputs } from '../../ui/inputs/DateRangeInputs';
 import { ProjectFilterSelect } from '../projects';
 import { NO_OPERATIVE } from './job-list-params';
 import { statusLabel } from './job-status';
@@ -64,22 +65,13 @@ export function JobFilters({
         />
       )}
       {params.view === 'list' && (
-        <>
-          <TextInput
-            type="date"
-            label="From"
-            value={params.from ?? ''}
-            onChange={(event) => update({ from: event.currentTarget.value || null })}
-            w={half}
-          />
-          <TextInput
-            type="date"
-            label="To"
-            value={params.to ?? ''}
-            onChange={(event) => update({ to: event.currentTarget.value || null })}
-            w={half}
-          />
-        </>
+        <DateRangeInputs
+          from={params.from ?? ''}
+          to={params.to ?? ''}
+          onFromChange={(from) => update({ from: from || null })}
+          onToChange={(to) => update({ to: to || null })}
+          w={half}
+        />
       )}
     </Group>
   );

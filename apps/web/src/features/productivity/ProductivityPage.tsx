@@ -13,13 +13,13 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { formatCalendarDate } from '../../ui/format-time';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
+import { DateRangeInputs } from '../../ui/inputs/DateRangeInputs';
 import { lazyComponent } from '../../ui/lazy-component';
 import { PageHeader } from '../../ui/PageHeader';
 import { currentMembership, isAtLeastRole } from '../../session/session-helpers';
@@ -184,19 +184,11 @@ function Filters({
         }))}
         onChange={(value) => value && update({ timeframe: value })}
       />
-      <TextInput
-        type="date"
-        label="From"
-        value={params.from}
-        max={params.to || undefined}
-        onChange={(event) => update({ from: event.currentTarget.value })}
-      />
-      <TextInput
-        type="date"
-        label="To"
-        value={params.to}
-        min={params.from || undefined}
-        onChange={(event) => update({ to: event.currentTarget.value })}
+      <DateRangeInputs
+        from={params.from}
+        to={params.to}
+        onFromChange={(from) => update({ from })}
+        onToChange={(to) => update({ to })}
       />
       <Select
         label="Project"

@@ -14,7 +14,6 @@ import {
   Stack,
   TagsInput,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { IconFileAnalytics } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -22,6 +21,7 @@ import { errorMessage } from '../../api/errors';
 import { BuildProgress } from '../../ui/builds/BuildProgress';
 import { useBuild } from '../../ui/builds/use-build';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
+import { DateRangeInputs } from '../../ui/inputs/DateRangeInputs';
 import {
   DEFAULT_CONTENT,
   FORMAT_LABELS,
@@ -114,18 +114,12 @@ export function ExportReportModal({
         )}
         {selection.kind === 'project' && (
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              type="date"
-              label="Submitted from"
-              value={from}
-              onChange={(event) => setFrom(event.currentTarget.value)}
-            />
-            <TextInput
-              type="date"
-              label="Submitted until"
-              value={to}
-              min={from || undefined}
-              onChange={(event) => setTo(event.currentTarget.value)}
+            <DateRangeInputs
+              labels={{ from: 'Submitted from', to: 'Submitted until' }}
+              from={from}
+              to={to}
+              onFromChange={setFrom}
+              onToChange={setTo}
             />
           </SimpleGrid>
         )}
