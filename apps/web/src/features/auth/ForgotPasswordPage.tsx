@@ -1,5 +1,5 @@
 import { requestResetLinkBodySchema } from '@fieldwork/contract';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { AuthLayout } from '../../ui/app-shell/AuthLayout';
 import { FormErrorAlert } from '../../ui/forms/FormErrorAlert';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { requestPasswordResetLink } from './auth-api';
+import { EmailInput } from '../../ui/forms/EmailInput';
 
 /**
  * /forgot-password: asks for a reset link. The answer is the same whether or not the e-mail has
@@ -57,13 +58,7 @@ export function ForgotPasswordPage() {
       <form onSubmit={form.submit(send)} noValidate>
         <Stack>
           <FormErrorAlert message={form.formError} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.bind('email')}
-          />
+          <EmailInput {...form.bind('email')} />
           <Button type="submit" loading={requestLink.isPending} fullWidth>
             Send reset link
           </Button>

@@ -9,6 +9,7 @@ import { PasswordStrengthMeter } from '../../ui/forms/PasswordStrengthMeter';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import { useSignUp } from './auth-api';
 import type { SignUpInput } from './auth-api';
+import { EmailInput } from '../../ui/forms/EmailInput';
 
 export function SignUpPage() {
   const navigate = useNavigate();
@@ -45,13 +46,7 @@ export function SignUpPage() {
         <Stack>
           <FormErrorAlert message={form.formError} />
           <TextInput label="Name" autoComplete="name" required {...form.bind('name')} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.bind('email')}
-          />
+          <EmailInput {...form.bind('email')} />
           <PasswordInput
             label="Password"
             description="At least 8 characters"

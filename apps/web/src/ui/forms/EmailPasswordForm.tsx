@@ -1,8 +1,9 @@
 import { signInBodySchema } from '@fieldwork/contract';
-import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, PasswordInput, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormErrorAlert } from './FormErrorAlert';
 import { useZodForm } from './use-zod-form';
+import { EmailInput } from './EmailInput';
 
 export interface EmailPasswordValues {
   email: string;
@@ -58,13 +59,7 @@ export function EmailPasswordForm({
       <Stack>
         {children}
         <FormErrorAlert message={form.formError} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.bind('email')}
-        />
+        <EmailInput {...form.bind('email')} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"

@@ -12,6 +12,7 @@ import { SettingsSection } from '../../../ui/SettingsSection';
 import { useUpdatePreferences, useUpdateProfile } from './profile-api';
 import type { ProfileInput } from './profile-api';
 import { noticeAfter } from '../../../ui/forms/close-after';
+import { EmailInput } from '../../../ui/forms/EmailInput';
 
 /** /settings/profile: your name, e-mail and phone, and your preferences in this organisation. */
 export function ProfilePage() {
@@ -41,13 +42,7 @@ function PersonalDetails() {
         <Stack maw={480}>
           <FormErrorAlert message={form.formError} />
           <TextInput label="Name" required autoComplete="name" {...form.bind('name')} />
-          <TextInput
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            {...form.bind('email')}
-          />
+          <EmailInput {...form.bind('email')} />
           <TextInput label="Phone" type="tel" autoComplete="tel" {...form.bind('phone')} />
           <Group>
             <Button type="submit" loading={update.isPending}>
