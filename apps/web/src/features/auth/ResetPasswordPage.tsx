@@ -1,5 +1,5 @@
 import { resetPasswordBodySchema } from '@fieldwork/contract';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconClockX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -15,7 +15,7 @@ import {
   passwordConfirmationField,
 } from '../../ui/forms/password-confirmation';
 import { useZodForm } from '../../ui/forms/use-zod-form';
-import { PasswordStrengthMeter } from '../../ui/forms/PasswordStrengthMeter';
+import { NewPasswordFields } from '../../ui/forms/NewPasswordFields';
 import { fetchPasswordResetLink, resetPassword } from './auth-api';
 import type { SignInNotice } from './SignInPage';
 
@@ -94,21 +94,7 @@ export function ResetPasswordPage() {
         <Stack>
           <FormErrorAlert message={form.formError} />
           <TextInput label="Email" value={link.data.email} readOnly variant="filled" />
-          <PasswordInput
-            label="New password"
-            description="At least 8 characters"
-            autoComplete="new-password"
-            required
-            data-autofocus
-            {...form.bind('password')}
-          />
-          <PasswordStrengthMeter password={form.values.password} />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            {...form.bind('password_confirmation')}
-          />
+          <NewPasswordFields form={form} description="At least 8 characters" autoFocus />
           <Button type="submit" loading={reset.isPending} fullWidth>
             Set new password
           </Button>

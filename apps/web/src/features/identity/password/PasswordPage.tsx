@@ -3,7 +3,7 @@ import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { notifySuccess } from '../../../ui/feedback/notify';
 import { FormErrorAlert } from '../../../ui/forms/FormErrorAlert';
-import { PasswordStrengthMeter } from '../../../ui/forms/PasswordStrengthMeter';
+import { NewPasswordFields } from '../../../ui/forms/NewPasswordFields';
 import {
   confirmationMatches,
   passwordConfirmationField,
@@ -76,20 +76,7 @@ function PasswordForm({
           autoComplete="current-password"
           {...form.bind('current_password')}
         />
-        <PasswordInput
-          label="New password"
-          required
-          autoComplete="new-password"
-          description={`At least ${MIN_LENGTH} characters.`}
-          {...form.bind('password')}
-        />
-        <PasswordStrengthMeter password={form.values.password} />
-        <PasswordInput
-          label="Confirm new password"
-          required
-          autoComplete="new-password"
-          {...form.bind('password_confirmation')}
-        />
+        <NewPasswordFields form={form} description={`At least ${MIN_LENGTH} characters.`} />
         {tooShort && (
           <Text size="xs" c="dimmed">
             {MIN_LENGTH - form.values.password.length} more characters needed.
