@@ -17,7 +17,6 @@ import {
   Switch,
   Table,
   Text,
-  TextInput,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconDots, IconFolder, IconLock, IconPhoto, IconPlus } from '@tabler/icons-react';
@@ -48,6 +47,7 @@ import {
 } from './documents-api';
 import { PdfPages } from './PdfPages';
 import { FormActions } from '../../ui/forms/FormActions';
+import { NameInput } from '../../ui/forms/NameInput';
 
 const UPLOAD_RULES = {
   accept: [
@@ -524,10 +524,7 @@ function FolderModal({
     <Modal opened onClose={onClose} title="New folder">
       <form onSubmit={submit}>
         <Stack gap="sm">
-          <TextInput
-            label="Name"
-            required
-            data-autofocus
+          <NameInput
             value={name}
             error={error}
             onChange={(event) => setName(event.currentTarget.value)}
@@ -560,10 +557,7 @@ function RenameModal({ document, onClose }: { document: Document; onClose: () =>
         }}
       >
         <Stack gap="sm">
-          <TextInput
-            label="Name"
-            required
-            data-autofocus
+          <NameInput
             value={name}
             error={error}
             onChange={(event) => setName(event.currentTarget.value)}
