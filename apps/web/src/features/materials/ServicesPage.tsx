@@ -9,6 +9,7 @@ import { RecordName, RecordTable, type RecordColumn } from '../../ui/data-table/
 import { useArchivableListState } from '../../ui/data-table/use-archivable-list-state';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
 import { ModalForm } from '../../ui/forms/ModalForm';
+import { NameInput } from '../../ui/forms/NameInput';
 import { submitHandler } from '../../ui/forms/submit-handler';
 import {
   recordFormModal,
@@ -146,9 +147,7 @@ function ServiceForm({ record: service, onDone }: RecordFormProps<Service>) {
       submitLabel={service ? 'Save' : 'Create service'}
       pending={save.isPending}
     >
-      <TextInput
-        label="Name"
-        required
+      <NameInput
         value={name}
         error={errors.name}
         onChange={(e) => setName(e.currentTarget.value)}
