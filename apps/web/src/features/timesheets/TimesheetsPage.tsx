@@ -91,6 +91,15 @@ function WeekPicker({ week, onChange }: { week: string; onChange: (week: string)
   );
 }
 
+/** Opens the manual time entry dialog. */
+function AddEntryButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="default" leftSection={<IconClockPlus size={16} />} onClick={onClick}>
+      Add entry
+    </Button>
+  );
+}
+
 function useProjectChoices() {
   const { organisationId } = useSession();
   return useQuery({
@@ -208,13 +217,7 @@ function ManagerTimesheets() {
         description="Hours worked by each member, day by day."
         actions={
           <>
-            <Button
-              variant="default"
-              leftSection={<IconClockPlus size={16} />}
-              onClick={() => setAdding(true)}
-            >
-              Add entry
-            </Button>
+            <AddEntryButton onClick={() => setAdding(true)} />
             <ExportReportButton
               what={`timesheets, ${formatCalendarDate(state.week)} – ${formatCalendarDate(addDays(state.week, 6))}`}
               selection={{
@@ -333,13 +336,7 @@ function OperativeTimesheets() {
       <ClockCard />
       <Group justify="space-between">
         <WeekPicker week={state.week} onChange={state.setWeek} />
-        <Button
-          variant="default"
-          leftSection={<IconClockPlus size={16} />}
-          onClick={() => setAdding(true)}
-        >
-          Add entry
-        </Button>
+        <AddEntryButton onClick={() => setAdding(true)} />
       </Group>
       {summary.error ? (
         <QueryErrorState title="Could not load your week" query={summary} />
