@@ -19,6 +19,7 @@ import {
 } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { PhotoItem } from './photo-queue';
+import { FieldLabel } from './FieldLabel';
 
 export interface PhotoFieldProps {
   label: string;
@@ -61,10 +62,7 @@ export function PhotoField({
 
   return (
     <Box data-testid={testId}>
-      <Text size="sm" fw={500} component="div">
-        {label}
-        {required && <span style={{ color: 'var(--mantine-color-error)' }}> *</span>}
-      </Text>
+      <FieldLabel label={label} required={required} />
       {items.length > 0 && (
         <SimpleGrid cols={{ base: 3, sm: 4 }} spacing={6} mt={4}>
           {items.map((item) => (

@@ -12,6 +12,7 @@ import {
   type Point,
   type Strokes,
 } from './signature-strokes';
+import { FieldLabel } from './FieldLabel';
 
 const PAD_HEIGHT = 160;
 
@@ -92,10 +93,7 @@ export function SignaturePad({
 
   return (
     <Box data-testid={testId}>
-      <Text size="sm" fw={500} component="div">
-        {label}
-        {required && <span style={{ color: 'var(--mantine-color-error)' }}> *</span>}
-      </Text>
+      <FieldLabel label={label} required={required} />
       <Paper
         withBorder
         radius="sm"
