@@ -1,8 +1,7 @@
-import { ActionIcon, Button, Code, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Code, Stack, Text, Tooltip } from '@mantine/core';
 import { IconKey, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ActionsTh } from '../../ui/data-table/ActionsTh';
-import { SkeletonRows } from '../../ui/data-table/SkeletonRows';
+import { PlainTable } from '../../ui/data-table/PlainTable';
 import { confirmDestructive } from '../../ui/feedback/confirm-deletion';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
@@ -58,64 +57,59 @@ export function ApiKeysPage() {
           action={newButton}
         />
       ) : (
-        <Table.ScrollContainer minWidth={320}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th visibleFrom="sm">Key</Table.Th>
-                <Table.Th>Last used</Table.Th>
-                <Table.Th visibleFrom="md">Created</Table.Th>
-                <ActionsTh />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {keys.data === undefined ? (
-                <SkeletonRows columns={5} rows={3} />
-              ) : (
-                keys.data.map((key) => (
-                  <Table.Tr key={key.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {key.name}
-                      </Text>
-                      <Code hiddenFrom="sm" fz="xs">
-                        {key.key.key}…
-                      </Code>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      <Code>{key.key.key}…</Code>
-                    </Table.Td>
-                    <Table.Td>
-                      {key.last_used_at ? (
-                        <Tooltip label={formatDateTime(key.last_used_at)}>
-                          <Text size="sm" span>
-                            {formatRelative(key.last_used_at)}
-                          </Text>
-                        </Tooltip>
-                      ) : (
-                        <Text size="sm" c="dimmed" span>
-                          Never
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td visibleFrom="md">{formatDate(key.created_at)}</Table.Td>
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${key.name}`}
-                        onClick={() => remove(key)}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PlainTable
+          rows={keys.data}
+          minWidth={320}
+          highlightOnHover
+          skeletonRows={3}
+          columns={[
+            {
+              header: 'Name',
+              cell: (key) => (
+                <>
+                  <Text size="sm" fw={500}>
+                    {key.name}
+                  </Text>
+                  <Code hiddenFrom="sm" fz="xs">
+                    {key.key.key}…
+                  </Code>
+                </>
+              ),
+            },
+            { header: 'Key', visibleFrom: 'sm', cell: (key) => <Code>{key.key.key}…</Code> },
+            {
+              header: 'Last used',
+              cell: (key) =>
+                key.last_used_at ? (
+                  <Tooltip label={formatDateTime(key.last_used_at)}>
+                    <Text size="sm" span>
+                      {formatRelative(key.last_used_at)}
+                    </Text>
+                  </Tooltip>
+                ) : (
+                  <Text size="sm" c="dimmed" span>
+                    Never
+                  </Text>
+                ),
+            },
+            { header: 'Created', visibleFrom: 'md', cell: (key) => formatDate(key.created_at) },
+            {
+              header: 'Actions',
+              hideHeader: true,
+              w: 48,
+              cell: (key) => (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${key.name}`}
+                  onClick={() => remove(key)}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              ),
+            },
+          ]}
+        />
       )}
       <CreateApiKeyModal opened={creating} onClose={() => setCreating(false)} />
     </Stack>
