@@ -75,20 +75,25 @@ export function useListSort<Column extends string>(initial: SortState<Column>) {
 
 /**
  * A list's page, kept in the address (`?page=2`), back at the first whenever `listKey` (what its
- * filters and sort are) changes; a reload or Back keeps the page it shows.
+ * filters and sort are) changes; a reload or Back keeps the page it shows. Until the address says
+ * page 1 again, the page is 1: the new filter is never asked for with the old page in between.
  */
 export function useListPage(listKey: string) {
   const [url, update] = useUrlState({ page: '1' });
   const [seenKey, setSeenKey] = useState(listKey);
   const stale = seenKey !== listKey;
+  const urlPage = pageOf(url.page);
   useEffect(() => {
     if (!stale) return;
-    setSeenKey(listKey);
-    update({ page: '1' });
-  }, [stale, listKey, update]);
+    if (urlPage === 1) setSeenKey(listKey);
+    else update({ page: '1' });
+  }, [stale, urlPage, listKey, update]);
   return {
-    page: stale ? 1 : pageOf(url.page),
-    setPage: (next: number) => update({ page: String(next) }),
+    page: stale ? 1 : urlPage,
+    setPage: (next: number) => {
+      setSeenKey(listKey);
+      update({ page: String(next) });
+    },
   };
 }
 

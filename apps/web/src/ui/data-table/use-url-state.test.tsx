@@ -6,12 +6,17 @@ import { useArchivableListState } from './use-archivable-list-state';
 import type { ArchivableListState } from './use-archivable-list-state';
 
 let state: ArchivableListState<'name' | 'created_at'> | undefined;
+/** Every query the list asked for, in turn (each one a fetch). */
+let asked: string[] = [];
 function List() {
   state = useArchivableListState<'name' | 'created_at'>('name');
+  const query = JSON.stringify(state.query);
+  if (asked.at(-1) !== query) asked.push(query);
   return null;
 }
 
 async function openAt(path: string) {
+  asked = [];
   const router = createMemoryRouter(
     [
       { path: '/clients', element: <List /> },
@@ -77,5 +82,24 @@ describe('list state in the address', () => {
     expect(address.get('search')).toBe('acme');
     expect(address.get('sort')).toBe('-name');
     expect(address.get('page')).toBeNull();
+  });
+
+  it("asks for a new filter's first page only, never the old page of the new filter", async () => {
+    const router = await openAt('/clients?page=3');
+    await waitFor(() => expect(state!.query.page).toMatchObject({ number: 3 }));
+    await act(async () => {
+      state!.setShowArchived(true);
+    });
+    await waitFor(() => expect(router.state.location.search).not.toContain('page='));
+    expect(asked.map((query) => JSON.parse(query) as object)).toEqual([
+      expect.objectContaining({
+        filter: { search: '', archived: false },
+        page: { number: 3, size: 25 },
+      }),
+      expect.objectContaining({
+        filter: { search: '', archived: true },
+        page: { number: 1, size: 25 },
+      }),
+    ]);
   });
 });
