@@ -1,6 +1,7 @@
-import { Button, Group, Loader, Stack, Switch, Table, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Switch, Text } from '@mantine/core';
 import { IconMapPin, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PlainTable } from '../../../ui/data-table/PlainTable';
 import { confirmDestructive } from '../../../ui/feedback/confirm-deletion';
 import { QueryErrorState } from '../../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../../ui/feedback/ListEmptyState';
@@ -49,6 +50,33 @@ export function VisitsView() {
         ),
     });
 
+  const visitActions = (visit: Visit) => (
+    <Group justify="flex-end">
+      {visit.deleted_at
+        ? canRestore && (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconRestore size={14} />}
+              onClick={() => restore(visit)}
+            >
+              Restore
+            </Button>
+          )
+        : canDelete && (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => askDelete(visit)}
+            >
+              Delete
+            </Button>
+          )}
+    </Group>
+  );
+
   return (
     <Stack gap="md">
       {canRestore && (
@@ -69,64 +97,31 @@ export function VisitsView() {
           description="Visits group the jobs of one trip to a site; a job names its visit."
         />
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Visit</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Jobs</Table.Th>
-                {manages && <Table.Th aria-label="Actions" />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {visits.data.data.map((visit) => (
-                <Table.Tr key={visit.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {visitName(visit)}
+        <PlainTable
+          rows={visits.data.data}
+          minWidth={480}
+          verticalSpacing="xs"
+          columns={[
+            {
+              header: 'Visit',
+              cell: (visit) => (
+                <>
+                  <Text size="sm" fw={500}>
+                    {visitName(visit)}
+                  </Text>
+                  {visit.notes && (
+                    <Text size="xs" c="dimmed" lineClamp={1}>
+                      {visit.notes}
                     </Text>
-                    {visit.notes && (
-                      <Text size="xs" c="dimmed" lineClamp={1}>
-                        {visit.notes}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{visit.date ? formatDayShort(visit.date) : '—'}</Table.Td>
-                  <Table.Td>{jobCount(visit.job_count)}</Table.Td>
-                  {manages && (
-                    <Table.Td>
-                      <Group justify="flex-end">
-                        {visit.deleted_at
-                          ? canRestore && (
-                              <Button
-                                size="xs"
-                                variant="default"
-                                leftSection={<IconRestore size={14} />}
-                                onClick={() => restore(visit)}
-                              >
-                                Restore
-                              </Button>
-                            )
-                          : canDelete && (
-                              <Button
-                                size="xs"
-                                variant="subtle"
-                                color="red"
-                                leftSection={<IconTrash size={14} />}
-                                onClick={() => askDelete(visit)}
-                              >
-                                Delete
-                              </Button>
-                            )}
-                      </Group>
-                    </Table.Td>
                   )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                </>
+              ),
+            },
+            { header: 'Date', cell: (visit) => (visit.date ? formatDayShort(visit.date) : '—') },
+            { header: 'Jobs', cell: (visit) => jobCount(visit.job_count) },
+            ...(manages ? [{ header: 'Actions', hideHeader: true, cell: visitActions }] : []),
+          ]}
+        />
       )}
     </Stack>
   );
