@@ -8,14 +8,13 @@ import {
   NumberInput,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { IconDownload, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ValidationFailureError } from '../../api/errors';
+import { PlainTable } from '../../ui/data-table/PlainTable';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
@@ -158,71 +157,70 @@ function BatchTable({ batches }: { batches: QrCodeBatch[] }) {
       },
     );
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Codes</Table.Th>
-            <Table.Th>On locations</Table.Th>
-            <Table.Th>Downloads</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Files</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {batches.map((batch) => (
-            <Table.Tr key={batch.id}>
-              <Table.Td>
-                <Text size="sm">{formatDateTime(batch.created_at)}</Text>
-                {batch.created_by_user && (
-                  <Text size="xs" c="dimmed">
-                    by {batch.created_by_user.name}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{batch.quantity.toLocaleString()}</Table.Td>
-              <Table.Td>{batch.allocated_count.toLocaleString()}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{batch.download_count}</Text>
-                {batch.downloaded_at && (
-                  <Text size="xs" c="dimmed">
-                    last {formatDateTime(batch.downloaded_at)}
-                    {batch.downloaded_by_user ? ` by ${batch.downloaded_by_user.name}` : ''}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                {batch.failed_at ? (
-                  <Badge color="red" variant="light" title={batch.error ?? undefined}>
-                    Could not generate
-                  </Badge>
-                ) : !batch.generated_at ? (
-                  <Badge color="blue" variant="light" leftSection={<Loader size={10} />}>
-                    Generating
-                  </Badge>
-                ) : (
-                  <Group gap="xs" wrap="nowrap">
-                    {(['csv', 'pdf'] as const).map((format) => (
-                      <Button
-                        key={format}
-                        size="compact-sm"
-                        variant="default"
-                        leftSection={<IconDownload size={14} />}
-                        onClick={() => open(batch.id, format)}
-                        aria-label={`${format === 'csv' ? 'CSV' : 'Labels (PDF)'} of the batch of ${formatDateTime(batch.created_at)}`}
-                      >
-                        {format === 'csv' ? 'CSV' : 'Labels (PDF)'}
-                      </Button>
-                    ))}
-                  </Group>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <PlainTable
+      rows={batches}
+      minWidth={640}
+      verticalSpacing="xs"
+      columns={[
+        {
+          header: 'Created',
+          cell: (batch) => (
+            <>
+              <Text size="sm">{formatDateTime(batch.created_at)}</Text>
+              {batch.created_by_user && (
+                <Text size="xs" c="dimmed">
+                  by {batch.created_by_user.name}
+                </Text>
+              )}
+            </>
+          ),
+        },
+        { header: 'Codes', cell: (batch) => batch.quantity.toLocaleString() },
+        { header: 'On locations', cell: (batch) => batch.allocated_count.toLocaleString() },
+        {
+          header: 'Downloads',
+          cell: (batch) => (
+            <>
+              <Text size="sm">{batch.download_count}</Text>
+              {batch.downloaded_at && (
+                <Text size="xs" c="dimmed">
+                  last {formatDateTime(batch.downloaded_at)}
+                  {batch.downloaded_by_user ? ` by ${batch.downloaded_by_user.name}` : ''}
+                </Text>
+              )}
+            </>
+          ),
+        },
+        {
+          header: 'Files',
+          hideHeader: true,
+          cell: (batch) =>
+            batch.failed_at ? (
+              <Badge color="red" variant="light" title={batch.error ?? undefined}>
+                Could not generate
+              </Badge>
+            ) : !batch.generated_at ? (
+              <Badge color="blue" variant="light" leftSection={<Loader size={10} />}>
+                Generating
+              </Badge>
+            ) : (
+              <Group gap="xs" wrap="nowrap">
+                {(['csv', 'pdf'] as const).map((format) => (
+                  <Button
+                    key={format}
+                    size="compact-sm"
+                    variant="default"
+                    leftSection={<IconDownload size={14} />}
+                    onClick={() => open(batch.id, format)}
+                    aria-label={`${format === 'csv' ? 'CSV' : 'Labels (PDF)'} of the batch of ${formatDateTime(batch.created_at)}`}
+                  >
+                    {format === 'csv' ? 'CSV' : 'Labels (PDF)'}
+                  </Button>
+                ))}
+              </Group>
+            ),
+        },
+      ]}
+    />
   );
 }
