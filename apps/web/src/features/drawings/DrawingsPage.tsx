@@ -1,20 +1,9 @@
 import type { Block, Drawing, Level } from '@fieldwork/contract';
-import {
-  Anchor,
-  Button,
-  Card,
-  FileButton,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Card, FileButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconFileUpload, IconMap2, IconRestore } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { useCurrentOrganisation } from '../../session/use-current-organisation';
+import { PlainTable } from '../../ui/data-table/PlainTable';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
@@ -149,72 +138,66 @@ function DrawingTable({ drawings, levels }: { drawings: Drawing[]; levels: Level
     replaceDrawingImage(id, file),
   );
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Drawing</Table.Th>
-            <Table.Th>Locations</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {drawings.map((drawing) => (
-            <Table.Tr key={drawing.id}>
-              <Table.Td>
-                <Group gap="xs">
-                  {drawing.status === 'READY' ? (
-                    <Anchor component={Link} to={drawingPath(slug, drawing.project_id, drawing.id)}>
-                      {drawing.name}
-                    </Anchor>
-                  ) : (
-                    <Text>{drawing.name}</Text>
-                  )}
-                  <DrawingState drawing={drawing} />
-                </Group>
-              </Table.Td>
-              <Table.Td>{drawing.location_count.toLocaleString()}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  {drawing.permissions?.update !== false && (
-                    <FileButton
-                      accept={DRAWING_RULES.accept.join(',')}
-                      onChange={(file) =>
-                        file &&
-                        replace.mutate(
-                          { id: drawing.id, file },
-                          {
-                            onSuccess: () => notifySuccess('The new picture is being converted'),
-                            onError: (error) =>
-                              notifyFailure('Could not replace the picture', error),
-                          },
-                        )
-                      }
+    <PlainTable
+      rows={drawings}
+      minWidth={480}
+      verticalSpacing="xs"
+      columns={[
+        {
+          header: 'Drawing',
+          cell: (drawing) => (
+            <Group gap="xs">
+              {drawing.status === 'READY' ? (
+                <Anchor component={Link} to={drawingPath(slug, drawing.project_id, drawing.id)}>
+                  {drawing.name}
+                </Anchor>
+              ) : (
+                <Text>{drawing.name}</Text>
+              )}
+              <DrawingState drawing={drawing} />
+            </Group>
+          ),
+        },
+        { header: 'Locations', cell: (drawing) => drawing.location_count.toLocaleString() },
+        {
+          header: 'Actions',
+          hideHeader: true,
+          cell: (drawing) => (
+            <Group gap="xs" justify="flex-end" wrap="nowrap">
+              {drawing.permissions?.update !== false && (
+                <FileButton
+                  accept={DRAWING_RULES.accept.join(',')}
+                  onChange={(file) =>
+                    file &&
+                    replace.mutate(
+                      { id: drawing.id, file },
+                      {
+                        onSuccess: () => notifySuccess('The new picture is being converted'),
+                        onError: (error) => notifyFailure('Could not replace the picture', error),
+                      },
+                    )
+                  }
+                >
+                  {(props) => (
+                    <Button
+                      {...props}
+                      size="compact-sm"
+                      variant="default"
+                      leftSection={<IconFileUpload size={14} />}
+                      loading={replace.isPending && replace.variables?.id === drawing.id}
+                      aria-label={`Replace the picture of ${drawing.name}`}
                     >
-                      {(props) => (
-                        <Button
-                          {...props}
-                          size="compact-sm"
-                          variant="default"
-                          leftSection={<IconFileUpload size={14} />}
-                          loading={replace.isPending && replace.variables?.id === drawing.id}
-                          aria-label={`Replace the picture of ${drawing.name}`}
-                        >
-                          Replace
-                        </Button>
-                      )}
-                    </FileButton>
+                      Replace
+                    </Button>
                   )}
-                  <DrawingActions drawing={drawing} siblings={drawings} levels={levels} />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                </FileButton>
+              )}
+              <DrawingActions drawing={drawing} siblings={drawings} levels={levels} />
+            </Group>
+          ),
+        },
+      ]}
+    />
   );
 }
 
