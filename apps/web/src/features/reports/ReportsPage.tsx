@@ -7,7 +7,6 @@ import {
   Group,
   Pagination,
   Stack,
-  Table,
   Text,
   Tooltip,
 } from '@mantine/core';
@@ -21,6 +20,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { resourceQueryKey } from '../../api/resource-hooks';
+import { PlainTable } from '../../ui/data-table/PlainTable';
 import { BUILD_STATUS_LABELS, formatFileSize, isBuildFinished } from '../../ui/builds/build-status';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
@@ -86,110 +86,116 @@ export function ReportsPage() {
           description="Use Export on a job, a job sheet, the job sheets list or a project."
         />
       ) : (
-        <Table.ScrollContainer minWidth={0}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Report</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th visibleFrom="sm">Size</Table.Th>
-                <Table.Th visibleFrom="md">Asked for</Table.Th>
-                <Table.Th visibleFrom="sm">Available until</Table.Th>
-                <Table.Th aria-label="Actions" />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(rows ?? []).map((report) => (
-                <Table.Tr key={report.id}>
-                  <Table.Td>
-                    <Stack gap={2}>
-                      {report.status === 'READY' && report.file ? (
-                        <Anchor href={report.file.url} download={report.file.name} fw={500}>
-                          {report.name}
-                        </Anchor>
-                      ) : (
-                        <Text fw={500}>{report.name}</Text>
-                      )}
-                      <Text size="xs" c="dimmed">
-                        {FORMAT_LABELS[report.format]}
-                        {report.description ? ` · ${report.description}` : ''}
-                        {report.user ? ` · ${report.user.name}` : ''}
-                      </Text>
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={4}>
-                      <Badge
-                        color={STATUS_COLORS[report.status]}
-                        variant="light"
-                        styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
-                      >
-                        {BUILD_STATUS_LABELS[report.status]}
-                      </Badge>
-                      {report.status === 'FAILED' && report.exception && (
-                        <Text size="xs" c="red">
-                          {report.exception}
-                        </Text>
-                      )}
-                      {report.status === 'RUNNING' && report.progress.total ? (
-                        <Text size="xs" c="dimmed">
-                          {report.progress.done} of {report.progress.total} job sheets
-                        </Text>
-                      ) : null}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">
-                    {report.file ? formatFileSize(report.file.size) : '—'}
-                  </Table.Td>
-                  <Table.Td visibleFrom="md">{formatDateTime(report.created_at)}</Table.Td>
-                  <Table.Td visibleFrom="sm">
-                    {report.expires_at && report.status === 'READY'
-                      ? formatDateTime(report.expires_at)
-                      : '—'}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      {report.status === 'READY' && report.file && (
-                        <CopyButton value={report.file.url}>
-                          {({ copied, copy }) => (
-                            <Tooltip label={copied ? 'Link copied' : 'Copy link'}>
-                              <ActionIcon variant="subtle" aria-label="Copy link" onClick={copy}>
-                                {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                              </ActionIcon>
-                            </Tooltip>
-                          )}
-                        </CopyButton>
-                      )}
-                      {isBuildFinished(report) && (
-                        <Tooltip label="Build it again">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Rebuild ${report.name}`}
-                            loading={rebuild.isPending && rebuild.variables?.id === report.id}
-                            onClick={() => rebuild.mutate(report)}
-                          >
-                            <IconRefresh size={16} />
+        <PlainTable
+          rows={rows ?? []}
+          minWidth={0}
+          highlightOnHover
+          columns={[
+            {
+              header: 'Report',
+              cell: (report) => (
+                <Stack gap={2}>
+                  {report.status === 'READY' && report.file ? (
+                    <Anchor href={report.file.url} download={report.file.name} fw={500}>
+                      {report.name}
+                    </Anchor>
+                  ) : (
+                    <Text fw={500}>{report.name}</Text>
+                  )}
+                  <Text size="xs" c="dimmed">
+                    {FORMAT_LABELS[report.format]}
+                    {report.description ? ` · ${report.description}` : ''}
+                    {report.user ? ` · ${report.user.name}` : ''}
+                  </Text>
+                </Stack>
+              ),
+            },
+            {
+              header: 'Status',
+              cell: (report) => (
+                <Stack gap={4}>
+                  <Badge
+                    color={STATUS_COLORS[report.status]}
+                    variant="light"
+                    styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+                  >
+                    {BUILD_STATUS_LABELS[report.status]}
+                  </Badge>
+                  {report.status === 'FAILED' && report.exception && (
+                    <Text size="xs" c="red">
+                      {report.exception}
+                    </Text>
+                  )}
+                  {report.status === 'RUNNING' && report.progress.total ? (
+                    <Text size="xs" c="dimmed">
+                      {report.progress.done} of {report.progress.total} job sheets
+                    </Text>
+                  ) : null}
+                </Stack>
+              ),
+            },
+            {
+              header: 'Size',
+              visibleFrom: 'sm',
+              cell: (report) => (report.file ? formatFileSize(report.file.size) : '—'),
+            },
+            {
+              header: 'Asked for',
+              visibleFrom: 'md',
+              cell: (report) => formatDateTime(report.created_at),
+            },
+            {
+              header: 'Available until',
+              visibleFrom: 'sm',
+              cell: (report) =>
+                report.expires_at && report.status === 'READY'
+                  ? formatDateTime(report.expires_at)
+                  : '—',
+            },
+            {
+              header: 'Actions',
+              hideHeader: true,
+              cell: (report) => (
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  {report.status === 'READY' && report.file && (
+                    <CopyButton value={report.file.url}>
+                      {({ copied, copy }) => (
+                        <Tooltip label={copied ? 'Link copied' : 'Copy link'}>
+                          <ActionIcon variant="subtle" aria-label="Copy link" onClick={copy}>
+                            {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                           </ActionIcon>
                         </Tooltip>
                       )}
-                      <Tooltip label="Delete">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${report.name}`}
-                          loading={remove.isPending && remove.variables === report.id}
-                          onClick={() => remove.mutate(report.id)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                    </CopyButton>
+                  )}
+                  {isBuildFinished(report) && (
+                    <Tooltip label="Build it again">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Rebuild ${report.name}`}
+                        loading={rebuild.isPending && rebuild.variables?.id === report.id}
+                        onClick={() => rebuild.mutate(report)}
+                      >
+                        <IconRefresh size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                  <Tooltip label="Delete">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${report.name}`}
+                      loading={remove.isPending && remove.variables === report.id}
+                      onClick={() => remove.mutate(report.id)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              ),
+            },
+          ]}
+        />
       )}
       {lastPage > 1 && <Pagination value={page} onChange={setPage} total={lastPage} />}
     </Stack>
