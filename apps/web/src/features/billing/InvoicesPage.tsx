@@ -1,21 +1,11 @@
 import type { CreditNote, Invoice, InvoiceStatus } from '@fieldwork/contract';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconFileTypePdf, IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryErrorState } from '../../ui/feedback/ErrorState';
 import { ListEmptyState } from '../../ui/feedback/ListEmptyState';
 import { notifyFailure, notifySuccess } from '../../ui/feedback/notify';
-import { SkeletonRows } from '../../ui/data-table/SkeletonRows';
+import { PlainTable } from '../../ui/data-table/PlainTable';
 import { TablePager } from '../../ui/data-table/TablePager';
 import { formatDate } from '../../ui/format';
 import { usePlan } from '../../session/use-plan';
@@ -81,6 +71,8 @@ export function InvoicesPage() {
   );
 }
 
+const isOverdue = (invoice: Invoice) => invoice.status === 'open' && invoice.overdue_by_days > 0;
+
 export function InvoicesTable({ invoices }: { invoices: Invoice[] | undefined }) {
   const { owner } = usePlan();
   const pay = usePayInvoice();
@@ -90,112 +82,109 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] | undefined })
     );
 
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table verticalSpacing="sm" aria-label="Invoices">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Invoice</Table.Th>
-            <Table.Th visibleFrom="sm">Date</Table.Th>
-            <Table.Th visibleFrom="md">Seats</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {invoices === undefined ? (
-            <SkeletonRows columns={4} />
-          ) : (
-            invoices.map((invoice) => {
-              const overdue = invoice.status === 'open' && invoice.overdue_by_days > 0;
-              return (
-                <Table.Tr
-                  key={invoice.id}
-                  bg={overdue ? 'var(--mantine-color-red-light)' : undefined}
-                  data-overdue={overdue || undefined}
+    <PlainTable
+      rows={invoices}
+      minWidth={480}
+      label="Invoices"
+      skeletonColumns={4}
+      rowProps={(invoice) => ({
+        bg: isOverdue(invoice) ? 'var(--mantine-color-red-light)' : undefined,
+        'data-overdue': isOverdue(invoice) || undefined,
+      })}
+      columns={[
+        {
+          header: 'Invoice',
+          cell: (invoice) => (
+            <>
+              <Text size="sm" fw={500}>
+                {invoice.number}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {INVOICE_REASON_LABEL[invoice.reason]}
+                <Text span size="xs" hiddenFrom="sm">
+                  {' '}
+                  · {formatDate(invoice.date)}
+                </Text>
+              </Text>
+            </>
+          ),
+        },
+        {
+          header: 'Date',
+          visibleFrom: 'sm',
+          cell: (invoice) => <Text size="sm">{formatDate(invoice.date)}</Text>,
+        },
+        {
+          header: 'Seats',
+          visibleFrom: 'md',
+          cell: (invoice) => <Text size="sm">{seatCount(invoice.seats)}</Text>,
+        },
+        {
+          header: 'Total',
+          ta: 'right',
+          cell: (invoice) => (
+            <>
+              <Text size="sm">{formatMoney(invoice.total, invoice.currency)}</Text>
+              {invoice.status === 'open' && invoice.amount_remaining !== invoice.total && (
+                <Text size="xs" c="dimmed">
+                  {formatMoney(invoice.amount_remaining, invoice.currency)} due
+                </Text>
+              )}
+            </>
+          ),
+        },
+        { header: 'Status', cell: (invoice) => <InvoiceStatusBadge invoice={invoice} /> },
+        {
+          header: 'Actions',
+          hideHeader: true,
+          ta: 'right',
+          cell: (invoice) => (
+            <Group gap={4} justify="flex-end" wrap="nowrap">
+              {owner && invoice.status === 'open' && (
+                <Button
+                  size="compact-xs"
+                  color={isOverdue(invoice) ? 'red' : 'blue'}
+                  loading={pay.isPending && pay.variables === invoice.id}
+                  onClick={() =>
+                    pay.mutate(invoice.id, {
+                      onSuccess: (paid) =>
+                        paid.status === 'paid'
+                          ? notifySuccess(`Invoice ${paid.number} paid`)
+                          : notifyFailure(
+                              `Invoice ${paid.number} is still open`,
+                              new Error('The card did not cover it.'),
+                            ),
+                      onError: (error) =>
+                        notifyFailure(`Invoice ${invoice.number} was not paid`, error),
+                    })
+                  }
                 >
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {invoice.number}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {INVOICE_REASON_LABEL[invoice.reason]}
-                      <Text span size="xs" hiddenFrom="sm">
-                        {' '}
-                        · {formatDate(invoice.date)}
-                      </Text>
-                    </Text>
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">
-                    <Text size="sm">{formatDate(invoice.date)}</Text>
-                  </Table.Td>
-                  <Table.Td visibleFrom="md">
-                    <Text size="sm">{seatCount(invoice.seats)}</Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Text size="sm">{formatMoney(invoice.total, invoice.currency)}</Text>
-                    {invoice.status === 'open' && invoice.amount_remaining !== invoice.total && (
-                      <Text size="xs" c="dimmed">
-                        {formatMoney(invoice.amount_remaining, invoice.currency)} due
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <InvoiceStatusBadge invoice={invoice} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      {owner && invoice.status === 'open' && (
-                        <Button
-                          size="compact-xs"
-                          color={overdue ? 'red' : 'blue'}
-                          loading={pay.isPending && pay.variables === invoice.id}
-                          onClick={() =>
-                            pay.mutate(invoice.id, {
-                              onSuccess: (paid) =>
-                                paid.status === 'paid'
-                                  ? notifySuccess(`Invoice ${paid.number} paid`)
-                                  : notifyFailure(
-                                      `Invoice ${paid.number} is still open`,
-                                      new Error('The card did not cover it.'),
-                                    ),
-                              onError: (error) =>
-                                notifyFailure(`Invoice ${invoice.number} was not paid`, error),
-                            })
-                          }
-                        >
-                          Pay now
-                        </Button>
-                      )}
-                      <Tooltip label="Download PDF">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`PDF of ${invoice.number}`}
-                          onClick={() => open(invoice, 'pdf')}
-                        >
-                          <IconFileTypePdf size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="View invoice">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`View ${invoice.number}`}
-                          onClick={() => open(invoice, 'hosted')}
-                        >
-                          <IconExternalLink size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                  Pay now
+                </Button>
+              )}
+              <Tooltip label="Download PDF">
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`PDF of ${invoice.number}`}
+                  onClick={() => open(invoice, 'pdf')}
+                >
+                  <IconFileTypePdf size={18} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="View invoice">
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`View ${invoice.number}`}
+                  onClick={() => open(invoice, 'hosted')}
+                >
+                  <IconExternalLink size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -213,41 +202,41 @@ function CreditNotes() {
   if (!notes.data || notes.data.data.length === 0) return null;
   return (
     <SettingsSection title="Credit notes" description="Seats removed during a period are credited.">
-      <Table.ScrollContainer minWidth={320}>
-        <Table verticalSpacing="sm" aria-label="Credit notes">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Credit note</Table.Th>
-              <Table.Th visibleFrom="sm">Invoice</Table.Th>
-              <Table.Th visibleFrom="sm">Kind</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {notes.data.data.map((note) => (
-              <Table.Tr key={note.id}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {note.number}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatDate(note.date)} · {seatCount(note.seats)} removed
-                  </Text>
-                </Table.Td>
-                <Table.Td visibleFrom="sm">
-                  <Text size="sm">{note.invoice_number}</Text>
-                </Table.Td>
-                <Table.Td visibleFrom="sm">
-                  <Text size="sm">{CREDIT_NOTE_TYPE[note.type]}</Text>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Text size="sm">{formatMoney(note.total, note.currency)}</Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <PlainTable
+        rows={notes.data.data}
+        minWidth={320}
+        label="Credit notes"
+        columns={[
+          {
+            header: 'Credit note',
+            cell: (note) => (
+              <>
+                <Text size="sm" fw={500}>
+                  {note.number}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatDate(note.date)} · {seatCount(note.seats)} removed
+                </Text>
+              </>
+            ),
+          },
+          {
+            header: 'Invoice',
+            visibleFrom: 'sm',
+            cell: (note) => <Text size="sm">{note.invoice_number}</Text>,
+          },
+          {
+            header: 'Kind',
+            visibleFrom: 'sm',
+            cell: (note) => <Text size="sm">{CREDIT_NOTE_TYPE[note.type]}</Text>,
+          },
+          {
+            header: 'Total',
+            ta: 'right',
+            cell: (note) => <Text size="sm">{formatMoney(note.total, note.currency)}</Text>,
+          },
+        ]}
+      />
       <TablePager meta={notes.data.meta} onPage={setPage} />
     </SettingsSection>
   );

@@ -24,6 +24,8 @@ export interface PlainTableProps<Item extends { id: string }> {
   /** The table's accessible name. */
   label?: string;
   skeletonRows?: number;
+  /** Skeleton cells a row; all the columns unless said (those shown on a phone, say). */
+  skeletonColumns?: number;
   /** A row's own props (its background, data attributes). */
   rowProps?: (item: Item) => TableTrProps & Record<`data-${string}`, unknown>;
 }
@@ -40,6 +42,7 @@ export function PlainTable<Item extends { id: string }>({
   highlightOnHover,
   label,
   skeletonRows,
+  skeletonColumns = columns.length,
   rowProps,
 }: PlainTableProps<Item>) {
   return (
@@ -69,7 +72,7 @@ export function PlainTable<Item extends { id: string }>({
         </Table.Thead>
         <Table.Tbody>
           {rows === undefined ? (
-            <SkeletonRows columns={columns.length} rows={skeletonRows} />
+            <SkeletonRows columns={skeletonColumns} rows={skeletonRows} />
           ) : (
             rows.map((item) => (
               <Table.Tr key={item.id} {...rowProps?.(item)}>
