@@ -44,6 +44,9 @@ const PROJECTS = `SELECT 'project' AS kind, s.tier, s.id, s.name, s.reference,
     FROM search_projects($2, $3, $4) s
     LEFT JOIN clients c ON c.organisation_id = $1 AND c.id = s.client_id`;
 
+/** How hits are ranked within each group (a column list over the hits of searchStatement). */
+export const HITS_ORDER = 'kind, tier, length(name), lower(name), id';
+
 /**
  * One statement (one round trip) for both groups, ranked within each; guests (guestUserId set)
  * get no clients and only the projects they are members of.
@@ -56,7 +59,7 @@ export function searchStatement(
   const { prefix, contains } = searchPatterns(term);
   return {
     text: `SELECT * FROM (${guestUserId ? '' : `${CLIENTS} UNION ALL `}${PROJECTS}) hits
-      ORDER BY kind, tier, length(name), lower(name), id`,
+      ORDER BY ${HITS_ORDER}`,
     values: [organisationId, prefix, contains, guestUserId],
   };
 }

@@ -4,7 +4,7 @@ import type { OrganisationContext } from '../../platform/http/context';
 import { route, type RouteDef } from '../../platform/http/route';
 import { Params, quote } from '../../platform/resource-kit';
 import { searchSections } from './search-sections';
-import { searchStatement, type SearchHit } from './search-sql';
+import { HITS_ORDER, searchStatement, type SearchHit } from './search-sql';
 
 const searchQuery = z.object({
   term: z
@@ -31,15 +31,13 @@ export async function search(ctx: OrganisationContext, term: string): Promise<Se
   const params = new Params();
   for (const value of statement.values) params.add(value);
   const sections = searchSections.all();
+  const columns = [
+    `(SELECT coalesce(json_agg(hits ORDER BY ${HITS_ORDER}), '[]'::json)
+        FROM (${statement.text}) hits) AS hits`,
+    ...sections.map((section) => `(${section.sql(ctx, term, params)}) AS ${quote(section.key)}`),
+  ];
   const { rows } = await ctx.db.query<Record<string, unknown> & { hits: JsonHit[] }>(
-    `SELECT (SELECT coalesce(json_agg(hits ORDER BY hits.kind, hits.tier, length(hits.name),
-                                      lower(hits.name), hits.id), '[]'::json)
-               FROM (${statement.text}) hits) AS hits${sections
-                 .map(
-                   (section) => `,
- (${section.sql(ctx, term, params)}) AS ${quote(section.key)}`,
-                 )
-                 .join('')}`,
+    `SELECT ${columns.join(',\n')}`,
     params.values,
   );
   const answer = rows[0]!;
