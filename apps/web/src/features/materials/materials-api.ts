@@ -154,11 +154,11 @@ export const useSetGroupDefault = () =>
     rateGroupsApi.update(groupId, { default_material_rate_set_id: setId }),
   );
 
-/** The input type's name ("Quantity and diameter"), never its key. */
 /** "1 rate set", "3 rate sets": what a rate set CSV import creates or updates. */
 export const rateSetNoun = (count: number) =>
   `${count.toLocaleString()} rate set${count === 1 ? '' : 's'}`;
 
+/** The input type's name ("Quantity and diameter"), never its key. */
 export const inputTypeName = (key: string) =>
   MATERIAL_INPUT_TYPES[key as keyof typeof MATERIAL_INPUT_TYPES]?.name ?? key;
 
