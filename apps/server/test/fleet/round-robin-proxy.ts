@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net';
  * - a backend that refuses the connection (its process is gone) is skipped for a while and the
  *   request goes to the next one: it never reached a process, so it is safe to send again;
  * - a request that was sent and lost its connection (the process died with it in flight) is
- *   answered 502 and recorded: a proxy cannot know whether it took effect.
+ *   answered 502 and recorded: a proxy cannot know whether it took effect. That backend is
+ *   skipped for a while too (a load balancer's passive health check): a caller's next request
+ *   must not reach a dying process whose port still takes connections.
  */
 export interface ProxyFailure {
   backend: number;
@@ -105,6 +107,7 @@ export async function startProxy(
           forward(body, tried);
           return;
         }
+        downUntil[index] = Date.now() + RETRY_AFTER_MS;
         failures.push({
           backend: index,
           method: request.method ?? '',
